@@ -1,0 +1,113 @@
+/// A phrase as App Shortcuts store it: literal text with `${applicationName}` and at most
+/// one `${parameter}` token.
+///
+///     let template = PhraseTemplate("Open ${shelf} in ${applicationName}")
+///     template.parameterNames   // ["shelf"]
+public struct PhraseTemplate: Hashable, Sendable, CustomStringConvertible {
+    public enum Segment: Hashable, Sendable {
+        case text(String)
+        case applicationName
+        case parameter(String)
+    }
+
+    /// The template as written.
+    public let source: String
+    public let segments: [Segment]
+
+    /// The token Apple's phrase tables use for the app name.
+    public static let applicationNameToken = "applicationName"
+
+    /// Parses `source`. Never fails: an unclosed `${` or an empty `${}` stays literal text,
+    /// which validation reports through `malformedTokens`.
+    /// - Complexity: O(n) in the length of `source`.
+    public init(_ source: String) {
+        self.source = source
+        var segments: [Segment] = []
+        var text = ""
+        var rest = Substring(source)
+        while let start = rest.range(of: "${") {
+            text += rest[..<start.lowerBound]
+            let afterOpen = rest[start.upperBound...]
+            guard let close = afterOpen.firstIndex(of: "}") else {
+                text += rest[start.lowerBound...]
+                rest = rest[rest.endIndex...]
+                break
+            }
+            let name = afterOpen[..<close].trimmingSpaces()
+            if name.isEmpty || !name.allSatisfy(Self.isIdentifierCharacter) {
+                text += rest[start.lowerBound...close]
+            } else {
+                if !text.isEmpty { segments.append(.text(text)); text = "" }
+                segments.append(name == Self.applicationNameToken ? .applicationName : .parameter(String(name)))
+            }
+            rest = afterOpen[afterOpen.index(after: close)...]
+        }
+        text += rest
+        if !text.isEmpty { segments.append(.text(text)) }
+        self.segments = segments
+    }
+
+    /// How many times `${applicationName}` occurs.
+    public var applicationNameCount: Int {
+        segments.reduce(0) { $0 + ($1 == .applicationName ? 1 : 0) }
+    }
+
+    /// The parameter names, in order of appearance (duplicates kept).
+    public var parameterNames: [String] {
+        segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
+    }
+
+    /// The single parameter, if the phrase has exactly one.
+    public var parameterName: String? {
+        let names = parameterNames
+        return names.count == 1 ? names[0] : nil
+    }
+
+    /// Literal `${…}` sequences that are not valid tokens (unclosed or empty).
+    public var malformedTokens: [String] {
+        var found: [String] = []
+        for case .text(let text) in segments {
+            var rest = Substring(text)
+            while let start = rest.range(of: "${") {
+                let after = rest[start.upperBound...]
+                if let close = after.firstIndex(of: "}") {
+                    found.append(String(rest[start.lowerBound...close]))
+                    rest = after[after.index(after: close)...]
+                } else {
+                    found.append(String(rest[start.lowerBound...]))
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    /// The phrase with its tokens filled in: `render(applicationName: "Library",
+    /// parameter: "Want to Read")` → `"Open Want to Read in Library"`.
+    public func render(applicationName: String, parameter: String? = nil) -> String {
+        var out = ""
+        for segment in segments {
+            switch segment {
+            case .text(let text): out += text
+            case .applicationName: out += applicationName
+            case .parameter(let name): out += parameter ?? "${\(name)}"
+            }
+        }
+        return out
+    }
+
+    public var description: String { source }
+
+    static func isIdentifierCharacter(_ c: Character) -> Bool {
+        c == "_" || c.isLetter || c.isNumber
+    }
+}
+
+extension Substring {
+    func trimmingSpaces() -> Substring {
+        var s = self
+        while let f = s.first, f == " " { s.removeFirst() }
+        while let l = s.last, l == " " { s.removeLast() }
+        return s
+    }
+}

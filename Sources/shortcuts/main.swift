@@ -1,0 +1,2 @@
+import ShortcutKit
+import SampleApps
