@@ -34,10 +34,14 @@ public struct MatchResult: Hashable, Sendable {
     /// True when flexible matching stopped at its work limit (very long input): the result
     /// is the best found within the limit.
     public var truncated: Bool
+    /// A phrase whose shape the utterance has, but whose slot text is no known value: what an
+    /// `EntityStringQuery` should be asked (`entities(matching: text)`).
+    public var openSlot: OpenSlot?
 
     public init(
         utterance: String, status: Status, best: Candidate? = nil, candidates: [Candidate] = [],
-        request: ValueRequest? = nil, hint: String? = nil, truncated: Bool = false
+        request: ValueRequest? = nil, hint: String? = nil, truncated: Bool = false,
+        openSlot: OpenSlot? = nil
     ) {
         self.utterance = utterance
         self.status = status
@@ -46,6 +50,42 @@ public struct MatchResult: Hashable, Sendable {
         self.request = request
         self.hint = hint
         self.truncated = truncated
+        self.openSlot = openSlot
+    }
+}
+
+/// Slot text no value answered to, in a phrase the utterance otherwise matches.
+public struct OpenSlot: Hashable, Sendable {
+    public var app: String
+    public var intent: String
+    public var phrase: String
+    public var parameter: String
+    public var type: String
+    /// The slot text, normalised (`"left hand of darkness"`).
+    public var text: String
+    /// The score the match would have with a value found for `text`.
+    public var score: Double
+
+    public init(app: String, intent: String, phrase: String, parameter: String, type: String, text: String, score: Double) {
+        self.app = app
+        self.intent = intent
+        self.phrase = phrase
+        self.parameter = parameter
+        self.type = type
+        self.text = text
+        self.score = score
+    }
+}
+
+/// A value that answers to typed text: for "Which shelf?" answers and open slots.
+public struct ValueMatch: Hashable, Sendable {
+    public var value: Value
+    /// Confidence in [0, 1].
+    public var score: Double
+
+    public init(value: Value, score: Double) {
+        self.value = value
+        self.score = score
     }
 }
 

@@ -1,0 +1,102 @@
+/// Every distinct token of the loaded phrases, app names and values, each with a small
+/// integer id; and the index that finds the words within typing distance of a typed token.
+///
+///     var vocabulary = Vocabulary()
+///     let id = vocabulary.intern("library")
+///     vocabulary.id(of: "library") == id   // true
+///
+/// Typo lookup uses symmetric deletion: every word is indexed under the strings obtained
+/// by deleting up to its tolerance of characters; a typed token's own deletions find the
+/// words it may be a typo of, and a bounded edit distance confirms each.
+struct Vocabulary: Sendable {
+    typealias WordID = Int32
+
+    private(set) var words: [String] = []
+    private var ids: [String: WordID] = [:]
+    /// Deletion variants → words. Built on the first typo lookup, then kept up to date.
+    private var deletions: [String: [WordID]] = [:]
+    private var indexedCount = 0
+
+    var count: Int { words.count }
+
+    func id(of word: String) -> WordID? { ids[word] }
+
+    /// The id of `word`, adding it if new.
+    /// - Complexity: O(1) amortised (O(length²) more once typo lookup is in use).
+    @discardableResult
+    mutating func intern(_ word: String) -> WordID {
+        if let id = ids[word] { return id }
+        let id = WordID(words.count)
+        words.append(word)
+        ids[word] = id
+        return id
+    }
+
+    mutating func reserveCapacity(_ n: Int) {
+        words.reserveCapacity(n)
+        ids.reserveCapacity(n)
+    }
+
+    /// Brings the typo index up to date with the words interned since the last call.
+    /// - Complexity: O(L²) per new word of length L.
+    mutating func indexTypos() {
+        guard indexedCount < words.count else { return }
+        for id in indexedCount..<words.count {
+            let scalars = Array(words[Int(id)].unicodeScalars)
+            let tolerance = EditDistance.tolerance(forLength: scalars.count)
+            guard tolerance > 0 else { continue }
+            for variant in Self.deletionVariants(of: scalars, upTo: tolerance) {
+                deletions[variant, default: []].append(WordID(id))
+            }
+        }
+        indexedCount = words.count
+    }
+
+    /// Whether the typo index covers every word (`indexTypos()` has run since the last
+    /// `intern`).
+    var typoIndexIsCurrent: Bool { indexedCount == words.count }
+
+    /// The words `token` may be a typo of, with their edit counts (≥ 1), within each
+    /// word's tolerance. Requires a current typo index.
+    /// - Complexity: O(L²) lookups for a token of length L.
+    func typoCandidates(of token: String) -> [(word: WordID, edits: Int)] {
+        let scalars = Array(token.unicodeScalars)
+        guard scalars.count >= 3 else { return [] }
+        let maxTolerance = scalars.count >= 7 ? 2 : 1
+        var seen = Set<WordID>()
+        var found: [(word: WordID, edits: Int)] = []
+        let exact = ids[token]
+        for variant in Self.deletionVariants(of: scalars, upTo: maxTolerance) {
+            guard let list = deletions[variant] else { continue }
+            for id in list where id != exact && !seen.contains(id) {
+                seen.insert(id)
+                let target = Array(words[Int(id)].unicodeScalars)
+                let tolerance = EditDistance.tolerance(forLength: target.count)
+                if let edits = EditDistance.between(scalars, target, limit: tolerance) {
+                    found.append((id, edits))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The word itself plus every string made by deleting up to `limit` characters.
+    static func deletionVariants(of scalars: [Unicode.Scalar], upTo limit: Int) -> [String] {
+        var result: Set<String> = [String(String.UnicodeScalarView(scalars))]
+        var frontier: [[Unicode.Scalar]] = [scalars]
+        for _ in 0..<limit {
+            var next: [[Unicode.Scalar]] = []
+            for word in frontier where word.count > 1 {
+                for i in word.indices {
+                    var shorter = word
+                    shorter.remove(at: i)
+                    if result.insert(String(String.UnicodeScalarView(shorter))).inserted {
+                        next.append(shorter)
+                    }
+                }
+            }
+            frontier = next
+        }
+        return Array(result)
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// Matches typed utterances against the phrases of every loaded app in one locale.
+///
+///     let matcher = try PhraseMatcher(catalogs: [library])
+///     matcher.match("open want to read in library").best?.intent   // "OpenShelf"
+///
+/// Safe to use from many tasks at once. Value updates are prepared while matching goes on
+/// and applied atomically: a match sees the values before or after an update, never a mix.
+public final class PhraseMatcher: @unchecked Sendable {
+    /// The BCP 47 locale every loaded catalog is in.
+    public let locale: String
+    public let options: MatchOptions
+    /// The word lists of the locale (yes, no, cancel, fillers).
+    public let rules: LocaleRules
+    private var automaton: Automaton
+    private let lock = ReadWriteLock()
+    private let updates = NSLock()
+
+    /// Compiles the catalogs, which must all be in one locale.
+    /// - Complexity: O(p + v): the tokens of every phrase plus those of every value's names.
+    public init(catalogs: [Catalog], locale: String? = nil, options: MatchOptions = MatchOptions()) throws {
+        let locale = locale ?? catalogs.first?.locale ?? "en"
+        for catalog in catalogs where LocaleRules.language(of: catalog.locale).code != LocaleRules.language(of: locale).code {
+            throw MatcherError.mixedLocales(expected: locale, app: catalog.app.name, found: catalog.locale)
+        }
+        var seen = Set<String>()
+        for catalog in catalogs where !seen.insert(catalog.app.name).inserted {
+            throw MatcherError.duplicateApp(catalog.app.name)
+        }
+        self.locale = locale
+        self.options = options
+        rules = LocaleRules(locale: locale)
+        var automaton = Automaton(locale: locale)
+        for catalog in catalogs { automaton.add(catalog) }
+        automaton.prepareOpenValues()
+        self.automaton = automaton
+    }
+
+    /// The catalogs as currently loaded, values updates included.
+    /// - Complexity: O(v) in the number of values.
+    public var catalogs: [Catalog] { lock.reading { automaton.currentCatalogs } }
+
+    /// The names of the loaded apps.
+    public var appNames: [String] { lock.reading { automaton.catalogs.map(\.app.name) } }
+
+    /// The loaded app `name` answers to (display or alternative name, any case), if any.
+    public func appName(matching name: String) -> String? {
+        lock.reading {
+            let scope = automaton.scope(forApp: name)
+            return scope.firstIndex(of: true).map { automaton.catalogs[$0].app.name }
+        }
+    }
+
+    /// Matches one typed utterance.
+    ///
+    /// - Parameters:
+    ///   - app: limit matching to this app (its name may then be left out).
+    ///   - all: list every candidate scored, best first, in `candidates`.
+    /// - Complexity: O(t) for an exact match of t tokens; flexible matching is bounded by
+    ///   `options.maxSearchSteps` and `options.maxFlexibleTokens`.
+    public func match(_ utterance: String, app: String? = nil, all: Bool = false) -> MatchResult {
+        lock.reading {
+            automaton.match(utterance, scope: automaton.scope(forApp: app), all: all, options: options)
+        }
+    }
+
+    /// The values of `type` in `app` that answer to `text` — a title or synonym (typos
+    /// allowed) or, for searchable types, words of any value's name — best first.
+    public func matchValue(_ text: String, type: String, app: String) -> [ValueMatch] {
+        lock.reading {
+            guard let store = storeIndex(app: app, type: type) else { return [] }
+            return automaton.matchValue(text, store: store, options: options)
+        }
+    }
+
+    /// The values phrases of `type` in `app` expand over, in order (at most `limit`).
+    public func phraseValues(type: String, app: String, limit: Int = .max) -> [Value] {
+        lock.reading {
+            guard let store = storeIndex(app: app, type: type) else { return [] }
+            return automaton.stores[store].phraseValues(limit: limit)
+        }
+    }
+
+    /// The value of `type` in `app` with this id, if known.
+    public func value(id: String, type: String, app: String) -> Value? {
+        lock.reading {
+            guard let store = storeIndex(app: app, type: type),
+                  let slot = automaton.stores[store].slotByID[id] else { return nil }
+            return automaton.stores[store].values[Int(slot)]
+        }
+    }
+
+    /// Replaces the values of `type` in `app`: `values` are all known values, `suggested`
+    /// the ids phrases expand over (`nil` for an enum: all of them).
+    /// - Complexity: O(n) to compare with the current values, then O(c) in the values that
+    ///   changed, during which matching waits.
+    public func updateValues(app: String, type: String, values: [Value], suggested: [String]?) throws {
+        updates.lock()
+        defer { updates.unlock() }
+        let (store, changes) = try lock.reading {
+            guard let store = storeIndex(app: app, type: type) else { throw MatcherError.unknownType(app: app, type: type) }
+            return (store, automaton.changes(store: store, values: values, suggested: suggested))
+        }
+        guard !changes.upserting.isEmpty || !changes.removing.isEmpty else { return }
+        lock.writing {
+            automaton.update(store: store, upserting: changes.upserting, removing: changes.removing)
+        }
+    }
+
+    /// Adds or changes `upserting` (in the phrases' values when `suggested`) and removes
+    /// the values with ids `removing`.
+    /// - Complexity: O(c) in the values changed.
+    public func updateValues(app: String, type: String, upserting: [Value], suggested: Bool = true,
+                             removing: [String] = []) throws {
+        updates.lock()
+        defer { updates.unlock() }
+        let store = try lock.reading {
+            guard let store = storeIndex(app: app, type: type) else { throw MatcherError.unknownType(app: app, type: type) }
+            return store
+        }
+        lock.writing {
+            automaton.update(store: store, upserting: upserting.map { ($0, suggested) }, removing: removing)
+        }
+    }
+
+    /// Checks the automaton's structure (tests call it after every build and update).
+    public func checkInvariants() throws {
+        try lock.reading { try automaton.checkInvariants() }
+    }
+
+    private func storeIndex(app: String, type: String) -> Int? {
+        guard let index = automaton.catalogs.firstIndex(where: { $0.app.name == app }) else { return nil }
+        return automaton.store(app: index, type: type)
+    }
+}
+
+/// Why a matcher could not be built or updated.
+public enum MatcherError: Error, Hashable, Sendable, CustomStringConvertible {
+    case mixedLocales(expected: String, app: String, found: String)
+    case duplicateApp(String)
+    case unknownType(app: String, type: String)
+
+    public var description: String {
+        switch self {
+        case .mixedLocales(let expected, let app, let found):
+            "App '\(app)' is in locale '\(found)', but the matcher is for '\(expected)'."
+        case .duplicateApp(let name):
+            "Two apps are named '\(name)'."
+        case .unknownType(let app, let type):
+            "App '\(app)' has no type '\(type)'."
+        }
+    }
+}

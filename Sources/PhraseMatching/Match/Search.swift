@@ -1,0 +1,265 @@
+/// A typed utterance prepared for search: its tokens and, for each, the vocabulary words
+/// it may stand for.
+struct PreparedUtterance {
+    struct Alternative {
+        var word: Vocabulary.WordID
+        /// 0 for the word itself, else the typing errors that turn the token into `word`.
+        var edits: Int
+    }
+
+    let tokens: [String]
+    /// `alternatives[i]`: the exact word first (if known), then typo readings.
+    let alternatives: [[Alternative]]
+
+    init(tokens: [String], automaton: Automaton, typos: Bool) {
+        self.tokens = tokens
+        alternatives = tokens.map { token in
+            var list: [Alternative] = []
+            if let id = automaton.vocabulary.id(of: token) { list.append(Alternative(word: id, edits: 0)) }
+            if typos {
+                for (word, edits) in automaton.vocabulary.typoCandidates(of: token) {
+                    list.append(Alternative(word: word, edits: edits))
+                }
+            }
+            return list
+        }
+    }
+}
+
+/// One way an utterance ran through the automaton to a phrase's end.
+struct Hit {
+    var end: Automaton.PhraseEnd
+    /// The app the utterance names (or, left out, the phrase's own app).
+    var app: Int
+    /// The value slot that filled the phrase's parameter.
+    var slot: Int32?
+    /// For an open value: the tokens that fill the slot.
+    var open: Range<Int>?
+    var cost: Double
+    /// Whether any flexible edit was used.
+    var flexible: Bool
+}
+
+/// The state of one search: limits, scope and what was found.
+struct SearchContext {
+    let utterance: PreparedUtterance
+    let options: MatchOptions
+    let flexible: Bool
+    /// Apps in scope, by catalog index.
+    let scope: [Bool]
+    let scopeCount: Int
+    /// The app named outside its slot (at the start or end), removed from the range.
+    let namedApp: Int?
+    /// The token range searched.
+    let range: Range<Int>
+    /// Edits beyond this cost are not explored.
+    let maxCost: Double
+    var steps = 0
+    var truncated = false
+    var hits: [Hit] = []
+    var memo: [MemoKey: Double] = [:]
+
+    struct MemoKey: Hashable {
+        var node: NodeID
+        var index: Int
+        var app: Int
+        var slot: Int32
+        var openStart: Int
+    }
+}
+
+/// Where the walk through a phrase stands: which app and value it has bound.
+struct Binding {
+    var app = -1
+    var slot: Int32 = -1
+    var open: Range<Int>? = nil
+}
+
+extension Automaton {
+    /// Runs the utterance through the phrase trie, collecting every phrase end reached
+    /// within `context.maxCost`.
+    /// - Complexity: O(t) for an exact search of t tokens; a flexible search is bounded by
+    ///   `options.maxSearchSteps`.
+    func search(_ context: inout SearchContext) {
+        var binding = Binding()
+        if let named = context.namedApp { binding.app = named }
+        walkPhrase(phraseRoot, context.range.lowerBound, 0, binding, flexible: false, &context)
+    }
+
+    private func walkPhrase(_ node: NodeID, _ i: Int, _ cost: Double, _ binding: Binding,
+                            flexible usedFlex: Bool, _ context: inout SearchContext) {
+        guard cost <= context.maxCost, !context.truncated else { return }
+        context.steps += 1
+        if context.steps > context.options.maxSearchSteps {
+            context.truncated = true
+            return
+        }
+        if context.flexible {
+            let key = SearchContext.MemoKey(node: node, index: i, app: binding.app, slot: binding.slot,
+                                            openStart: binding.open?.lowerBound ?? -1)
+            if let seen = context.memo[key], seen <= cost { return }
+            context.memo[key] = cost
+        }
+        let options = context.options
+        let end = context.range.upperBound
+
+        if i == end, let ends = phraseEnds[node] {
+            for phraseEnd in ends where context.scope[phraseEnd.app] {
+                if binding.app >= 0, binding.app != phraseEnd.app { continue }
+                context.hits.append(Hit(end: phraseEnd, app: phraseEnd.app,
+                                        slot: binding.slot >= 0 ? binding.slot : nil,
+                                        open: binding.open, cost: cost, flexible: usedFlex))
+            }
+        }
+
+        if i < end {
+            for alternative in context.utterance.alternatives[i] {
+                if let next = child(node, alternative.word) {
+                    let edits = Double(alternative.edits)
+                    walkPhrase(next, i + 1, cost + edits * options.typoCost, binding,
+                               flexible: usedFlex || alternative.edits > 0, &context)
+                }
+            }
+        }
+
+        if let edges = slots[node] {
+            for edge in edges {
+                switch edge.kind {
+                case .applicationName:
+                    walkAppSlot(edge.next, i, cost, binding, usedFlex, &context)
+                case .value(let store, _):
+                    walkValueSlot(store, edge.next, i, cost, binding, usedFlex, &context)
+                }
+            }
+        }
+
+        guard context.flexible else { return }
+        if i < end {
+            let tokens = context.utterance.tokens
+            for length in rules.fillerLengths(in: tokens, at: i) where i + length <= end {
+                walkPhrase(node, i + length, cost + Double(length) * options.fillerCost, binding, flexible: true, &context)
+            }
+            if rules.isLightToken(tokens[i]) {
+                walkPhrase(node, i + 1, cost + options.lightTokenCost, binding, flexible: true, &context)
+            } else {
+                walkPhrase(node, i + 1, cost + options.extraWordCost, binding, flexible: true, &context)
+            }
+        }
+        if let optional = optionalChildren[node] {
+            for next in optional {
+                walkPhrase(next, i, cost + options.missingWordCost, binding, flexible: true, &context)
+            }
+        }
+    }
+
+    private func walkAppSlot(_ next: NodeID, _ i: Int, _ cost: Double, _ binding: Binding,
+                             _ usedFlex: Bool, _ context: inout SearchContext) {
+        if context.namedApp != nil {
+            // Named at the start or end: the slot is already filled.
+            walkPhrase(next, i, cost, binding, flexible: usedFlex, &context)
+            return
+        }
+        var found: [(index: Int, app: Int, cost: Double, flexible: Bool)] = []
+        collectAppNames(appRoot, i, cost, usedFlex, &found, context)
+        for (j, app, appCost, flexible) in found where context.scope[app] {
+            if binding.app >= 0, binding.app != app { continue }
+            var bound = binding
+            bound.app = app
+            walkPhrase(next, j, appCost, bound, flexible: flexible, &context)
+        }
+        if context.flexible {
+            let omitted = context.scopeCount == 1 ? context.options.appOmittedCost : context.options.appOmittedAmongSeveralCost
+            walkPhrase(next, i, cost + omitted, binding, flexible: true, &context)
+        }
+    }
+
+    private func collectAppNames(_ node: NodeID, _ i: Int, _ cost: Double, _ usedFlex: Bool,
+                                 _ found: inout [(index: Int, app: Int, cost: Double, flexible: Bool)],
+                                 _ context: SearchContext) {
+        guard cost <= context.maxCost else { return }
+        if node != appRoot, let apps = appEnds[node] {
+            for app in apps { found.append((i, app, cost, usedFlex)) }
+        }
+        guard i < context.range.upperBound else { return }
+        for alternative in context.utterance.alternatives[i] where context.flexible || alternative.edits == 0 {
+            if let next = child(node, alternative.word) {
+                collectAppNames(next, i + 1, cost + Double(alternative.edits) * context.options.typoCost,
+                                usedFlex || alternative.edits > 0, &found, context)
+            }
+        }
+    }
+
+    private func walkValueSlot(_ store: Int, _ next: NodeID, _ i: Int, _ cost: Double, _ binding: Binding,
+                               _ usedFlex: Bool, _ context: inout SearchContext) {
+        let app = stores[store].app
+        guard context.scope[app], binding.app < 0 || binding.app == app, binding.slot < 0, binding.open == nil else { return }
+        var found: [(index: Int, slot: Int32, cost: Double, flexible: Bool)] = []
+        collectValues(stores[store].root, stores[store].root, i, cost, usedFlex, &found, context)
+        for (j, slot, valueCost, flexible) in found {
+            var bound = binding
+            bound.app = app
+            bound.slot = slot
+            walkPhrase(next, j, valueCost, bound, flexible: flexible, &context)
+        }
+        if context.flexible, stores[store].type.searchable {
+            let end = context.range.upperBound
+            var j = i + 1
+            while j <= end, j - i <= 12 {
+                var bound = binding
+                bound.app = app
+                bound.open = i..<j
+                walkPhrase(next, j, cost + context.options.openValueCost, bound, flexible: true, &context)
+                j += 1
+            }
+        }
+    }
+
+    private func collectValues(_ root: NodeID, _ node: NodeID, _ i: Int, _ cost: Double, _ usedFlex: Bool,
+                               _ found: inout [(index: Int, slot: Int32, cost: Double, flexible: Bool)],
+                               _ context: SearchContext) {
+        guard cost <= context.maxCost else { return }
+        if node != root {
+            let missing = context.options.missingWordCost
+            forEachValueEnd(node) { slot, omitted in
+                found.append((i, slot, cost + Double(omitted) * missing, usedFlex || omitted > 0))
+            }
+        }
+        guard i < context.range.upperBound else { return }
+        for alternative in context.utterance.alternatives[i] where context.flexible || alternative.edits == 0 {
+            if let next = child(node, alternative.word) {
+                collectValues(root, next, i + 1, cost + Double(alternative.edits) * context.options.typoCost,
+                              usedFlex || alternative.edits > 0, &found, context)
+            }
+        }
+    }
+
+    /// The ways the utterance names an app at its start ("Library, open Read", "in
+    /// Library open Read") or its end, with the token range left for the phrase.
+    func appNamesOutsideSlot(_ utterance: PreparedUtterance, options: MatchOptions, scope: [Bool])
+        -> [(app: Int, range: Range<Int>, cost: Double)] {
+        let count = utterance.tokens.count
+        var result: [(app: Int, range: Range<Int>, cost: Double)] = []
+        let context = SearchContext(utterance: utterance, options: options, flexible: true, scope: scope,
+                                    scopeCount: 1, namedApp: nil, range: 0..<count, maxCost: 0.25)
+        // At the start, after an optional preposition.
+        for start in [0, 1] where start < count {
+            if start == 1, !rules.appPrepositions.contains(utterance.tokens[0]) { continue }
+            var found: [(index: Int, app: Int, cost: Double, flexible: Bool)] = []
+            collectAppNames(appRoot, start, options.appMovedCost, true, &found, context)
+            for (j, app, cost, _) in found where scope[app] && j < count {
+                result.append((app, j..<count, cost))
+            }
+        }
+        // At the end, with an optional preposition before it.
+        for start in stride(from: count - 1, to: max(0, count - 6) - 1, by: -1) where start > 0 {
+            var found: [(index: Int, app: Int, cost: Double, flexible: Bool)] = []
+            collectAppNames(appRoot, start, 0, true, &found, context)
+            for (j, app, cost, _) in found where scope[app] && j == count {
+                var lower = start
+                if lower > 1, rules.appPrepositions.contains(utterance.tokens[lower - 1]) { lower -= 1 }
+                result.append((app, 0..<lower, cost))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,44 @@
+/// Typing-error distance between two words: insertions, deletions, substitutions and
+/// transpositions of adjacent characters each count one (optimal string alignment).
+///
+///     EditDistance.between("opne", "open", limit: 1)   // 1
+enum EditDistance {
+    /// The number of edits turning `a` into `b`, or `nil` if it exceeds `limit`.
+    /// - Complexity: O(|a| × |b|), cut short when every path exceeds `limit`.
+    static func between(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
+        let n = a.count, m = b.count
+        if abs(n - m) > limit { return nil }
+        if n == 0 { return m <= limit ? m : nil }
+        if m == 0 { return n <= limit ? n : nil }
+        var previous2 = [Int](repeating: 0, count: m + 1)
+        var previous = Array(0...m)
+        var current = [Int](repeating: 0, count: m + 1)
+        for i in 1...n {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...m {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                var best = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    best = min(best, previous2[j - 2] + 1)
+                }
+                current[j] = best
+                rowMinimum = min(rowMinimum, best)
+            }
+            if rowMinimum > limit { return nil }
+            swap(&previous2, &previous)
+            swap(&previous, &current)
+        }
+        return previous[m] <= limit ? previous[m] : nil
+    }
+
+    static func between(_ a: String, _ b: String, limit: Int) -> Int? {
+        between(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
+    }
+
+    /// How many typing errors a word of `length` letters may carry: none below 4 letters,
+    /// one from 4, two from 8.
+    static func tolerance(forLength length: Int) -> Int {
+        length >= 8 ? 2 : (length >= 4 ? 1 : 0)
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+
+/// The words of one language that matching treats specially: filler words a user may add,
+/// function words a user may leave out, the words that introduce an app name, and the
+/// words that answer yes, no or cancel.
+///
+///     let rules = LocaleRules(locale: "fr")
+///     rules.isYes("oui")   // true
+///
+/// All lists are written naturally and normalised with the locale's `Normalizer`, so they
+/// compare with the tokens of an utterance.
+public struct LocaleRules: Sendable {
+    /// The language part of `locale`, lowercased (`"pt"` for `"pt-BR"`).
+    public let language: String
+    let normalizer: Normalizer
+    /// Token sequences a user may add anywhere ("please", "can you").
+    let fillers: [[String]]
+    /// Words a user may leave out of a phrase or a value ("in", "the").
+    let functionWords: Set<String>
+    /// Words that put an app name in place ("in", "with"): "in Library, open Read".
+    let appPrepositions: Set<String>
+    let yes: Set<String>
+    let no: Set<String>
+    let cancel: Set<String>
+    /// Whether single-character tokens of a no-space script that are grammar rather than
+    /// content (Japanese hiragana particles and endings) may be added or left out.
+    let lightKana: Bool
+    /// The question for a missing value of a type: `"Which %@?"`.
+    let whichTemplate: String
+
+    public init(locale: String) {
+        let language = Self.language(of: locale)
+        let normalizer = Normalizer(locale: locale)
+        self.language = language.code
+        self.normalizer = normalizer
+        func words(_ list: [String]) -> Set<String> {
+            Set(list.flatMap { normalizer.tokens($0) })
+        }
+        func phrases(_ list: [String]) -> Set<String> {
+            Set(list.map { normalizer.normalized($0) }.filter { !$0.isEmpty })
+        }
+        fillers = language.fillers.map { normalizer.tokens($0) }.filter { !$0.isEmpty }
+            .sorted { $0.count > $1.count }
+        functionWords = words(language.functionWords)
+        appPrepositions = words(language.appPrepositions)
+        yes = phrases(language.yes)
+        no = phrases(language.no)
+        cancel = phrases(language.cancel + Language.english.cancel)
+        lightKana = language.code == "ja"
+        whichTemplate = language.which
+    }
+
+    /// The default question for a missing value: "Which shelf?", "Quel rayon ?".
+    public func whichQuestion(typeTitle: String) -> String {
+        let title = language == "de" ? typeTitle : typeTitle.lowercased()
+        return whichTemplate.replacingOccurrences(of: "%@", with: title)
+    }
+
+    /// Whether `answer` says yes ("yes", "oui", "はい").
+    public func isYes(_ answer: String) -> Bool { yes.contains(normalizer.normalized(answer)) }
+    /// Whether `answer` says no.
+    public func isNo(_ answer: String) -> Bool { no.contains(normalizer.normalized(answer)) }
+    /// Whether `answer` asks to leave the current question ("cancel", "annuler").
+    public func isCancel(_ answer: String) -> Bool { cancel.contains(normalizer.normalized(answer)) }
+
+    /// Whether `token` is a function word the user may leave out.
+    func isFunctionWord(_ token: String) -> Bool { functionWords.contains(token) }
+
+    /// Whether `token` is a light token: a hiragana particle or ending (Japanese only).
+    func isLightToken(_ token: String) -> Bool {
+        guard lightKana, token.unicodeScalars.count == 1, let s = token.unicodeScalars.first else { return false }
+        return (0x3041...0x309F).contains(s.value)
+    }
+
+    /// The lengths of the filler sequences that start at `index` of `tokens`.
+    func fillerLengths(in tokens: [String], at index: Int) -> [Int] {
+        var lengths: [Int] = []
+        for filler in fillers where index + filler.count <= tokens.count {
+            var matches = true
+            for (offset, word) in filler.enumerated() where tokens[index + offset] != word {
+                matches = false
+                break
+            }
+            if matches, !lengths.contains(filler.count) { lengths.append(filler.count) }
+        }
+        return lengths
+    }
+
+    static func language(of locale: String) -> Language {
+        let code = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+        return Language.all.first { $0.code == code } ?? Language(code: code)
+    }
+}
+
+/// The word lists of one language.
+struct Language: Sendable {
+    var code: String
+    /// Whether an apostrophe separates an elided article from its word ("l'app").
+    var elides = false
+    var fillers: [String] = []
+    var functionWords: [String] = []
+    var appPrepositions: [String] = []
+    var yes: [String] = ["yes", "y", "ok", "okay"]
+    var no: [String] = ["no", "n"]
+    var cancel: [String] = ["cancel"]
+    var which = "Which %@?"
+
+    static let english = Language(
+        code: "en",
+        fillers: ["please", "pls", "plz", "kindly", "the", "a", "an", "my", "can you", "could you",
+                  "would you", "will you", "can i", "could i", "i want to", "i wanna", "i would like to",
+                  "i'd like to", "i need to", "let's", "lets", "hey", "hey siri", "siri", "ok", "okay",
+                  "hi", "just", "now", "right now", "for me", "thanks", "thank you", "go ahead and",
+                  "quickly", "app", "the app", "up", "me", "some", "go", "real quick", "um", "uh"],
+        functionWords: ["in", "on", "at", "to", "from", "with", "using", "of", "for", "the", "a",
+                        "an", "my", "me", "into", "via", "by", "and", "some", "up"],
+        appPrepositions: ["in", "on", "with", "using", "from", "via", "at"],
+        yes: ["yes", "y", "yeah", "yep", "yup", "sure", "ok", "okay", "confirm", "do it",
+              "yes please", "of course", "go ahead", "absolutely"],
+        no: ["no", "n", "nope", "nah", "don't", "do not", "no thanks", "not now"],
+        cancel: ["cancel", "never mind", "nevermind", "stop", "forget it", "abort", "quit"],
+        which: "Which %@?")
+
+    static let french = Language(
+        code: "fr", elides: true,
+        fillers: ["s'il te plaît", "s'il vous plaît", "stp", "svp", "peux-tu", "peux tu",
+                  "pouvez-vous", "pourrais-tu", "est-ce que tu peux", "est-ce que", "je veux",
+                  "je voudrais", "j'aimerais", "merci", "le", "la", "les", "l'", "un", "une",
+                  "mon", "ma", "mes", "moi", "dis siri", "siri", "hé", "l'app", "l'appli",
+                  "l'application", "app", "appli", "application", "vite", "maintenant"],
+        functionWords: ["dans", "sur", "avec", "de", "du", "des", "d'", "l'", "le", "la", "les",
+                        "à", "au", "aux", "en", "pour", "mon", "ma", "mes", "un", "une", "par", "me", "moi"],
+        appPrepositions: ["dans", "sur", "avec", "via", "depuis", "de", "d'", "en"],
+        yes: ["oui", "ouais", "o", "d'accord", "ok", "okay", "bien sûr", "confirmer", "confirme",
+              "oui merci", "vas-y", "volontiers"],
+        no: ["non", "n", "non merci", "pas maintenant"],
+        cancel: ["annuler", "annule", "laisse tomber", "arrête", "stop", "oublie"],
+        which: "Quel %@ ?")
+
+    static let spanish = Language(
+        code: "es",
+        fillers: ["por favor", "porfa", "puedes", "podrías", "podrias", "quiero", "me gustaría",
+                  "quisiera", "el", "la", "los", "las", "un", "una", "mi", "mis", "me", "gracias",
+                  "oye siri", "oye", "siri", "la app", "app", "aplicación", "la aplicación", "ya", "ahora"],
+        functionWords: ["en", "de", "del", "con", "a", "al", "el", "la", "los", "las", "mi", "mis",
+                        "un", "una", "para", "por", "me"],
+        appPrepositions: ["en", "con", "desde", "de", "mediante"],
+        yes: ["sí", "si", "s", "claro", "vale", "ok", "de acuerdo", "confirmar", "confirma", "dale"],
+        no: ["no", "n", "no gracias", "ahora no"],
+        cancel: ["cancelar", "cancela", "olvídalo", "para", "detener"],
+        which: "¿Qué %@?")
+
+    static let portuguese = Language(
+        code: "pt",
+        fillers: ["por favor", "pode", "poderia", "você pode", "quero", "eu quero", "gostaria de",
+                  "queria", "o", "a", "os", "as", "um", "uma", "meu", "minha", "meus", "minhas",
+                  "obrigado", "obrigada", "e aí siri", "ei siri", "siri", "app", "o app",
+                  "aplicativo", "o aplicativo", "agora"],
+        functionWords: ["em", "no", "na", "nos", "nas", "de", "do", "da", "dos", "das", "com", "o",
+                        "a", "os", "as", "meu", "minha", "um", "uma", "para", "pra", "ao", "à", "pelo", "pela"],
+        appPrepositions: ["no", "na", "em", "com", "pelo", "pela", "do", "da"],
+        yes: ["sim", "s", "claro", "ok", "pode ser", "confirmar", "confirma", "isso", "com certeza"],
+        no: ["não", "nao", "n", "não obrigado", "agora não"],
+        cancel: ["cancelar", "cancela", "esquece", "deixa pra lá", "parar"],
+        which: "Qual %@?")
+
+    static let japanese = Language(
+        code: "ja",
+        fillers: ["ください", "下さい", "してください", "して", "お願いします", "お願い", "おねがい",
+                  "ちょっと", "ね", "よ", "を", "に", "で", "の", "は", "が", "へ", "と", "アプリ",
+                  "ヘイシリ", "ヘイ", "シリ", "今", "すぐ"],
+        functionWords: ["を", "に", "で", "の", "は", "が", "へ", "と", "から", "まで", "て", "る"],
+        appPrepositions: ["で", "の", "から", "に"],
+        yes: ["はい", "うん", "ええ", "お願いします", "ok", "オーケー", "いいよ", "いいです", "そう", "確認"],
+        no: ["いいえ", "いや", "ううん", "やめる", "違う"],
+        cancel: ["キャンセル", "やめて", "中止", "取り消し", "やめる"],
+        which: "どの%@？")
+
+    static let all: [Language] = [english, french, spanish, portuguese, japanese]
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// Turns phrases, values and typed utterances into the same tokens, so that they can be
+/// compared word for word.
+///
+///     Normalizer(locale: "en").tokens("What's  Lo-Fi, please?")   // ["whats", "lo", "fi", "please"]
+///     Normalizer(locale: "ja").tokens("本を 開く")                  // ["本", "を", "開", "く"]
+///
+/// Compatibility normalisation (full-width and half-width forms become one), case folding,
+/// diacritics ignored (kana voicing marks kept), punctuation and spacing ignored,
+/// apostrophes joined ("what's" = "whats") or, in elision languages, split ("l'app" =
+/// "l app"), hyphens split ("Lo-Fi" = "lo fi"). Each character of a script written without
+/// spaces (kana, kanji, hanzi, Thai…) is a token of its own.
+public struct Normalizer: Sendable {
+    public let locale: String
+    let splitsOnApostrophe: Bool
+
+    public init(locale: String) {
+        self.locale = locale
+        splitsOnApostrophe = LocaleRules.language(of: locale).elides
+    }
+
+    /// The tokens of `text`.
+    /// - Complexity: O(n) in the length of `text`.
+    public func tokens(_ text: String) -> [String] {
+        var out: [String] = []
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            asciiTokens(text, into: &out)
+        } else {
+            unicodeTokens(text, into: &out)
+        }
+        return out
+    }
+
+    /// The tokens joined by single spaces: the normalised form of `text`.
+    public func normalized(_ text: String) -> String {
+        tokens(text).joined(separator: " ")
+    }
+
+    private func asciiTokens(_ text: String, into out: inout [String]) {
+        var word: [UInt8] = []
+        word.reserveCapacity(16)
+        func flush() {
+            if !word.isEmpty {
+                out.append(String(decoding: word, as: UTF8.self))
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                word.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                word.append(byte + 32)
+            case UInt8(ascii: "'"), UInt8(ascii: "`"):
+                if splitsOnApostrophe { flush() }
+            default:
+                flush()
+            }
+        }
+        flush()
+    }
+
+    private func unicodeTokens(_ text: String, into out: inout [String]) {
+        // Compatibility normalisation folds full-width, half-width and ligature forms;
+        // canonical decomposition then exposes diacritics as combining marks.
+        let decomposed = text.precomposedStringWithCompatibilityMapping
+            .lowercased()
+            .decomposedStringWithCanonicalMapping
+        var word = String.UnicodeScalarView()
+        var lastBase: Unicode.Scalar = " "
+        func flush() {
+            if !word.isEmpty {
+                out.append(String(word).precomposedStringWithCanonicalMapping)
+                word = String.UnicodeScalarView()
+            }
+        }
+        var pendingSingle = false  // the current word is one no-space-script character
+        for scalar in decomposed.unicodeScalars {
+            let properties = scalar.properties
+            if properties.generalCategory == .nonspacingMark
+                || properties.generalCategory == .spacingMark
+                || properties.generalCategory == .enclosingMark {
+                // Voicing marks of kana, and vowel signs of Indic scripts, are letters;
+                // Latin, Greek and Cyrillic accents are diacritics to ignore.
+                if Self.keepsMarks(lastBase), !word.isEmpty { word.append(scalar) }
+                continue
+            }
+            if Self.isApostrophe(scalar) {
+                if splitsOnApostrophe { flush(); pendingSingle = false }
+                continue
+            }
+            if properties.isAlphabetic || properties.numericType != nil {
+                if Self.isWrittenWithoutSpaces(scalar) {
+                    flush()
+                    word.append(scalar)
+                    pendingSingle = true
+                } else {
+                    if pendingSingle { flush(); pendingSingle = false }
+                    word.append(scalar)
+                }
+                lastBase = scalar
+            } else {
+                flush()
+                pendingSingle = false
+                lastBase = " "
+            }
+        }
+        flush()
+    }
+
+    static func isApostrophe(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x27, 0x60, 0xB4, 0x2018, 0x2019, 0x201B, 0x2032, 0x02BC, 0xFF07: return true
+        default: return false
+        }
+    }
+
+    /// Scripts whose words are not separated by spaces: each character is a token.
+    static func isWrittenWithoutSpaces(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x3040...0x30FF,   // hiragana, katakana (with the prolonged sound mark)
+             0x31F0...0x31FF,   // katakana phonetic extensions
+             0x3400...0x4DBF,   // CJK extension A
+             0x4E00...0x9FFF,   // CJK unified ideographs
+             0xF900...0xFAFF,   // CJK compatibility ideographs
+             0x20000...0x2FFFF, // CJK extensions B…
+             0x0E00...0x0E7F,   // Thai
+             0x0E80...0x0EFF,   // Lao
+             0x1000...0x109F,   // Myanmar
+             0x1780...0x17FF,   // Khmer
+             0x3005, 0x3007:    // 々, 〇
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether combining marks after `base` belong to the letter (kana voicing marks,
+    /// Indic and Southeast Asian vowel signs, Hangul) rather than being diacritics.
+    static func keepsMarks(_ base: Unicode.Scalar) -> Bool {
+        switch base.value {
+        case 0x0000...0x052F, 0x1E00...0x1FFF: return false  // Latin, Greek, Cyrillic
+        default: return true
+        }
+    }
+}
