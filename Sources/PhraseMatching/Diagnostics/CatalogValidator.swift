@@ -1,0 +1,193 @@
+import Foundation
+
+/// Checks a catalog against App Shortcuts' phrase rules, reporting every problem at once
+/// with Apple's wording where Apple's tools have one.
+///
+///     let problems = CatalogValidator().validate(catalog)
+///     problems.hasErrors   // true if Xcode would refuse to build it
+public struct CatalogValidator: Sendable {
+    /// Apple's stated limit on App Shortcuts per app.
+    public static let maxShortcuts = 10
+    /// The limit on phrases once parameters are expanded over their values.
+    public static let maxExpandedPhrases = 1_000
+
+    public init() {}
+
+    /// Every problem of `catalog`, in the order of its shortcuts and phrases.
+    /// - Complexity: O(p + t) in its phrases and types.
+    public func validate(_ catalog: Catalog, file: String? = nil) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let app = catalog.app.name
+        let locale = catalog.locale
+        let normalizer = Normalizer(locale: locale)
+        func report(_ severity: Diagnostic.Severity, _ message: String, shortcut: String? = nil,
+                    phrase: String? = nil, span: Range<Int>? = nil, note: String? = nil) {
+            problems.append(Diagnostic(severity, message: message, app: app, shortcut: shortcut, phrase: phrase,
+                                       locale: locale, file: file, span: span, note: note))
+        }
+
+        if catalog.app.name.trimmingCharacters(in: .whitespaces).isEmpty {
+            report(.error, "The app has no name: '${applicationName}' has nothing to stand for.")
+        }
+        if catalog.shortcuts.count > Self.maxShortcuts {
+            report(.warning, "Found \(catalog.shortcuts.count) App Shortcuts, but each app may have at most \(Self.maxShortcuts).")
+        }
+
+        var seenPhrases: [String: (shortcut: String, phrase: String)] = [:]
+        var expanded = 0
+        for shortcut in catalog.shortcuts {
+            let intent = catalog.intents[shortcut.intent]
+            if intent == nil {
+                report(.error, "Unknown intent '\(shortcut.intent)': the catalog's intents do not list it.",
+                       shortcut: shortcut.intent,
+                       note: Suggestion.closest(to: shortcut.intent, among: catalog.intents.keys).map { "did you mean '\($0)'?" })
+            }
+            if shortcut.phrases.isEmpty {
+                report(.error, "App Shortcut '\(shortcut.intent)' has no phrases.", shortcut: shortcut.intent)
+            }
+            for phrase in shortcut.phrases {
+                let template = PhraseTemplate(phrase)
+                problems += PhraseRules.check(template, parameters: intent?.parameters, types: catalog.types,
+                                              app: app, shortcut: shortcut.intent, locale: locale, file: file)
+                let key = normalizer.normalized(template.render(applicationName: "\u{1}app", parameter: template.parameterName.map { "\u{1}\($0)" }))
+                if let first = seenPhrases[key] {
+                    let same = first.shortcut == shortcut.intent
+                    report(.warning, same
+                           ? "Duplicate phrase: '\(phrase)' appears twice in App Shortcut '\(shortcut.intent)'."
+                           : "Duplicate phrase: '\(phrase)' is also a phrase of App Shortcut '\(first.shortcut)' ('\(first.phrase)').",
+                           shortcut: shortcut.intent, phrase: phrase, span: 0..<phrase.count)
+                } else {
+                    seenPhrases[key] = (shortcut.intent, phrase)
+                }
+                if let name = template.parameterName,
+                   let type = intent?.parameter(named: name).flatMap({ catalog.types[$0.type] }) {
+                    let count = type.phraseValues.count
+                    expanded += count
+                    if count == 0 {
+                        report(.warning, "Type '\(type.title)' has no values to offer: this phrase can never be said with a value for ${\(name)}.",
+                               shortcut: shortcut.intent, phrase: phrase, span: Self.span(of: "${\(name)}", in: phrase))
+                    }
+                } else {
+                    expanded += 1
+                }
+            }
+        }
+        if expanded > Self.maxExpandedPhrases {
+            report(.warning, "Found \(expanded) App Shortcut phrases once parameters are expanded over their values; the limit is \(Self.maxExpandedPhrases).")
+        }
+
+        for phrase in catalog.negativePhrases {
+            let template = PhraseTemplate(phrase)
+            for name in template.parameterNames {
+                report(.error, "Invalid Negative Phrase. Negative phrases may contain only '${applicationName}', not a parameter: '${\(name)}'.",
+                       shortcut: "negativePhrases", phrase: phrase, span: Self.span(of: "${\(name)}", in: phrase))
+            }
+            if template.applicationNameCount > 1 {
+                report(.error, "Invalid Negative Phrase. A negative phrase may contain '${applicationName}' at most once.",
+                       shortcut: "negativePhrases", phrase: phrase, span: 0..<phrase.count)
+            }
+            for token in template.malformedTokens {
+                report(.error, "Malformed token '\(token)': write '${applicationName}'.", shortcut: "negativePhrases",
+                       phrase: phrase, span: Self.span(of: token, in: phrase))
+            }
+        }
+
+        for (name, type) in catalog.types.sorted(by: { $0.key < $1.key }) {
+            if let suggested = type.suggested {
+                let ids = Set(type.values.map(\.id))
+                for id in suggested where !ids.contains(id) {
+                    report(.error, "Type '\(name)' suggests '\(id)', which is not one of its values.")
+                }
+            }
+            var seenIDs = Set<String>()
+            for value in type.values where !seenIDs.insert(value.id).inserted {
+                report(.warning, "Type '\(name)' has two values with id '\(value.id)'; the first is used.")
+            }
+            for value in type.values where normalizer.tokens(value.title).isEmpty {
+                report(.warning, "Value '\(value.id)' of type '\(name)' has a title with no words ('\(value.title)'): it can only be chosen from a list.")
+            }
+        }
+        return problems
+    }
+
+    /// The character offsets of the first `needle` in `text`, for a caret.
+    static func span(of needle: String, in text: String) -> Range<Int>? {
+        guard let range = text.range(of: needle) else { return nil }
+        let start = text.distance(from: text.startIndex, to: range.lowerBound)
+        return start..<(start + needle.count)
+    }
+}
+
+/// The rules every phrase follows, in code and in every translation.
+public enum PhraseRules {
+    public static let missingApplicationName =
+        "Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' in it."
+
+    public static func invalidParameterType(_ name: String) -> String {
+        "Invalid parameter type. AppEntity and AppEnum are the only allowed types for \(name)"
+    }
+
+    /// The problems of one phrase. `parameters` are the intent's (nil: unknown intent, or a
+    /// catalog checked on its own); `types` the catalog's enum and entity types.
+    public static func check(
+        _ template: PhraseTemplate, parameters: [ParameterDescriptor]?, types: [String: ValueType],
+        app: String?, shortcut: String?, locale: String?, file: String? = nil, line: Int? = nil, column: Int? = nil
+    ) -> [Diagnostic] {
+        let phrase = template.source
+        var problems: [Diagnostic] = []
+        func report(_ message: String, span: Range<Int>?, note: String? = nil) {
+            problems.append(Diagnostic(.error, message: message, app: app, shortcut: shortcut, phrase: phrase,
+                                       locale: locale, file: file, line: line, column: column, span: span, note: note))
+        }
+        if template.applicationNameCount != 1 {
+            let span = template.applicationNameCount > 1
+                ? lastSpan(of: "${applicationName}", in: phrase)
+                : 0..<phrase.count
+            report(missingApplicationName, span: span,
+                   note: template.applicationNameCount == 0 ? "add '${applicationName}' where the app's name is said" : "remove one '${applicationName}'")
+        }
+        for token in template.malformedTokens {
+            report("Malformed token '\(token)': tokens are written '${applicationName}' or '${parameterName}'.",
+                   span: CatalogValidator.span(of: token, in: phrase))
+        }
+        let names = template.parameterNames
+        if names.count > 1 {
+            report("Invalid Utterance. An App Shortcut utterance may contain at most one parameter besides '${applicationName}'; found \(names.map { "'${\($0)}'" }.joined(separator: " and ")).",
+                   span: lastSpan(of: "${\(names[1])}", in: phrase))
+        }
+        guard let parameters else { return problems }
+        for name in Set(names).sorted() {
+            let span = CatalogValidator.span(of: "${\(name)}", in: phrase)
+            guard let parameter = parameters.first(where: { $0.name == name }) else {
+                report("Invalid parameter. The intent has no parameter '\(name)'.", span: span,
+                       note: Suggestion.closest(to: name, among: parameters.map(\.name)).map { "did you mean '${\($0)}'?" })
+                continue
+            }
+            if types[parameter.type] == nil {
+                report(invalidParameterType(name), span: span)
+            }
+        }
+        return problems
+    }
+
+    static func lastSpan(of needle: String, in text: String) -> Range<Int>? {
+        guard let range = text.range(of: needle, options: .backwards) else { return nil }
+        let start = text.distance(from: text.startIndex, to: range.lowerBound)
+        return start..<(start + needle.count)
+    }
+}
+
+/// "Did you mean …?": the closest of a few known names to a mistyped one.
+public enum Suggestion {
+    /// The candidate within a third of its length in edits of `name` (case ignored), if any.
+    public static func closest<S: Sequence>(to name: String, among candidates: S) -> String? where S.Element == String {
+        var best: (String, Int)? = nil
+        let lowered = name.lowercased()
+        for candidate in candidates {
+            let limit = max(1, max(candidate.count, name.count) / 3)
+            guard let distance = EditDistance.between(lowered, candidate.lowercased(), limit: limit) else { continue }
+            if distance < best?.1 ?? .max { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+}

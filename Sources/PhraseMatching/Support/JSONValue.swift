@@ -1,0 +1,138 @@
+import Foundation
+
+/// A JSON value whose objects keep their keys in the order written, so that output reads
+/// the way DESIGN.md documents it.
+///
+///     JSONValue.object([("status", "matched"), ("score", 1.0)]).rendered
+///     // {"status": "matched", "score": 1.0}
+public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral, ExpressibleByNilLiteral {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(nilLiteral: ()) { self = .null }
+
+    public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+
+    /// One line, with a space after each colon and comma.
+    public var rendered: String {
+        var out = ""
+        write(to: &out, indent: nil, level: 0)
+        return out
+    }
+
+    /// Indented by two spaces per level.
+    public var pretty: String {
+        var out = ""
+        write(to: &out, indent: "  ", level: 0)
+        return out
+    }
+
+    private func write(to out: inout String, indent: String?, level: Int) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .int(let value): out += String(value)
+        case .double(let value):
+            if !value.isFinite { out += "null" }
+            else if value == value.rounded(), abs(value) < 1e15 { out += String(format: "%.1f", value) }
+            else { out += Self.trimmed(value) }
+        case .string(let value): Self.quote(value, into: &out)
+        case .array(let values):
+            guard !values.isEmpty else { out += "[]"; return }
+            out += "["
+            for (i, value) in values.enumerated() {
+                if i > 0 { out += indent == nil ? ", " : "," }
+                if let indent { out += "\n" + String(repeating: indent, count: level + 1) }
+                value.write(to: &out, indent: indent, level: level + 1)
+            }
+            if let indent { out += "\n" + String(repeating: indent, count: level) }
+            out += "]"
+        case .object(let members):
+            guard !members.isEmpty else { out += "{}"; return }
+            out += "{"
+            for (i, (key, value)) in members.enumerated() {
+                if i > 0 { out += indent == nil ? ", " : "," }
+                if let indent { out += "\n" + String(repeating: indent, count: level + 1) }
+                Self.quote(key, into: &out)
+                out += ": "
+                value.write(to: &out, indent: indent, level: level + 1)
+            }
+            if let indent { out += "\n" + String(repeating: indent, count: level) }
+            out += "}"
+        }
+    }
+
+    private static func trimmed(_ value: Double) -> String {
+        var text = String(format: "%.4f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text += "0" }
+        return text
+    }
+
+    private static func quote(_ text: String, into out: inout String) {
+        out += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+                out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.rendered == b.rendered }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rendered) }
+}
+
+extension MatchResult {
+    /// The `match --json` object of DESIGN.md.
+    public var json: JSONValue {
+        var members: [(String, JSONValue)] = [("utterance", .string(utterance)), ("status", .string(status.rawValue))]
+        members += best.map(\.jsonMembers) ?? [("app", .null), ("intent", .null), ("parameter", .null), ("phrase", .null), ("score", .null)]
+        if let request {
+            members.append(("request", .object([("parameter", .string(request.parameter)), ("type", .string(request.type)),
+                                                ("dialog", .string(request.dialog))])))
+        }
+        if status == .noMatch { members.append(("hint", .optional(hint))) }
+        if let openSlot {
+            members.append(("openSlot", .object([("intent", .string(openSlot.intent)), ("parameter", .string(openSlot.parameter)),
+                                                 ("type", .string(openSlot.type)), ("text", .string(openSlot.text))])))
+        }
+        if truncated { members.append(("truncated", true)) }
+        members.append(("candidates", .array(candidates.map { .object($0.jsonMembers) })))
+        return .object(members)
+    }
+}
+
+extension Candidate {
+    var jsonMembers: [(String, JSONValue)] {
+        [("app", .string(app)), ("intent", kind == .negative ? .null : .string(intent)),
+         ("parameter", parameter.map(\.json) ?? .null), ("phrase", .string(phrase)),
+         ("score", .double((score * 10_000).rounded() / 10_000))]
+    }
+}
+
+extension ParameterBinding {
+    var json: JSONValue {
+        var members: [(String, JSONValue)] = [("name", .string(name)), ("type", .string(type)), ("value", .string(value)),
+                                              ("title", .string(title))]
+        if let subtitle { members.append(("subtitle", .string(subtitle))) }
+        return .object(members)
+    }
+}
