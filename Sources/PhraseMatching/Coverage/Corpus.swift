@@ -1,0 +1,184 @@
+import Foundation
+
+/// Typed utterances with the outcome each must have: `corpus/<App>.<locale>.tsv`.
+///
+///     utterance<TAB>expect
+///     open want to read in library<TAB>OpenShelf(wantToRead)
+///     what's the weather<TAB>-
+public struct Corpus: Hashable, Sendable {
+    /// What an utterance must resolve to.
+    public enum Expectation: Hashable, Sendable, CustomStringConvertible {
+        /// `Intent` or `Intent(value)`: matched to the intent (and the value's id).
+        case intent(String, value: String?)
+        /// `?`: the user must be asked to choose.
+        case ambiguous
+        /// `needsValue:Intent`: the intent, asking for its value.
+        case needsValue(String)
+        /// `-`: must not match (no match, or a negative phrase).
+        case noMatch
+
+        public var description: String {
+            switch self {
+            case .intent(let intent, let value): intent + (value.map { "(\($0))" } ?? "")
+            case .ambiguous: "?"
+            case .needsValue(let intent): "needsValue:\(intent)"
+            case .noMatch: "-"
+            }
+        }
+
+        /// The kind, for per-kind accuracy: `intent`, `value`, `ambiguous`, `needsValue`, `noMatch`.
+        public var kind: String {
+            switch self {
+            case .intent(_, let value): value == nil ? "intent" : "value"
+            case .ambiguous: "ambiguous"
+            case .needsValue: "needsValue"
+            case .noMatch: "noMatch"
+            }
+        }
+    }
+
+    public struct Entry: Hashable, Sendable {
+        public var line: Int
+        public var utterance: String
+        public var expectation: Expectation
+    }
+
+    public var file: String
+    /// The app the file is for: the first part of its name (`Library` of `Library.en.tsv`).
+    public var app: String
+    public var locale: String
+    public var entries: [Entry]
+
+    /// `(app, locale)` from a file name `<App>.<locale>.tsv`.
+    public static func nameParts(of path: String) -> (app: String, locale: String)? {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        guard name.hasSuffix(".tsv") else { return nil }
+        let parts = name.dropLast(4).split(separator: ".")
+        guard parts.count == 2 else { return nil }
+        return (String(parts[0]), String(parts[1]))
+    }
+
+    /// Parses a corpus, checking every line against `catalog` (intents and value ids) when
+    /// given. Every problem is reported, as `FILE:LINE: message`.
+    public static func parse(_ data: Data, file: String, app: String, locale: String, catalog: Catalog?)
+        -> (corpus: Corpus, problems: [Diagnostic]) {
+        var problems: [Diagnostic] = []
+        var entries: [Entry] = []
+        func problem(_ line: Int, _ message: String, note: String? = nil) {
+            problems.append(Diagnostic(.error, message: message, file: file, line: line, note: note))
+        }
+        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        var sawHeader = false
+        for (index, raw) in lines.enumerated() {
+            let number = index + 1
+            var bytes = raw
+            if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                let offset = Self.firstInvalidUTF8(in: Array(bytes))
+                problem(number, "invalid UTF-8 at byte \(offset + 1) of the line")
+                continue
+            }
+            var line = text
+            if index == 0, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+            if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if !sawHeader {
+                sawHeader = true
+                if columns.map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) == ["utterance", "expect"] { continue }
+                problem(number, "expected the header 'utterance<TAB>expect', found '\(Self.shown(line))'")
+                if columns.count != 2 { continue }
+            }
+            guard columns.count == 2 else {
+                problem(number, "expected 2 tab-separated columns (utterance, expect), found \(columns.count): '\(Self.shown(line))'",
+                        note: columns.count == 1 && line.contains("  ") ? "separate the columns with a tab, not spaces" : nil)
+                continue
+            }
+            let utterance = columns[0]
+            let expect = columns[1].trimmingCharacters(in: .whitespaces)
+            guard !utterance.trimmingCharacters(in: .whitespaces).isEmpty else {
+                problem(number, "empty utterance")
+                continue
+            }
+            switch Self.expectation(expect) {
+            case .failure(let error):
+                problem(number, error.message, note: "write Intent, Intent(value), ?, needsValue:Intent or -")
+            case .success(let expectation):
+                if let catalog, let message = Self.unknownName(in: expectation, catalog: catalog) {
+                    problem(number, message.text, note: message.note)
+                    continue
+                }
+                entries.append(Entry(line: number, utterance: utterance, expectation: expectation))
+            }
+        }
+        if !sawHeader { problems.append(Diagnostic(.error, message: "empty corpus: no header 'utterance<TAB>expect' and no lines", file: file, line: 1)) }
+        return (Corpus(file: file, app: app, locale: locale, entries: entries), problems)
+    }
+
+    private struct SyntaxError: Error { var message: String }
+
+    private static func expectation(_ text: String) -> Result<Expectation, SyntaxError> {
+        if text == "-" { return .success(.noMatch) }
+        if text == "?" { return .success(.ambiguous) }
+        if text.isEmpty { return .failure(SyntaxError(message: "empty expectation")) }
+        if text.hasPrefix("needsValue:") {
+            let intent = String(text.dropFirst("needsValue:".count)).trimmingCharacters(in: .whitespaces)
+            guard isIdentifier(intent) else { return .failure(SyntaxError(message: "bad expectation '\(text)': expected needsValue:<Intent>")) }
+            return .success(.needsValue(intent))
+        }
+        if let open = text.firstIndex(of: "(") {
+            guard text.hasSuffix(")") else { return .failure(SyntaxError(message: "bad expectation '\(text)': missing ')'")) }
+            let intent = String(text[..<open]).trimmingCharacters(in: .whitespaces)
+            let value = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+            guard isIdentifier(intent), !value.isEmpty else {
+                return .failure(SyntaxError(message: "bad expectation '\(text)': expected Intent(value)"))
+            }
+            return .success(.intent(intent, value: value))
+        }
+        guard isIdentifier(text) else { return .failure(SyntaxError(message: "bad expectation '\(text)'")) }
+        return .success(.intent(text, value: nil))
+    }
+
+    private static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    private static func unknownName(in expectation: Expectation, catalog: Catalog) -> (text: String, note: String?)? {
+        let intent: String
+        var value: String? = nil
+        switch expectation {
+        case .intent(let name, let id): intent = name; value = id
+        case .needsValue(let name): intent = name
+        case .ambiguous, .noMatch: return nil
+        }
+        guard let descriptor = catalog.intents[intent] else {
+            let suggestion = Suggestion.closest(to: intent, among: catalog.intents.keys.sorted())
+            return ("unknown intent '\(intent)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
+                    "\(catalog.app.name) has " + catalog.intents.keys.sorted().joined(separator: ", "))
+        }
+        guard let value else { return nil }
+        let ids = descriptor.parameters.compactMap { catalog.types[$0.type] }.flatMap { $0.values.map(\.id) }
+        guard !ids.contains(value) else { return nil }
+        let suggestion = Suggestion.closest(to: value, among: ids)
+        return ("unknown value '\(value)' for \(intent)" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
+                ids.count <= 12 ? "values: " + ids.joined(separator: ", ") : nil)
+    }
+
+    static func shown(_ line: String) -> String {
+        let visible = line.replacingOccurrences(of: "\t", with: "→")
+        return visible.count > 80 ? String(visible.prefix(77)) + "…" : visible
+    }
+
+    /// The offset of the first byte that is not valid UTF-8.
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .emptyInput, .error: return offset
+            }
+        }
+    }
+}
