@@ -1,0 +1,130 @@
+/// A fixed set of values a phrase can name: every case becomes an App Shortcut.
+///
+///     enum Shelf: String, AppEnum {
+///         case currentlyReading, wantToRead, read
+///         static let typeDisplayRepresentation: TypeDisplayRepresentation = "Shelf"
+///         static let caseDisplayRepresentations: [Shelf: DisplayRepresentation] = [
+///             .currentlyReading: "Currently Reading", .wantToRead: "Want to Read", .read: "Read"]
+///     }
+public protocol AppEnum: _IntentValue, StaticDisplayRepresentable, RawRepresentable, Sendable
+where RawValue: LosslessStringConvertible {}
+
+extension AppEnum {
+    public static var _intentTypeName: String { String(describing: Self.self) }
+}
+
+/// An entity an app shows and Siri can name: a book, a landmark, a trail.
+///
+///     struct BookEntity: AppEntity {
+///         let id: String
+///         static let typeDisplayRepresentation: TypeDisplayRepresentation = "Book"
+///         static let defaultQuery = BookQuery()
+///         var displayRepresentation: DisplayRepresentation { "\(title)" }
+///     }
+public protocol AppEntity: _IntentValue, Identifiable, DisplayRepresentable, TypeDisplayRepresentable, Sendable
+where ID: EntityIdentifierConvertible & Sendable, DefaultQuery.Entity == Self {
+    associatedtype DefaultQuery: EntityQuery
+    static var defaultQuery: DefaultQuery { get }
+}
+
+extension AppEntity {
+    public static var defaultQuery: DefaultQuery { DefaultQuery() }
+    public static var _intentTypeName: String { String(describing: Self.self) }
+    public typealias Property<Value> = EntityProperty<Value>
+}
+
+/// An entity the system may index (Spotlight); an `AppEntity` here.
+public protocol IndexedEntity: AppEntity {}
+
+/// An entity with a URL; an `AppEntity` here.
+public protocol URLRepresentableEntity: AppEntity {}
+
+/// An entity identifier that can be written as a string and read back.
+public protocol EntityIdentifierConvertible {
+    var entityIdentifierString: String { get }
+    static func entityIdentifier(for entityIdentifierString: String) -> Self?
+}
+
+extension String: EntityIdentifierConvertible {
+    public var entityIdentifierString: String { self }
+    public static func entityIdentifier(for entityIdentifierString: String) -> String? { entityIdentifierString }
+}
+
+extension Int: EntityIdentifierConvertible {
+    public var entityIdentifierString: String { String(self) }
+    public static func entityIdentifier(for entityIdentifierString: String) -> Int? { Int(entityIdentifierString) }
+}
+
+extension UUID: EntityIdentifierConvertible {
+    public var entityIdentifierString: String { uuidString }
+    public static func entityIdentifier(for entityIdentifierString: String) -> UUID? { UUID(uuidString: entityIdentifierString) }
+}
+
+/// Finds an app's entities: by id, the suggested ones phrases expand over, and (in the
+/// refinements) by text or all of them.
+public protocol EntityQuery: Sendable {
+    associatedtype Entity: AppEntity
+    init()
+    func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
+    /// The entities phrases expand over: keep them to the ones a user is likely to say.
+    func suggestedEntities() async throws -> [Entity]
+}
+
+extension EntityQuery {
+    public func suggestedEntities() async throws -> [Entity] { [] }
+    public typealias Dependency<Value> = AppDependency<Value>
+}
+
+/// A query that finds entities by what the user typed or said.
+public protocol EntityStringQuery: EntityQuery {
+    func entities(matching string: String) async throws -> [Entity]
+}
+
+/// A query that can list every entity (meant for small sets).
+public protocol EnumerableEntityQuery: EntityQuery {
+    func allEntities() async throws -> [Entity]
+}
+
+extension EnumerableEntityQuery {
+    public func suggestedEntities() async throws -> [Entity] { try await allEntities() }
+    public func entities(for identifiers: [Entity.ID]) async throws -> [Entity] {
+        let all = try await allEntities()
+        return identifiers.compactMap { id in all.first { $0.id == id } }
+    }
+}
+
+/// A property of an entity shown in Shortcuts: `@Property(title: "Author") var author: String`.
+@propertyWrapper
+public final class EntityProperty<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value?
+    public let title: LocalizedStringResource
+
+    public init(title: LocalizedStringResource) {
+        self.title = title
+    }
+
+    public init(wrappedValue: Value, title: LocalizedStringResource) {
+        self.title = title
+        value = wrappedValue
+    }
+
+    public var wrappedValue: Value {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            if let value { return value }
+            if let empty = (Value.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value { return empty }
+            fatalError("Entity property '\(title.text)' was read before it had a value.")
+        }
+        set {
+            lock.lock()
+            value = newValue
+            lock.unlock()
+        }
+    }
+
+    public var projectedValue: EntityProperty<Value> { self }
+}
+
+import Foundation

@@ -1,0 +1,99 @@
+import Foundation
+
+/// How a value appears to the user: title, subtitle, image, and synonyms it also answers to.
+///
+///     DisplayRepresentation(title: "Want to Read", synonyms: ["To Read"])
+public struct DisplayRepresentation: Sendable, ExpressibleByStringInterpolation {
+    public var title: LocalizedStringResource
+    public var subtitle: LocalizedStringResource?
+    public var image: Image?
+    /// Other names for the value: "Pie" and "Za" for "Pizza".
+    public var synonyms: [LocalizedStringResource]
+
+    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil,
+                synonyms: [LocalizedStringResource] = []) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+        self.synonyms = synonyms
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(title: LocalizedStringResource(stringLiteral: value))
+    }
+
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(title: LocalizedStringResource(stringLiteral: String(stringInterpolation: stringInterpolation)))
+    }
+
+    /// An image beside the title.
+    public struct Image: Hashable, Sendable {
+        public var systemName: String?
+        public var named: String?
+        public var url: URL?
+        public var data: Data?
+        public var isTemplate: Bool
+
+        public init(systemName: String, isTemplate: Bool = false) {
+            self.systemName = systemName
+            self.isTemplate = isTemplate
+        }
+
+        public init(named name: String, isTemplate: Bool = false) {
+            self.named = name
+            self.isTemplate = isTemplate
+        }
+
+        public init(url: URL, isTemplate: Bool = false) {
+            self.url = url
+            self.isTemplate = isTemplate
+        }
+
+        public init(data: Data, isTemplate: Bool = false) {
+            self.data = data
+            self.isTemplate = isTemplate
+        }
+    }
+}
+
+/// How a type is named to the user: "Shelf", with synonyms and a count format.
+///
+///     TypeDisplayRepresentation(name: "Trail", synonyms: ["Path"])
+public struct TypeDisplayRepresentation: Sendable, ExpressibleByStringInterpolation {
+    public var name: LocalizedStringResource
+    public var numericFormat: LocalizedStringResource?
+    public var synonyms: [LocalizedStringResource]
+
+    public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil,
+                synonyms: [LocalizedStringResource] = []) {
+        self.name = name
+        self.numericFormat = numericFormat
+        self.synonyms = synonyms
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(name: LocalizedStringResource(stringLiteral: value))
+    }
+
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(name: LocalizedStringResource(stringLiteral: String(stringInterpolation: stringInterpolation)))
+    }
+}
+
+/// A type whose instances have a display representation.
+public protocol DisplayRepresentable {
+    var displayRepresentation: DisplayRepresentation { get }
+}
+
+/// A type with a display name.
+public protocol TypeDisplayRepresentable {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+}
+
+/// An enum whose cases each have a display representation.
+public protocol CaseDisplayRepresentable: CaseIterable, Hashable {
+    static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
+}
+
+/// Both: the type and each case have a display representation.
+public protocol StaticDisplayRepresentable: CaseDisplayRepresentable, TypeDisplayRepresentable {}

@@ -1,0 +1,89 @@
+/// What the app says back: a dialog shown (and, by Siri, spoken) to the user.
+///
+///     return .result(dialog: "Opening \(shelf).")
+///     IntentDialog(full: "Which trail?", supporting: "Choose one of your favorites.")
+public struct IntentDialog: Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    /// The full text.
+    public var full: String
+    /// A shorter text for small screens, if given.
+    public var supporting: String?
+    public var systemImageName: String?
+
+    public init(_ resource: LocalizedStringResource) {
+        full = resource.text
+    }
+
+    public init(full: LocalizedStringResource, supporting: LocalizedStringResource) {
+        self.full = full.text
+        self.supporting = supporting.text
+    }
+
+    public init(full: LocalizedStringResource, systemImageName: String) {
+        self.full = full.text
+        self.systemImageName = systemImageName
+    }
+
+    public init(stringLiteral value: String) {
+        full = value
+    }
+
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        full = String(stringInterpolation: stringInterpolation)
+    }
+
+    public var description: String { full }
+}
+
+/// An intent's description, shown in the Shortcuts app.
+public struct IntentDescription: Sendable, ExpressibleByStringInterpolation {
+    public var descriptionText: LocalizedStringResource
+    public var categoryName: LocalizedStringResource?
+    public var searchKeywords: [LocalizedStringResource]
+
+    public init(_ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
+                searchKeywords: [LocalizedStringResource] = [], resultValueName: LocalizedStringResource? = nil) {
+        self.descriptionText = descriptionText
+        self.categoryName = categoryName
+        self.searchKeywords = searchKeywords
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(LocalizedStringResource(stringLiteral: value))
+    }
+
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(LocalizedStringResource(stringLiteral: String(stringInterpolation: stringInterpolation)))
+    }
+}
+
+/// Where an intent may run: in the background, or bringing the app forward.
+public struct IntentModes: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let background = IntentModes(rawValue: 1 << 0)
+    public static let foreground = IntentModes(rawValue: 1 << 1)
+
+    /// How a foreground intent brings the app forward.
+    public enum ForegroundMode: Sendable {
+        case immediate, dynamic, deferred
+    }
+
+    public static func foreground(_ mode: ForegroundMode) -> IntentModes {
+        switch mode {
+        case .immediate: IntentModes(rawValue: 1 << 1 | 1 << 2)
+        case .dynamic: IntentModes(rawValue: 1 << 1 | 1 << 3)
+        case .deferred: IntentModes(rawValue: 1 << 1 | 1 << 4)
+        }
+    }
+}
+
+/// Whether an intent may run while the device is locked.
+public enum IntentAuthenticationPolicy: Sendable {
+    case alwaysAllowed, requiresAuthentication, requiresLocalDeviceAuthentication
+}
+
+/// How a parameter takes input from a previous action in Shortcuts.
+public enum InputConnectionBehavior: Sendable {
+    case `default`, never, connectToPreviousIntentResult
+}

@@ -1,0 +1,134 @@
+import Foundation
+import PhraseMatching
+
+/// What the runtime needs to know about an `@Parameter` without knowing its type.
+protocol AnyIntentParameter: AnyObject {
+    var name: String? { get set }
+    var titleText: String { get }
+    var dialogText: String? { get }
+    var valueType: Any.Type { get }
+    var typeName: String { get }
+    var isOptional: Bool { get }
+    var hasDefault: Bool { get }
+    var hasValue: Bool { get }
+    var currentValue: Any? { get }
+    /// Sets the value; false if `value` is not of the parameter's type.
+    func setValue(_ value: Any) -> Bool
+    /// Parses typed text as the parameter's type (String, Int, Double, Bool, Date, URL…).
+    func parse(_ text: String) -> Any?
+}
+
+extension IntentParameter: AnyIntentParameter {
+    var titleText: String { title.text }
+    var dialogText: String? { requestValueDialog?.full }
+    var valueType: Any.Type { Value.UnwrappedType.self }
+    var typeName: String { Value._intentTypeName }
+    var isOptional: Bool { Value._emptyValue != nil }
+    var hasDefault: Bool { defaultValue != nil }
+    var hasValue: Bool { currentValue != nil }
+
+    var currentValue: Any? {
+        let stored: Any? = lock.withLock { storedValue.map { $0 as Any } }
+        if let stored {
+            if let optional = stored as? any OptionalProtocol { return optional.wrapped ?? defaultValue }
+            return stored
+        }
+        return defaultValue
+    }
+
+    func setValue(_ value: Any) -> Bool {
+        if let typed = value as? Value {
+            wrappedValue = typed
+            return true
+        }
+        return false
+    }
+
+    func parse(_ text: String) -> Any? {
+        guard let type = Value.UnwrappedType.self as? any _IntentValue.Type else { return nil }
+        func open<T: _IntentValue>(_ type: T.Type) -> Any? { T._parse(text) }
+        return open(type)
+    }
+}
+
+/// Lists an intent's parameters and names them, by reflection on a fresh instance.
+enum IntentIntrospection {
+    /// The parameters of `intent`, named after their properties, in declaration order.
+    static func parameters(of intent: any AppIntent) -> [(name: String, parameter: any AnyIntentParameter)] {
+        var result: [(name: String, parameter: any AnyIntentParameter)] = []
+        for child in Mirror(reflecting: intent).children {
+            guard let label = child.label, let parameter = child.value as? any AnyIntentParameter else { continue }
+            let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+            parameter.name = name
+            result.append((name, parameter))
+        }
+        return result
+    }
+
+    /// The property name of the parameter at `keyPath` (`shelf` for `\.$shelf`).
+    static func parameterName<Intent: AppIntent, Value>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) -> String? {
+        parameterName(keyPath as AnyKeyPath, in: Intent.self)
+    }
+
+    static func parameterName<Intent: AppIntent>(_ keyPath: AnyKeyPath, in type: Intent.Type) -> String? {
+        let intent = Intent()
+        guard let target = intent[keyPath: keyPath] as? AnyObject else { return nil }
+        return parameters(of: intent).first { $0.parameter === target }?.name
+    }
+
+    /// The descriptor a catalog holds for one parameter.
+    static func descriptor(name: String, parameter: any AnyIntentParameter) -> ParameterDescriptor {
+        ParameterDescriptor(name: name, type: parameter.typeName, title: parameter.titleText,
+                            requestValueDialog: parameter.dialogText,
+                            isOptional: parameter.isOptional || parameter.hasDefault)
+    }
+}
+
+/// Catalog values of enum and entity types, and the reverse: a value back from its id.
+enum ValueConversion {
+    static func value<E: AppEnum>(of item: E, locale: String, strings: DisplayStrings) -> Value {
+        let representation = E.caseDisplayRepresentations[item]
+        let title = representation.map { strings.text($0.title, locale: locale) } ?? "\(item.rawValue)"
+        return Value(id: item.rawValue.description, title: title,
+                     subtitle: representation?.subtitle.map { strings.text($0, locale: locale) },
+                     synonyms: representation?.synonyms.map { strings.text($0, locale: locale) } ?? [])
+    }
+
+    static func value<E: AppEntity>(of entity: E, locale: String, strings: DisplayStrings) -> Value {
+        let representation = entity.displayRepresentation
+        return Value(id: entity.id.entityIdentifierString, title: strings.text(representation.title, locale: locale),
+                     subtitle: representation.subtitle.map { strings.text($0, locale: locale) },
+                     synonyms: representation.synonyms.map { strings.text($0, locale: locale) })
+    }
+
+    static func enumCase<E: AppEnum>(_ type: E.Type, id: String) -> E? {
+        E.allCases.first { $0.rawValue.description == id }
+    }
+}
+
+/// Tells listeners that a provider's parameter values changed.
+public final class AppShortcutParameterUpdates: @unchecked Sendable {
+    public static let shared = AppShortcutParameterUpdates()
+    private let lock = NSLock()
+    private var listeners: [UUID: (ObjectIdentifier, @Sendable () async -> Void)] = [:]
+
+    /// Calls `listener` (in a new task) each time `provider.updateAppShortcutParameters()` is
+    /// called, until the returned token is cancelled.
+    public func observe(_ provider: any AppShortcutsProvider.Type, _ listener: @escaping @Sendable () async -> Void) -> UUID {
+        let token = UUID()
+        lock.withLock { listeners[token] = (ObjectIdentifier(provider), listener) }
+        return token
+    }
+
+    public func cancel(_ token: UUID) {
+        lock.withLock { _ = listeners.removeValue(forKey: token) }
+    }
+
+    func notify(_ provider: any AppShortcutsProvider.Type) {
+        let id = ObjectIdentifier(provider)
+        let matching = lock.withLock { listeners.values.filter { $0.0 == id }.map(\.1) }
+        for listener in matching {
+            Task { await listener() }
+        }
+    }
+}

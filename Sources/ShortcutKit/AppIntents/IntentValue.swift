@@ -1,0 +1,122 @@
+import Foundation
+
+/// A type an intent parameter can hold: primitives, `AppEnum`s, `AppEntity`s, optionals
+/// and arrays of them.
+public protocol _IntentValue: Sendable {
+    /// The type without `Optional`: `Shelf` for `Shelf?`.
+    associatedtype UnwrappedType = Self
+    /// The type values are handled as (the same as `UnwrappedType` here).
+    associatedtype ValueType = Self
+    /// How the value is named in a catalog: `String`, `Int`, or the enum or entity type.
+    static var _intentTypeName: String { get }
+    /// The value standing for "none": `.some(nil)` for an optional, else `nil`.
+    static var _emptyValue: Self? { get }
+    /// Reads a typed answer: "42" as an `Int`, "yes" as a `Bool`.
+    static func _parse(_ text: String) -> Self?
+}
+
+extension _IntentValue {
+    public static var _intentTypeName: String { String(describing: UnwrappedType.self) }
+    public static var _emptyValue: Self? { nil }
+    public static func _parse(_ text: String) -> Self? { nil }
+}
+
+extension String: _IntentValue {
+    public static func _parse(_ text: String) -> String? { text.isEmpty ? nil : text }
+}
+extension Int: _IntentValue {
+    public static func _parse(_ text: String) -> Int? { Int(text.trimmingCharacters(in: .whitespaces)) ?? NumberWords.value(of: text) }
+}
+extension Double: _IntentValue {
+    public static func _parse(_ text: String) -> Double? {
+        Double(text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")) ?? NumberWords.value(of: text).map(Double.init)
+    }
+}
+extension Float: _IntentValue {
+    public static func _parse(_ text: String) -> Float? { Double._parse(text).map(Float.init) }
+}
+extension Decimal: _IntentValue {
+    public static func _parse(_ text: String) -> Decimal? { Decimal(string: text.trimmingCharacters(in: .whitespaces)) }
+}
+extension Bool: _IntentValue {
+    public static func _parse(_ text: String) -> Bool? {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "yes", "y", "true", "on", "oui", "sí", "si", "sim", "はい", "1": true
+        case "no", "n", "false", "off", "non", "não", "nao", "いいえ", "0": false
+        default: nil
+        }
+    }
+}
+extension Date: _IntentValue {
+    public static func _parse(_ text: String) -> Date? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let date = ISO8601DateFormatter().date(from: trimmed) { return date }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        for format in ["yyyy-MM-dd", "yyyy-MM-dd HH:mm", "dd/MM/yyyy", "MM/dd/yyyy"] {
+            formatter.dateFormat = format
+            if let date = formatter.date(from: trimmed) { return date }
+        }
+        switch trimmed.lowercased() {
+        case "today", "now": return Date()
+        case "tomorrow": return Date().addingTimeInterval(86_400)
+        case "yesterday": return Date().addingTimeInterval(-86_400)
+        default: return nil
+        }
+    }
+}
+extension URL: _IntentValue {
+    public static func _parse(_ text: String) -> URL? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let url = URL(string: trimmed), url.scheme != nil else { return nil }
+        return url
+    }
+}
+extension UUID: _IntentValue {
+    public static func _parse(_ text: String) -> UUID? { UUID(uuidString: text.trimmingCharacters(in: .whitespaces)) }
+}
+
+extension Optional: _IntentValue where Wrapped: _IntentValue {
+    public typealias UnwrappedType = Wrapped.UnwrappedType
+    public typealias ValueType = Wrapped.ValueType
+    public static var _intentTypeName: String { Wrapped._intentTypeName }
+    public static var _emptyValue: Self? { .some(.none) }
+    public static func _parse(_ text: String) -> Self? { Wrapped._parse(text).map { .some($0) } }
+}
+
+extension Array: _IntentValue where Element: _IntentValue {
+    public typealias UnwrappedType = [Element]
+    public static var _intentTypeName: String { "[\(Element._intentTypeName)]" }
+    public static func _parse(_ text: String) -> [Element]? {
+        let parts = text.split(separator: ",").compactMap { Element._parse(String($0).trimmingCharacters(in: .whitespaces)) }
+        return parts.isEmpty ? nil : parts
+    }
+}
+
+/// Small numbers typed as words: "two", "deux", "dos", "dois", "二".
+enum NumberWords {
+    static let words: [String: Int] = [
+        "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+        "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
+        "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8, "neuf": 9, "dix": 10,
+        "premier": 1, "premiere": 1, "deuxieme": 2, "troisieme": 3,
+        "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10,
+        "primero": 1, "segundo": 2, "tercero": 3,
+        "um": 1, "uma": 1, "dois": 2, "duas": 2, "três": 3, "quatro": 4, "sete": 7, "oito": 8, "nove": 9, "dez": 10,
+        "primeiro": 1, "terceiro": 3,
+        "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
+    ]
+
+    static func value(of text: String) -> Int? {
+        let folded = text.trimmingCharacters(in: .whitespaces).lowercased()
+            .folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        if let value = Int(folded) { return value }
+        if let value = words[folded] { return value }
+        // "番目" (Japanese ordinal) and trailing "." ("2.")
+        for suffix in ["番目", "番", "つ目", ".", "º", "ª"] where folded.hasSuffix(suffix) {
+            let stem = String(folded.dropLast(suffix.count))
+            return Int(stem) ?? words[stem]
+        }
+        return nil
+    }
+}

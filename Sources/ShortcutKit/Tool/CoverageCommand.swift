@@ -1,0 +1,129 @@
+import Foundation
+import PhraseMatching
+
+/// `shortcuts coverage`: runs the corpora and reports accuracy and reach.
+enum CoverageCommand {
+    static let spec = CommandSpec(
+        name: "coverage", abstract: "Report how well the phrases cover typed-utterance corpora.", positional: nil,
+        options: [.init(name: "corpus", value: "FILE", repeatable: true,
+                        help: "A corpus (<App>.<locale>.tsv). Repeatable. Default: every file under corpus/ for the loaded apps."),
+                  CommandSpec.manifest, CommandSpec.app,
+                  .init(name: "locale", value: "LOCALE", help: "Only corpora in this locale (default: every locale found)."),
+                  CommandSpec.json, .init(name: "markdown", help: "Write Markdown, for a pull-request comment."),
+                  .init(name: "min-accuracy", value: "X", help: "Exit 1 if accuracy is below X (0…1, or a percentage such as 95%).")],
+        discussion: "Each corpus runs with its app in scope, so its utterances may leave the app name out.")
+
+    static func run(_ context: ToolContext) async throws -> Int32 {
+        let arguments = context.arguments
+        if arguments.flag("json"), arguments.flag("markdown") {
+            throw UsageError(message: "'--json' and '--markdown' cannot be used together", command: spec)
+        }
+        var minimum: Double? = nil
+        if let text = arguments.value("min-accuracy") {
+            let number = Double(text.hasSuffix("%") ? String(text.dropLast()) : text)
+            guard let number, number >= 0 else {
+                throw UsageError(message: "Invalid value '\(text)' for '--min-accuracy <x>': expected a number from 0 to 1, or a percentage", command: spec)
+            }
+            minimum = text.hasSuffix("%") || number > 1 ? number / 100 : number
+        }
+        var files = arguments.all("corpus")
+        if files.isEmpty {
+            files = CorpusLocation.defaultFiles()
+            if files.isEmpty {
+                throw InputError(message: "error: no corpus given and no corpus/ directory found (looked in \(CorpusLocation.searchedDirectories.joined(separator: ", "))); pass --corpus FILE")
+            }
+        }
+        // Load the apps once per locale the corpora need.
+        var corpora: [(path: String, app: String, locale: String)] = []
+        var problems: [Diagnostic] = []
+        for path in files {
+            guard let parts = Corpus.nameParts(of: path) else {
+                problems.append(Diagnostic(.error, message: "corpus file names are <App>.<locale>.tsv (e.g. Library.en.tsv)", file: path, line: 1))
+                continue
+            }
+            if let locale = arguments.value("locale"), !DisplayStrings.sameLanguage(parts.locale, locale) || (locale.contains("-") && parts.locale != locale) {
+                continue
+            }
+            corpora.append((path, parts.app, parts.locale))
+        }
+        var reports: [CoverageReport] = []
+        let locales = corpora.map(\.locale).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        for locale in locales {
+            var localized = context
+            localized.arguments.values["locale"] = [locale]
+            let loaded = try await localized.load()
+            let matcher = try localized.matcher(loaded.catalogs)
+            for corpus in corpora where corpus.locale == locale {
+                let compact = { (name: String) in name.filter { !$0.isWhitespace }.lowercased() }
+                guard let catalog = loaded.catalogs.first(where: { catalog in
+                    catalog.app.allNames.contains { compact($0) == compact(corpus.app) }
+                }) ?? loaded.apps.indices.first(where: { loaded.apps[$0].map { compact($0.name) == compact(corpus.app) } ?? false }).map({ loaded.catalogs[$0] }) else {
+                    if arguments.value("app") == nil && arguments.all("corpus").contains(corpus.path) {
+                        problems.append(Diagnostic(.error, message: "no loaded app is named '\(corpus.app)' (loaded: \(loaded.catalogs.map { "'\($0.app.name)'" }.joined(separator: ", ")))",
+                                                   file: corpus.path, line: 1))
+                    }
+                    continue
+                }
+                let data: Data
+                do {
+                    data = try Data(contentsOf: URL(fileURLWithPath: corpus.path))
+                } catch {
+                    problems.append(Diagnostic(.error, message: "cannot read the file: \(error.localizedDescription)", file: corpus.path))
+                    continue
+                }
+                let (parsed, fileProblems) = Corpus.parse(data, file: corpus.path, app: corpus.app, locale: locale, catalog: catalog)
+                problems += fileProblems
+                if fileProblems.isEmpty {
+                    reports.append(CoverageReport(corpus: parsed, matcher: matcher, catalog: catalog))
+                }
+            }
+        }
+        if !problems.isEmpty {
+            for problem in problems {
+                var line = "\(problem.file ?? "")\(problem.line.map { ":\($0)" } ?? ""): \(problem.message)"
+                if let note = problem.note { line += "\n  note: \(note)" }
+                context.io.printError(line)
+            }
+            return ShortcutsTool.ExitCode.invalidInput
+        }
+        if reports.isEmpty {
+            throw InputError(message: "error: no corpus matched the loaded apps\(arguments.value("locale").map { " in locale '\($0)'" } ?? "")")
+        }
+        if arguments.flag("json") {
+            context.io.print(CoverageRenderer.json(reports).pretty)
+        } else if arguments.flag("markdown") {
+            context.io.print(CoverageRenderer.markdown(reports))
+        } else {
+            context.io.print(CoverageRenderer.text(reports))
+        }
+        let correct = reports.reduce(0) { $0 + $1.overall.correct }
+        let total = reports.reduce(0) { $0 + $1.overall.total }
+        if let minimum, Double(correct) < minimum * Double(total) {
+            context.io.printError("Accuracy \(String(format: "%.1f%%", Double(correct) / Double(max(total, 1)) * 100)) is below the minimum \(String(format: "%.1f%%", minimum * 100)).")
+            return ShortcutsTool.ExitCode.failure
+        }
+        return ShortcutsTool.ExitCode.success
+    }
+}
+
+/// Where the bundled corpora are: `corpus/` in the current directory, else beside the
+/// package's sources.
+enum CorpusLocation {
+    static var searchedDirectories: [String] {
+        var directories = [FileManager.default.currentDirectoryPath + "/corpus"]
+        if let override = ProcessInfo.processInfo.environment["SHORTCUTS_CORPUS_DIR"] { directories.insert(override, at: 0) }
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("corpus").path
+        if !directories.contains(package) { directories.append(package) }
+        return directories
+    }
+
+    static func defaultFiles() -> [String] {
+        for directory in searchedDirectories {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+            let files = names.filter { $0.hasSuffix(".tsv") }.sorted().map { directory + "/" + $0 }
+            if !files.isEmpty { return files }
+        }
+        return []
+    }
+}

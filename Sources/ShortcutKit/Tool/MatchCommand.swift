@@ -1,0 +1,86 @@
+import Foundation
+import PhraseMatching
+
+/// `shortcuts match`: one utterance, or one per line of standard input with `-`.
+enum MatchCommand {
+    static let spec = CommandSpec(
+        name: "match", abstract: "Match typed utterances to App Shortcuts.",
+        positional: ("utterance", "The utterance to match, or '-' to read one per line from standard input (one JSON object a line)."),
+        options: [CommandSpec.app, CommandSpec.locale, CommandSpec.manifest, CommandSpec.json,
+                  .init(name: "all", help: "List every candidate scored, best first.")])
+
+    static func run(_ context: ToolContext) async throws -> Int32 {
+        let positional = context.arguments.positional
+        guard !positional.isEmpty else {
+            throw UsageError(message: "Missing expected argument '<utterance>' (or '-' for standard input)", command: spec)
+        }
+        let loaded = try await context.load()
+        let matcher = try context.matcher(loaded.catalogs)
+        let app = context.arguments.value("app").flatMap { matcher.appName(matching: $0) }
+        let all = context.arguments.flag("all")
+        if positional == ["-"] {
+            while let line = context.io.readLine() {
+                let result = matcher.match(line, app: app, all: all)
+                context.io.print(result.json.rendered)
+            }
+            return ShortcutsTool.ExitCode.success
+        }
+        let result = matcher.match(positional.joined(separator: " "), app: app, all: all)
+        if context.arguments.flag("json") {
+            context.io.print(result.json.rendered)
+        } else {
+            context.io.print(describe(result, all: all))
+        }
+        return result.status == .noMatch ? ShortcutsTool.ExitCode.failure : ShortcutsTool.ExitCode.success
+    }
+
+    /// The human form: `OpenShelf(shelf: Want to Read)  score 1.00`, or the choices.
+    static func describe(_ result: MatchResult, all: Bool = false) -> String {
+        var lines: [String] = []
+        switch result.status {
+        case .matched:
+            if let best = result.best { lines.append(invocation(best) + "  score " + score(best.score)) }
+        case .ambiguous:
+            lines.append("Ambiguous: '\(result.utterance)' could be")
+            for (i, candidate) in result.candidates.enumerated() {
+                lines.append("  \(i + 1). \(invocation(candidate, app: true))  score \(score(candidate.score))")
+            }
+        case .needsValue:
+            if let best = result.best, let request = result.request {
+                lines.append("\(best.intent) needs \(request.parameter): \(request.dialog)  score \(score(best.score))")
+                for (i, option) in result.candidates.enumerated() {
+                    lines.append("  \(i + 1). \(valueText(option.parameter))")
+                }
+            }
+        case .rejected:
+            if let best = result.best {
+                lines.append("Rejected: '\(result.utterance)' is a negative phrase of \(best.app) ('\(best.phrase)').")
+            }
+        case .noMatch:
+            var line = "No shortcut matched '\(result.utterance)'."
+            if let hint = result.hint { line += " Did you mean '\(hint)'?" }
+            lines.append(line)
+        }
+        if result.truncated { lines.append("(flexible matching stopped at its limit: the input is very long)") }
+        if all, result.status != .ambiguous {
+            for candidate in result.candidates {
+                lines.append("  \(invocation(candidate, app: true))  score \(score(candidate.score))  [\(candidate.kind.rawValue)]")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func invocation(_ candidate: Candidate, app: Bool = false) -> String {
+        let prefix = app ? "\(candidate.app): " : ""
+        if candidate.kind == .negative { return prefix + "negative phrase '\(candidate.phrase)'" }
+        guard let parameter = candidate.parameter else { return prefix + candidate.intent }
+        return prefix + "\(candidate.intent)(\(parameter.name): \(valueText(parameter)))"
+    }
+
+    static func valueText(_ parameter: ParameterBinding?) -> String {
+        guard let parameter else { return "" }
+        return parameter.title + (parameter.subtitle.map { " — \($0)" } ?? "")
+    }
+
+    static func score(_ value: Double) -> String { String(format: "%.2f", value) }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Where the `shortcuts` tool reads and writes: the process's standard streams, or, in
+/// tests, strings.
+public struct ToolIO: Sendable {
+    /// The next line of input without its line break, or `nil` at the end.
+    public var readLine: @Sendable () -> String?
+    public var write: @Sendable (String) -> Void
+    public var writeError: @Sendable (String) -> Void
+    /// Whether input comes from a person at a terminal (prompts are shown) rather than a pipe.
+    public var isInteractive: Bool
+    /// Whether output may be coloured.
+    public var colors: Bool
+
+    public init(readLine: @escaping @Sendable () -> String?, write: @escaping @Sendable (String) -> Void,
+                writeError: @escaping @Sendable (String) -> Void, isInteractive: Bool = false, colors: Bool = false) {
+        self.readLine = readLine
+        self.write = write
+        self.writeError = writeError
+        self.isInteractive = isInteractive
+        self.colors = colors
+    }
+
+    /// Standard input, output and error. Colour only on a terminal and never with `NO_COLOR`.
+    public static var standard: ToolIO {
+        let environment = ProcessInfo.processInfo.environment
+        let colors = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        return ToolIO(
+            readLine: { Swift.readLine(strippingNewline: true) },
+            write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+            writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
+            isInteractive: isatty(STDIN_FILENO) == 1,
+            colors: colors)
+    }
+
+    func print(_ text: String = "") { write(text + "\n") }
+    func printError(_ text: String) { writeError(text + "\n") }
+}
+
+/// Collects what the tool writes, and feeds it lines: for tests and embedding.
+public final class ToolTranscript: @unchecked Sendable {
+    private let lock = NSLock()
+    private var input: [String]
+    private var _output = ""
+    private var _error = ""
+
+    public init(input: [String] = []) { self.input = input }
+
+    public var output: String { lock.withLock { _output } }
+    public var error: String { lock.withLock { _error } }
+
+    public var io: ToolIO {
+        ToolIO(
+            readLine: { [self] in lock.withLock { input.isEmpty ? nil : input.removeFirst() } },
+            write: { [self] text in lock.withLock { _output += text } },
+            writeError: { [self] text in lock.withLock { _error += text } })
+    }
+}
