@@ -19,7 +19,17 @@ protocol AnyIntentParameter: AnyObject {
 }
 
 extension IntentParameter: AnyIntentParameter {
-    var titleText: String { title.text }
+    var titleText: String {
+        let text = title.text
+        guard text.isEmpty, let name else { return text }
+        // "navigationOption" → "Navigation Option"
+        var words = ""
+        for character in name {
+            if character.isUppercase, !words.isEmpty { words += " " }
+            words.append(words.isEmpty ? Character(character.uppercased()) : character)
+        }
+        return words
+    }
     var dialogText: String? { requestValueDialog?.full }
     var valueType: Any.Type { Value.UnwrappedType.self }
     var typeName: String { Value._intentTypeName }

@@ -29,6 +29,11 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         self.inputConnectionBehavior = inputConnectionBehavior
     }
 
+    /// A parameter titled after its property (`@Parameter var navigationOption: NavigationOption`).
+    public convenience init() {
+        self.init(title: "", inputConnectionBehavior: .default)
+    }
+
     /// A parameter with an initial value (`@Parameter(title: "Count") var count: Int = 1`).
     public convenience init(wrappedValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil,
                             requestValueDialog: IntentDialog? = nil) {

@@ -1,0 +1,61 @@
+import Foundation
+
+/// An intent that opens the app on an entity: its parameter is `target`.
+///
+///     struct OpenLandmarkIntent: OpenIntent {
+///         static let title: LocalizedStringResource = "Open Landmark"
+///         @Parameter(title: "Landmark") var target: LandmarkEntity
+///     }
+public protocol OpenIntent: AppIntent {
+    associatedtype Value: _IntentValue
+    var target: Value { get set }
+}
+
+extension OpenIntent {
+    public static var openAppWhenRun: Bool { true }
+    public static var supportedModes: IntentModes { .foreground }
+
+    /// Opening is the app's job once it is in front: the result says what opened.
+    public func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: IntentDialog(stringLiteral: "Opening \(IntentValueDisplay.representation(of: target).title.text)."))
+    }
+}
+
+/// An intent whose target the app's UI handles (`onAppIntentExecution`); here a marker.
+public protocol TargetContentProvidingIntent: AppIntent {}
+
+/// An error whose message is a localized string resource.
+public protocol CustomLocalizedStringResourceConvertible {
+    var localizedStringResource: LocalizedStringResource { get }
+}
+
+extension AppIntent {
+    /// Asks the user to confirm the intent's result before going on; throws if they decline.
+    public func requestConfirmation<Result: IntentResult>(result: Result, confirmationActionName: ConfirmationActionName = .go,
+                                                          showPrompt: Bool = true) async throws {
+        try await requestConfirmation(output: result, confirmationActionName: confirmationActionName)
+    }
+
+    public func requestConfirmation<Result: IntentResult>(output: Result, confirmationActionName: ConfirmationActionName = .go) async throws {
+        guard let interaction = IntentInteractionContext.current else {
+            throw IntentInteractionError.noInteraction(parameter: String(describing: Self.self))
+        }
+        var shown = output._value.map { IntentValueDisplay.representation(of: $0) } ?? DisplayRepresentation(title: Self.title)
+        if let dialog = output._dialog { shown.subtitle = LocalizedStringResource(stringLiteral: dialog.full) }
+        let confirmed = try await interaction.confirm(parameter: String(describing: Self.self), value: shown,
+                                                      dialog: output._dialog?.full ?? "Are you sure?")
+        if !confirmed { throw IntentInteractionError.cancelled }
+    }
+}
+
+/// The word on a confirmation button.
+public enum ConfirmationActionName: Sendable {
+    case add, addData, book, buy, call, `continue`, go, order, pay, post, request, run, search, send, set, start, toggle
+}
+
+extension IntentResult {
+    /// `.result(value:openIntent:)`, the iOS 16 spelling of `opensIntent:`.
+    public static func result<V, I: AppIntent>(value: V, openIntent: I) -> Self where Self == IntentResultContainer<V> {
+        .init(value: value, dialog: nil, opensIntent: openIntent)
+    }
+}
