@@ -55,7 +55,7 @@ public struct PhraseTable: Sendable {
 
     /// Parses Xcode's string catalog JSON.
     public init(xcstrings data: Data, file: String) throws {
-        let root = try JSONDocument.parse(data, file: file)
+        let root = try JSONReader.parse(data, file: file)
         func fail(_ node: JSONNode, _ message: String) -> StringsFileError {
             StringsFileError(file: file, line: node.line, column: node.column, message: message)
         }

@@ -129,7 +129,7 @@ extension Candidate {
 }
 
 extension ParameterBinding {
-    var json: JSONValue {
+    public var json: JSONValue {
         var members: [(String, JSONValue)] = [("name", .string(name)), ("type", .string(type)), ("value", .string(value)),
                                               ("title", .string(title))]
         if let subtitle { members.append(("subtitle", .string(subtitle))) }

@@ -120,11 +120,11 @@ enum ValueConversion {
 public final class AppShortcutParameterUpdates: @unchecked Sendable {
     public static let shared = AppShortcutParameterUpdates()
     private let lock = NSLock()
-    private var listeners: [UUID: (ObjectIdentifier, @Sendable () async -> Void)] = [:]
+    private var listeners: [UUID: (ObjectIdentifier, @Sendable () -> Void)] = [:]
 
-    /// Calls `listener` (in a new task) each time `provider.updateAppShortcutParameters()` is
-    /// called, until the returned token is cancelled.
-    public func observe(_ provider: any AppShortcutsProvider.Type, _ listener: @escaping @Sendable () async -> Void) -> UUID {
+    /// Calls `listener` each time `provider.updateAppShortcutParameters()` is called, on the
+    /// caller's thread, until the returned token is cancelled. Listeners start their own work.
+    public func observe(_ provider: any AppShortcutsProvider.Type, _ listener: @escaping @Sendable () -> Void) -> UUID {
         let token = UUID()
         lock.withLock { listeners[token] = (ObjectIdentifier(provider), listener) }
         return token
@@ -137,8 +137,6 @@ public final class AppShortcutParameterUpdates: @unchecked Sendable {
     func notify(_ provider: any AppShortcutsProvider.Type) {
         let id = ObjectIdentifier(provider)
         let matching = lock.withLock { listeners.values.filter { $0.0 == id }.map(\.1) }
-        for listener in matching {
-            Task { await listener() }
-        }
+        for listener in matching { listener() }
     }
 }

@@ -1,0 +1,67 @@
+import PhraseMatching
+
+/// What a conversation says or does in answer to one input: shown as text in a terminal,
+/// or one JSON object a line for other front ends (`shortcuts chat --json`).
+public enum ChatEvent: Hashable, Sendable {
+    /// An utterance resolved to an invocation.
+    case matched(app: String, intent: String, parameter: ParameterBinding?, score: Double)
+    /// A question, with numbered options when there are some.
+    case asked(question: String, options: [ChatOption])
+    /// An answer resolved to a value.
+    case answered(parameter: String, value: String, title: String)
+    /// An intent ran: its dialog and returned value; for an app from a manifest, the
+    /// invocation it would run.
+    case performed(app: String, intent: String, invocation: String, dialog: String?, value: String?)
+    /// Something to tell the user: no match, cancelled, a rejected phrase.
+    case said(String)
+    /// A failure: a thrown error, a query that failed.
+    case error(String)
+
+    /// The text a person reads.
+    public var text: String? {
+        switch self {
+        case .matched, .answered: return nil
+        case .asked(let question, let options):
+            return ([question] + options.enumerated().map { "  \($0.offset + 1). \($0.element.label)" }).joined(separator: "\n")
+        case .performed(_, _, let invocation, let dialog, let value):
+            var lines: [String] = []
+            if let dialog { lines.append(dialog) } else if value == nil { lines.append(invocation) }
+            if let value, dialog.map({ !$0.contains(value) }) ?? true { lines.append("  → \(value)") }
+            return lines.joined(separator: "\n")
+        case .said(let text): return text
+        case .error(let message): return "Error: \(message)"
+        }
+    }
+
+    /// The `--json` line.
+    public var json: JSONValue {
+        switch self {
+        case .matched(let app, let intent, let parameter, let score):
+            return .object([("event", "matched"), ("app", .string(app)), ("intent", .string(intent)),
+                             ("parameter", parameter.map(\.json) ?? .null), ("score", .double((score * 10_000).rounded() / 10_000))])
+        case .asked(let question, let options):
+            return .object([("event", "asked"), ("question", .string(question)),
+                            ("options", .array(options.map { .object([("title", .string($0.title)), ("subtitle", .optional($0.subtitle)),
+                                                                      ("value", .optional($0.value))]) }))])
+        case .answered(let parameter, let value, let title):
+            return .object([("event", "answered"), ("parameter", .string(parameter)), ("value", .string(value)), ("title", .string(title))])
+        case .performed(let app, let intent, let invocation, let dialog, let value):
+            return .object([("event", "performed"), ("app", .string(app)), ("intent", .string(intent)),
+                            ("invocation", .string(invocation)), ("dialog", .optional(dialog)), ("value", .optional(value))])
+        case .said(let text):
+            return .object([("event", "said"), ("text", .string(text))])
+        case .error(let message):
+            return .object([("event", "error"), ("message", .string(message))])
+        }
+    }
+}
+
+/// One numbered choice in a question.
+public struct ChatOption: Hashable, Sendable {
+    public var title: String
+    public var subtitle: String?
+    /// The value id, when the option is a value.
+    public var value: String?
+
+    public var label: String { title + (subtitle.map { " — \($0)" } ?? "") }
+}

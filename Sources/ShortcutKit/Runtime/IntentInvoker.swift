@@ -1,0 +1,88 @@
+import Foundation
+import PhraseMatching
+
+/// Makes and runs intents of a live app: a fresh intent for a matched shortcut, its
+/// parameters set from catalog values, then `perform()`.
+enum IntentInvoker {
+    /// The intent of the app's shortcut for `intentName`, fresh (with any preset values
+    /// the provider gives it).
+    static func makeIntent(_ intentName: String, in app: ShortcutApp) -> (any AppIntent)? {
+        app.provider.appShortcuts.first { String(describing: type(of: $0.intent)) == intentName }?.intent
+    }
+
+    /// The value of a parameter for a catalog value id: the enum case, or the entity found
+    /// by its query.
+    static func resolve(id: String, for parameter: any AnyIntentParameter) async throws -> Any? {
+        let type = parameter.valueType
+        if let enumType = type as? any AppEnum.Type {
+            return enumCase(enumType, id: id)
+        }
+        if let entityType = type as? any AppEntity.Type {
+            return try await entity(entityType, id: id)
+        }
+        return parameter.parse(id)
+    }
+
+    private static func enumCase<E: AppEnum>(_ type: E.Type, id: String) -> Any? {
+        ValueConversion.enumCase(type, id: id)
+    }
+
+    private static func entity<E: AppEntity>(_ type: E.Type, id: String) async throws -> Any? {
+        guard let identifier = E.ID.entityIdentifier(for: id) else { return nil }
+        let query = E.defaultQuery
+        if let found = try await query.entities(for: [identifier]).first { return found }
+        // Some queries only know their suggested or enumerable entities.
+        return try await query.suggestedEntities().first { $0.id == identifier }
+    }
+
+    /// Entities of the parameter's type whose text matches `text` (`EntityStringQuery`),
+    /// as catalog values, with the entities themselves by id.
+    static func search(_ text: String, for parameter: any AnyIntentParameter, locale: String,
+                       strings: DisplayStrings) async throws -> [(value: Value, entity: Any)] {
+        guard let entityType = parameter.valueType as? any AppEntity.Type else { return [] }
+        return try await search(entityType, text, locale: locale, strings: strings)
+    }
+
+    private static func search<E: AppEntity>(_ type: E.Type, _ text: String, locale: String,
+                                             strings: DisplayStrings) async throws -> [(value: Value, entity: Any)] {
+        guard let query = E.defaultQuery as? any EntityStringQuery else { return [] }
+        let found = try await QueryDeadline.run(.seconds(5)) { try await matching(query, text) as [E] }
+        return found.map { (ValueConversion.value(of: $0, locale: locale, strings: strings), $0 as Any) }
+    }
+
+    private static func matching<Q: EntityStringQuery, E: AppEntity>(_ query: Q, _ text: String) async throws -> [E] {
+        try await query.entities(matching: text).compactMap { $0 as? E }
+    }
+
+    /// What `perform()` returned, ready to show.
+    struct Outcome {
+        var dialog: String?
+        var value: DisplayRepresentation?
+        var opensIntent: (any AppIntent)?
+    }
+
+    /// Runs `intent.perform()` with `interaction` answering its questions.
+    static func perform(_ intent: any AppIntent, interaction: any IntentInteraction) async throws -> Outcome {
+        await AppDependencyManager.shared.resolveAsynchronousDependencies()
+        let result: any IntentResult = try await IntentInteractionContext.$current.withValue(interaction) {
+            try await perform(intent)
+        }
+        return Outcome(dialog: result._dialog?.full,
+                       value: result._value.flatMap { value in value is Never ? nil : IntentValueDisplay.representation(of: value) },
+                       opensIntent: result._opensIntent)
+    }
+
+    private static func perform<I: AppIntent>(_ intent: I) async throws -> any IntentResult {
+        try await intent.perform()
+    }
+
+    /// The message of an error thrown by `perform()` or a query.
+    static func message(of error: any Error) -> String {
+        if let convertible = error as? any CustomLocalizedStringResourceConvertible {
+            return convertible.localizedStringResource.text
+        }
+        if let localized = error as? LocalizedError, let description = localized.errorDescription { return description }
+        let described = String(describing: error)
+        return described
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import PhraseMatching
+
+/// The loaded apps, compiled for one locale: matches typed utterances, and recompiles an
+/// app's values whenever it calls `updateAppShortcutParameters()`.
+///
+///     let matcher = try await ShortcutMatcher(apps: [library], locale: "en")
+///     matcher.match("open want to read in library").status   // .matched
+public final class ShortcutMatcher: @unchecked Sendable {
+    public let locale: String
+    /// The engine: the same results as `match`, and value lookup.
+    public let engine: PhraseMatcher
+    /// The live apps, in the order of their catalogs (`nil` for an app from a manifest).
+    let apps: [ShortcutApp?]
+    /// The names the catalogs give the apps (translated in some locales).
+    let catalogNames: [String]
+    /// Problems met building the catalogs.
+    public let diagnostics: [Diagnostic]
+
+    private let lock = NSLock()
+    private var pending = 0
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var updateProblems: [Diagnostic] = []
+    private var tokens: [UUID] = []
+
+    /// Builds the apps' catalogs in `locale` and compiles them.
+    /// - Complexity: the apps' queries, then O(p + v) in phrases and values.
+    public convenience init(apps: [ShortcutApp], locale: String = "en", options: MatchOptions = MatchOptions()) async throws {
+        var catalogs: [Catalog] = []
+        var diagnostics: [Diagnostic] = []
+        await AppDependencyManager.shared.resolveAsynchronousDependencies()
+        for app in apps {
+            let build = await app.catalog(locale: locale)
+            catalogs.append(build.catalog)
+            diagnostics += build.diagnostics
+        }
+        try self.init(catalogs: catalogs, apps: apps.map { Optional($0) }, locale: locale, options: options, diagnostics: diagnostics)
+    }
+
+    /// Compiles catalogs (from manifests, say) whose apps cannot run here: matching and
+    /// questions work, `perform()` does not.
+    public convenience init(catalogs: [Catalog], locale: String? = nil, options: MatchOptions = MatchOptions()) throws {
+        try self.init(catalogs: catalogs, apps: catalogs.map { _ in nil }, locale: locale ?? catalogs.first?.locale ?? "en",
+                      options: options, diagnostics: [])
+    }
+
+    init(catalogs: [Catalog], apps: [ShortcutApp?], locale: String, options: MatchOptions, diagnostics: [Diagnostic]) throws {
+        self.locale = locale
+        self.apps = apps
+        catalogNames = catalogs.map(\.app.name)
+        self.diagnostics = diagnostics
+        engine = try PhraseMatcher(catalogs: catalogs, locale: locale, options: options)
+        for (index, app) in apps.enumerated() {
+            guard let app else { continue }
+            let name = catalogNames[index]
+            let token = AppShortcutParameterUpdates.shared.observe(app.provider) { [weak self] in
+                self?.parametersChanged(app: app, catalogName: name)
+            }
+            tokens.append(token)
+        }
+    }
+
+    deinit {
+        for token in tokens { AppShortcutParameterUpdates.shared.cancel(token) }
+    }
+
+    /// Matches one typed utterance (see `PhraseMatcher.match`).
+    public func match(_ utterance: String, app: String? = nil, all: Bool = false) -> MatchResult {
+        engine.match(utterance, app: app.flatMap { engine.appName(matching: $0) } ?? app, all: all)
+    }
+
+    /// The live app behind a catalog app name.
+    func liveApp(named name: String) -> ShortcutApp? {
+        catalogNames.firstIndex(of: name).flatMap { apps[$0] }
+    }
+
+    /// Queries the app's entity types again and swaps in their values; a query that throws
+    /// keeps the previous values and is reported in `takeUpdateProblems()`.
+    /// - Complexity: the queries, then O(n) per type to compare and O(c) to apply changes.
+    public func refresh(appNamed name: String) async {
+        guard let index = catalogNames.firstIndex(of: name), let app = apps[index] else { return }
+        await refresh(app: app, catalogName: name)
+    }
+
+    private func refresh(app: ShortcutApp, catalogName: String) async {
+        let catalog = engine.catalogs.first { $0.app.name == catalogName }
+        for (typeName, type) in (catalog?.types ?? [:]).sorted(by: { $0.key < $1.key }) where type.kind == .entity {
+            switch await app.currentValues(of: typeName, locale: locale) {
+            case .success(let fresh):
+                try? engine.updateValues(app: catalogName, type: typeName, values: fresh.values, suggested: fresh.suggested)
+            case .failure(let failure):
+                lock.withLock {
+                    updateProblems.append(Diagnostic(.warning, message: "\(failure); the previous values are kept.",
+                                                     app: catalogName, locale: locale))
+                }
+            case nil:
+                break
+            }
+        }
+    }
+
+    private func parametersChanged(app: ShortcutApp, catalogName: String) {
+        lock.withLock { pending += 1 }
+        Task {
+            await refresh(app: app, catalogName: catalogName)
+            let resumed: [CheckedContinuation<Void, Never>] = lock.withLock {
+                pending -= 1
+                guard pending == 0 else { return [] }
+                defer { waiters = [] }
+                return waiters
+            }
+            for waiter in resumed { waiter.resume() }
+        }
+    }
+
+    /// Returns once every update started by `updateAppShortcutParameters()` has been applied.
+    public func settled() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let ready: Bool = lock.withLock {
+                if pending == 0 { return true }
+                waiters.append(continuation)
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+    }
+
+    /// Problems met by updates since the last call (queries that threw or timed out).
+    public func takeUpdateProblems() -> [Diagnostic] {
+        lock.withLock {
+            defer { updateProblems = [] }
+            return updateProblems
+        }
+    }
+}
