@@ -101,14 +101,14 @@ enum ValueConversion {
         let title = representation.map { strings.text($0.title, locale: locale) } ?? "\(item.rawValue)"
         return Value(id: item.rawValue.description, title: title,
                      subtitle: representation?.subtitle.map { strings.text($0, locale: locale) },
-                     synonyms: representation?.synonyms.map { strings.text($0, locale: locale) } ?? [])
+                     synonyms: representation?.synonyms.flatMap { strings.texts($0, locale: locale) } ?? [])
     }
 
     static func value<E: AppEntity>(of entity: E, locale: String, strings: DisplayStrings) -> Value {
         let representation = entity.displayRepresentation
         return Value(id: entity.id.entityIdentifierString, title: strings.text(representation.title, locale: locale),
                      subtitle: representation.subtitle.map { strings.text($0, locale: locale) },
-                     synonyms: representation.synonyms.map { strings.text($0, locale: locale) })
+                     synonyms: representation.synonyms.flatMap { strings.texts($0, locale: locale) })
     }
 
     static func enumCase<E: AppEnum>(_ type: E.Type, id: String) -> E? {

@@ -1,97 +1,136 @@
 import Foundation
 import PhraseMatching
 
-/// An app's translations: phrases per locale (from `AppShortcuts.xcstrings` or
-/// `<lang>.lproj/AppShortcuts.strings`), and display strings — app name, titles,
-/// synonyms — per locale (from `InfoPlist` / `Localizable` catalogs).
+/// An app's translations, as an Xcode project holds them: phrases (`AppShortcuts`), the app's
+/// name and alternative names (`InfoPlist`), and display strings — intent, enum-case and
+/// type titles, synonyms, dialogs (`Localizable`).
+///
+///     let localizations = try AppLocalizations(contentsOfDirectory: "phrases/Library")
+///     let library = ShortcutApp(name: "Library", provider: LibraryAppShortcuts.self,
+///                               localizations: localizations)
+///
+/// What a locale lacks falls back to its language (`pt` for `pt-BR`), then to the source
+/// language; `shortcuts check` lists what fell back.
 public struct AppLocalizations: Sendable {
-    /// Source-language phrase → phrases in each locale: `["Open ${shelf} in ${applicationName}":
-    /// ["fr": ["Ouvre ${shelf} dans ${applicationName}", …]]]`.
-    public var phrases: [String: [String: [String]]]
-    public var display: DisplayStrings
-    /// The language phrases are written in, in code.
-    public var sourceLanguage: String
+    /// `AppShortcuts.xcstrings` or `<lang>.lproj/AppShortcuts.strings`: keys are the
+    /// source-language phrases.
+    public var phrases: StringCatalog
+    /// `InfoPlist.xcstrings`: `CFBundleDisplayName` (what `${applicationName}` stands for)
+    /// and `INAlternativeAppNames` (a `stringSet` of names, or one name).
+    public var infoPlist: StringCatalog
+    /// `Localizable.xcstrings`: keys are the source texts of titles, synonyms and dialogs.
+    public var strings: StringCatalog
 
-    public init(phrases: [String: [String: [String]]] = [:], display: DisplayStrings = DisplayStrings(), sourceLanguage: String = "en") {
-        self.phrases = phrases
-        self.display = display
-        self.sourceLanguage = sourceLanguage
+    /// The file names the tables are read from.
+    public static let phraseTable = "AppShortcuts"
+    public static let infoPlistTable = "InfoPlist"
+    public static let stringsTable = "Localizable"
+
+    public init(phrases: StringCatalog? = nil, infoPlist: StringCatalog? = nil, strings: StringCatalog? = nil) {
+        self.phrases = phrases ?? StringCatalog(sourceLanguage: "en", entries: [], file: "\(Self.phraseTable).xcstrings")
+        self.infoPlist = infoPlist ?? StringCatalog(sourceLanguage: "en", entries: [], file: "\(Self.infoPlistTable).xcstrings")
+        self.strings = strings ?? StringCatalog(sourceLanguage: "en", entries: [], file: "\(Self.stringsTable).xcstrings")
     }
 
-    func appName(locale: String) -> String? { display.value(for: "CFBundleDisplayName", locale: locale) }
+    /// Reads the tables of `directory`: `AppShortcuts.xcstrings` (or
+    /// `<lang>.lproj/AppShortcuts.strings`), `InfoPlist` and `Localizable` in either form.
+    /// A missing table is empty.
+    /// - Throws: `StringsFileError` (`FILE:LINE:COLUMN`) for a malformed file, or when
+    ///   `directory` does not exist.
+    public init(contentsOfDirectory directory: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw StringsFileError(file: directory, line: 1, column: 1, message: "no such directory")
+        }
+        self.init(phrases: try StringCatalog.table(named: Self.phraseTable, inDirectory: directory),
+                  infoPlist: try StringCatalog.table(named: Self.infoPlistTable, inDirectory: directory),
+                  strings: try StringCatalog.table(named: Self.stringsTable, inDirectory: directory))
+    }
+
+    /// The languages any table translates to, sorted.
+    public var languages: [String] {
+        Set(phrases.languages + infoPlist.languages + strings.languages).sorted()
+    }
+
+    /// The display strings (`Localizable`) the catalog builder looks titles up in.
+    var display: DisplayStrings { DisplayStrings(strings) }
+
+    func appName(locale: String) -> String? {
+        infoPlist.string(forKey: "CFBundleDisplayName", language: locale) ?? infoPlist.string(forKey: "CFBundleName", language: locale)
+    }
 
     func alternativeNames(locale: String) -> [String]? {
-        display.value(for: "INAlternativeAppNames", locale: locale).map {
-            $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        }
+        infoPlist.strings(forKey: "INAlternativeAppNames", language: locale)
     }
 
-    /// Replaces the catalog's phrases by their translations in its locale. A shortcut
-    /// whose first phrase is a key takes all the key's translations; other phrases are
-    /// translated one by one; what has no translation stays in the source language, and
-    /// is reported.
-    func localize(_ catalog: inout Catalog, appName: String) -> [Diagnostic] {
-        let locale = catalog.locale
-        guard !DisplayStrings.sameLanguage(locale, sourceLanguage) else { return [] }
-        var problems: [Diagnostic] = []
-        for index in catalog.shortcuts.indices {
-            let shortcut = catalog.shortcuts[index]
-            var translated: [String] = []
-            var covered = Set<String>()
-            for phrase in shortcut.phrases {
-                if covered.contains(phrase) { continue }
-                if let list = DisplayStrings.lookup(phrases[phrase], locale: locale), !list.isEmpty {
-                    translated += list
-                    covered.insert(phrase)
-                    if phrase == shortcut.phrases.first, list.count > 1 {
-                        // One key per shortcut: its translation lists all the shortcut's phrases.
-                        covered.formUnion(shortcut.phrases.filter { phrases[$0] == nil })
-                    }
-                } else {
-                    translated.append(phrase)
-                    problems.append(Diagnostic(.warning, message: "Phrase not translated to '\(locale)'; using the source phrase.",
-                                               app: appName, shortcut: shortcut.intent, phrase: phrase, locale: locale))
-                }
-            }
-            var seen = Set<String>()
-            catalog.shortcuts[index].phrases = translated.filter { seen.insert($0).inserted }
-        }
-        catalog.negativePhrases = catalog.negativePhrases.flatMap { phrase in
-            DisplayStrings.lookup(phrases[phrase], locale: locale) ?? [phrase]
-        }
+    /// Replaces the catalog's phrases by their translations in its locale (see
+    /// `StringCatalog.localize(_:)`); what has no translation stays in the source
+    /// language, and is reported.
+    func localize(_ catalog: inout Catalog) -> [Diagnostic] {
+        phrases.localize(&catalog)
+    }
+
+    /// Every problem of the tables for `catalog` (built in the phrases' source language):
+    /// the phrase rules on every translation and unused keys; and what falls back to the
+    /// source language — App Shortcuts in `shortcutFallbacks`, display strings in
+    /// `displayFallbacks` (each: every language of the tables when `nil`).
+    public func validate(against catalog: Catalog, shortcutFallbacks: [String]? = nil,
+                         displayFallbacks: [String]? = nil) -> [Diagnostic] {
+        var problems = phrases.validatePhrases(against: catalog, fallbackLanguages: shortcutFallbacks ?? languages)
+        problems += infoPlist.untranslatedKeys(in: displayFallbacks ?? languages, app: catalog.app.name)
+        problems += strings.untranslatedKeys(in: displayFallbacks ?? languages, app: catalog.app.name)
         return problems
+    }
+
+    /// Whether any table has a key.
+    public var isEmpty: Bool { phrases.entries.isEmpty && infoPlist.entries.isEmpty && strings.entries.isEmpty }
+
+    /// Of `catalogs`, the one `table` translates: in the table's source language, with the
+    /// most phrases among its keys; `nil` if none shares a key with it.
+    static func catalogTranslated(by table: StringCatalog, among catalogs: [Catalog]) -> Catalog? {
+        var best: (catalog: Catalog, shared: Int)? = nil
+        for catalog in catalogs where DisplayStrings.sameLanguage(catalog.locale, table.sourceLanguage) {
+            let phrases = Set(catalog.shortcuts.flatMap(\.phrases) + catalog.negativePhrases)
+            let shared = table.entries.filter { phrases.contains($0.key) }.count
+            if shared > 0, shared > best?.shared ?? 0 { best = (catalog, shared) }
+        }
+        return best?.catalog
     }
 }
 
-/// Display strings per locale: key (the source text) → translation.
+/// Display strings per locale — titles, synonyms, dialogs — from a `Localizable` catalog,
+/// looked up by the source text.
 public struct DisplayStrings: Sendable {
-    /// `locale → key → text`.
-    public var tables: [String: [String: String]]
+    public var catalog: StringCatalog?
 
-    public init(tables: [String: [String: String]] = [:]) {
-        self.tables = tables
+    public init(_ catalog: StringCatalog? = nil) {
+        self.catalog = catalog
     }
 
     /// The translation of `key` in `locale` (or its language), if any.
     public func value(for key: String, locale: String) -> String? {
-        Self.lookup(tables.mapValues { $0[key] }.compactMapValues { $0 }, locale: locale)
+        values(for: key, locale: locale)?.first
+    }
+
+    /// Every translation of `key` in `locale`: several for a `stringSet`.
+    func values(for key: String, locale: String) -> [String]? {
+        guard let catalog, let localization = catalog.localization(of: key, in: locale, includingSource: false) else { return nil }
+        let values = localization.values.map(\.value).filter { !$0.isEmpty }
+        return values.isEmpty ? nil : values
     }
 
     /// The text of `resource` in `locale`: its translation, or the source text.
     func text(_ resource: LocalizedStringResource, locale: String) -> String {
-        value(for: resource.lookupKey, locale: locale) ?? value(for: resource.text, locale: locale) ?? resource.text
+        texts(resource, locale: locale)[0]
     }
 
-    /// The entry for `locale`, else for its language (`pt` for `pt-BR`), else for a
-    /// regional variant of the language.
-    static func lookup<T>(_ table: [String: T]?, locale: String) -> T? {
-        guard let table else { return nil }
-        if let exact = table[locale] { return exact }
-        let language = String(locale.prefix { $0 != "-" && $0 != "_" })
-        if let value = table[language] { return value }
-        return table.first { sameLanguage($0.key, language) }?.value
+    /// Every text of `resource` in `locale`: a translation written as a `stringSet` gives
+    /// several (synonyms); else its one translation, or the source text.
+    func texts(_ resource: LocalizedStringResource, locale: String) -> [String] {
+        values(for: resource.lookupKey, locale: locale) ?? values(for: resource.text, locale: locale) ?? [resource.text]
     }
 
+    /// Whether two locales share their language (`pt-BR` and `pt`).
     static func sameLanguage(_ a: String, _ b: String) -> Bool {
         a.prefix { $0 != "-" && $0 != "_" }.lowercased() == b.prefix { $0 != "-" && $0 != "_" }.lowercased()
     }
