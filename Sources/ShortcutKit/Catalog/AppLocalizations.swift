@@ -47,6 +47,33 @@ public struct AppLocalizations: Sendable {
                   strings: try StringCatalog.table(named: Self.stringsTable, inDirectory: directory))
     }
 
+    /// The tables of `phrases/<app>/` beside the package of the calling source file (or
+    /// under `$SHORTCUTS_PHRASES_DIR`): how an app compiled into a tool finds its
+    /// translations on a fresh clone. Never throws: a missing folder gives no translations,
+    /// a malformed file an error in `problems` (which `shortcuts check` reports).
+    public static func bundled(_ app: String, environmentVariable: String = "SHORTCUTS_PHRASES_DIR",
+                               filePath: String = #filePath) -> AppLocalizations {
+        guard let root = ResourceDirectory.find("phrases", environmentVariable: environmentVariable, filePath: filePath) else {
+            return AppLocalizations()
+        }
+        let directory = (root as NSString).appendingPathComponent(app)
+        guard FileManager.default.fileExists(atPath: directory) else { return AppLocalizations() }
+        do {
+            return try AppLocalizations(contentsOfDirectory: directory)
+        } catch let error as StringsFileError {
+            var empty = AppLocalizations()
+            empty.problems = [error.diagnostic]
+            return empty
+        } catch {
+            var empty = AppLocalizations()
+            empty.problems = [Diagnostic(.error, message: "\(error)", file: directory)]
+            return empty
+        }
+    }
+
+    /// Problems met loading the tables (see `bundled(_:)`).
+    public var problems: [Diagnostic] = []
+
     /// The languages any table translates to, sorted.
     public var languages: [String] {
         Set(phrases.languages + infoPlist.languages + strings.languages).sorted()

@@ -62,6 +62,7 @@ struct CatalogBuilder {
         var catalog = Catalog(locale: locale, app: AppDescription(name: appName, alternativeNames: alternatives),
                               types: types, intents: intents, shortcuts: catalogShortcuts,
                               negativePhrases: app.provider.negativePhrases.phrases.map(\.template))
+        diagnostics += app.localizations.problems.map { var problem = $0; problem.app = app.name; return problem }
         diagnostics += app.localizations.localize(&catalog)
         return CatalogBuild(catalog: catalog, diagnostics: diagnostics)
     }
