@@ -20,6 +20,9 @@ public struct AppLocalizations: Sendable {
     public var infoPlist: StringCatalog
     /// `Localizable.xcstrings`: keys are the source texts of titles, synonyms and dialogs.
     public var strings: StringCatalog
+    /// Other display tables, by name (`AppIntents.xcstrings` for
+    /// `LocalizedStringResource("Trail", table: "AppIntents")`).
+    public var tables: [String: StringCatalog] = [:]
 
     /// The file names the tables are read from.
     public static let phraseTable = "AppShortcuts"
@@ -45,6 +48,20 @@ public struct AppLocalizations: Sendable {
         self.init(phrases: try StringCatalog.table(named: Self.phraseTable, inDirectory: directory),
                   infoPlist: try StringCatalog.table(named: Self.infoPlistTable, inDirectory: directory),
                   strings: try StringCatalog.table(named: Self.stringsTable, inDirectory: directory))
+        let known: Set<String> = [Self.phraseTable, Self.infoPlistTable, Self.stringsTable]
+        var names = Set<String>()
+        for item in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] {
+            if item.hasSuffix(".xcstrings") { names.insert(String(item.dropLast(10))) }
+            if item.hasSuffix(".lproj") {
+                let folder = (directory as NSString).appendingPathComponent(item)
+                for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where file.hasSuffix(".strings") {
+                    names.insert(String(file.dropLast(8)))
+                }
+            }
+        }
+        for name in names.subtracting(known).sorted() {
+            tables[name] = try StringCatalog.table(named: name, inDirectory: directory)
+        }
     }
 
     /// The tables of `phrases/<app>/` beside the package of the calling source file (or
@@ -76,11 +93,14 @@ public struct AppLocalizations: Sendable {
 
     /// The languages any table translates to, sorted.
     public var languages: [String] {
-        Set(phrases.languages + infoPlist.languages + strings.languages).sorted()
+        Set(phrases.languages + infoPlist.languages + displayTables.flatMap(\.languages)).sorted()
     }
 
-    /// The display strings (`Localizable`) the catalog builder looks titles up in.
-    var display: DisplayStrings { DisplayStrings(strings) }
+    /// `Localizable`, then the other display tables by name.
+    var displayTables: [StringCatalog] { [strings] + tables.keys.sorted().map { tables[$0]! } }
+
+    /// The display strings the catalog builder looks titles up in.
+    var display: DisplayStrings { DisplayStrings(strings, tables: tables) }
 
     func appName(locale: String) -> String? {
         infoPlist.string(forKey: "CFBundleDisplayName", language: locale) ?? infoPlist.string(forKey: "CFBundleName", language: locale)
@@ -105,12 +125,14 @@ public struct AppLocalizations: Sendable {
                          displayFallbacks: [String]? = nil) -> [Diagnostic] {
         var problems = phrases.validatePhrases(against: catalog, fallbackLanguages: shortcutFallbacks ?? languages)
         problems += infoPlist.untranslatedKeys(in: displayFallbacks ?? languages, app: catalog.app.name)
-        problems += strings.untranslatedKeys(in: displayFallbacks ?? languages, app: catalog.app.name)
+        for table in displayTables {
+            problems += table.untranslatedKeys(in: displayFallbacks ?? languages, app: catalog.app.name)
+        }
         return problems
     }
 
     /// Whether any table has a key.
-    public var isEmpty: Bool { phrases.entries.isEmpty && infoPlist.entries.isEmpty && strings.entries.isEmpty }
+    public var isEmpty: Bool { phrases.entries.isEmpty && infoPlist.entries.isEmpty && displayTables.allSatisfy(\.entries.isEmpty) }
 
     /// Of `catalogs`, the one `table` translates: in the table's source language, with the
     /// most phrases among its keys; `nil` if none shares a key with it.
@@ -125,22 +147,24 @@ public struct AppLocalizations: Sendable {
     }
 }
 
-/// Display strings per locale — titles, synonyms, dialogs — from a `Localizable` catalog,
-/// looked up by the source text.
+/// Display strings per locale — titles, synonyms, dialogs — from a `Localizable` catalog
+/// (and the tables a resource names), looked up by key, then by the source text.
 public struct DisplayStrings: Sendable {
     public var catalog: StringCatalog?
+    public var tables: [String: StringCatalog]
 
-    public init(_ catalog: StringCatalog? = nil) {
+    public init(_ catalog: StringCatalog? = nil, tables: [String: StringCatalog] = [:]) {
         self.catalog = catalog
+        self.tables = tables
     }
 
     /// The translation of `key` in `locale` (or its language), if any.
     public func value(for key: String, locale: String) -> String? {
-        values(for: key, locale: locale)?.first
+        values(for: key, locale: locale, in: catalog)?.first
     }
 
     /// Every translation of `key` in `locale`: several for a `stringSet`.
-    func values(for key: String, locale: String) -> [String]? {
+    func values(for key: String, locale: String, in catalog: StringCatalog?) -> [String]? {
         guard let catalog, let localization = catalog.localization(of: key, in: locale, includingSource: false) else { return nil }
         let values = localization.values.map(\.value).filter { !$0.isEmpty }
         return values.isEmpty ? nil : values
@@ -152,9 +176,15 @@ public struct DisplayStrings: Sendable {
     }
 
     /// Every text of `resource` in `locale`: a translation written as a `stringSet` gives
-    /// several (synonyms); else its one translation, or the source text.
+    /// several (for a title: the title, then synonyms); else its one translation, or the
+    /// source text. The resource's own table is looked in first, then `Localizable`.
     func texts(_ resource: LocalizedStringResource, locale: String) -> [String] {
-        values(for: resource.lookupKey, locale: locale) ?? values(for: resource.text, locale: locale) ?? [resource.text]
+        for catalog in [resource.tableName.flatMap { tables[$0] }, catalog] {
+            if let found = values(for: resource.lookupKey, locale: locale, in: catalog) ?? values(for: resource.text, locale: locale, in: catalog) {
+                return found
+            }
+        }
+        return [resource.text]
     }
 
     /// Whether two locales share their language (`pt-BR` and `pt`).
