@@ -103,11 +103,18 @@ public struct AppLocalizations: Sendable {
     var display: DisplayStrings { DisplayStrings(strings, tables: tables) }
 
     func appName(locale: String) -> String? {
-        infoPlist.string(forKey: "CFBundleDisplayName", language: locale) ?? infoPlist.string(forKey: "CFBundleName", language: locale)
+        (infoPlistValues("CFBundleDisplayName", locale: locale) ?? infoPlistValues("CFBundleName", locale: locale))?.first
     }
 
     func alternativeNames(locale: String) -> [String]? {
-        infoPlist.strings(forKey: "INAlternativeAppNames", language: locale)
+        infoPlistValues("INAlternativeAppNames", locale: locale)
+    }
+
+    /// The values of an `InfoPlist` key in `locale`, falling back to the source language;
+    /// `nil` when no language has one (the key is no text of its own).
+    private func infoPlistValues(_ key: String, locale: String) -> [String]? {
+        let values = infoPlist.localization(of: key, in: locale)?.values.map(\.value).filter { !$0.isEmpty }
+        return values?.isEmpty == false ? values : nil
     }
 
     /// Replaces the catalog's phrases by their translations in its locale (see
