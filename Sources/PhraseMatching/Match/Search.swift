@@ -136,8 +136,8 @@ extension Automaton {
         guard context.flexible else { return }
         if i < end {
             let tokens = context.utterance.tokens
-            for length in rules.fillerLengths(in: tokens, at: i) where i + length <= end {
-                walkPhrase(node, i + length, cost + Double(length) * options.fillerCost, binding, flexible: true, &context)
+            for (length, words) in rules.fillerMatches(in: tokens, at: i) where i + length <= end {
+                walkPhrase(node, i + length, cost + Double(words) * options.fillerCost, binding, flexible: true, &context)
             }
             if rules.isLightToken(tokens[i]) {
                 walkPhrase(node, i + 1, cost + options.lightTokenCost, binding, flexible: true, &context)

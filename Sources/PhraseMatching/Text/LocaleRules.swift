@@ -13,8 +13,9 @@ public struct LocaleRules: Sendable {
     /// The language part of `locale`, lowercased (`"pt"` for `"pt-BR"`).
     public let language: String
     let normalizer: Normalizer
-    /// Token sequences a user may add anywhere ("please", "can you").
-    let fillers: [[String]]
+    /// Token sequences a user may add anywhere ("please", "can you"), each with its count
+    /// of words: "ください" is four tokens (one per character) but one word.
+    let fillers: [(tokens: [String], words: Int)]
     /// Words a user may leave out of a phrase or a value ("in", "the").
     let functionWords: Set<String>
     /// Words that put an app name in place ("in", "with"): "in Library, open Read".
@@ -39,8 +40,8 @@ public struct LocaleRules: Sendable {
         func phrases(_ list: [String]) -> Set<String> {
             Set(list.map { normalizer.normalized($0) }.filter { !$0.isEmpty })
         }
-        fillers = language.fillers.map { normalizer.tokens($0) }.filter { !$0.isEmpty }
-            .sorted { $0.count > $1.count }
+        fillers = language.fillers.map { (normalizer.tokens($0), $0.split(separator: " ").count) }.filter { !$0.tokens.isEmpty }
+            .sorted { $0.tokens.count > $1.tokens.count }
         functionWords = words(language.functionWords)
         appPrepositions = words(language.appPrepositions)
         yes = phrases(language.yes)
@@ -66,24 +67,37 @@ public struct LocaleRules: Sendable {
     /// Whether `token` is a function word the user may leave out.
     func isFunctionWord(_ token: String) -> Bool { functionWords.contains(token) }
 
-    /// Whether `token` is a light token: a hiragana particle or ending (Japanese only).
+    /// Whether `token` is a light token: a hiragana particle or ending, or the long-vowel
+    /// mark that katakana words are written with or without ("ライブラリー", "ライブラリ")
+    /// (Japanese only).
     func isLightToken(_ token: String) -> Bool {
         guard lightKana, token.unicodeScalars.count == 1, let s = token.unicodeScalars.first else { return false }
-        return (0x3041...0x309F).contains(s.value)
+        return (0x3041...0x309F).contains(s.value) || s.value == 0x30FC
     }
 
     /// The lengths of the filler sequences that start at `index` of `tokens`.
     func fillerLengths(in tokens: [String], at index: Int) -> [Int] {
-        var lengths: [Int] = []
-        for filler in fillers where index + filler.count <= tokens.count {
+        fillerMatches(in: tokens, at: index).map(\.length)
+    }
+
+    /// The filler sequences that start at `index` of `tokens`: their length in tokens and
+    /// in words (what adding them costs), the cheapest of each length.
+    func fillerMatches(in tokens: [String], at index: Int) -> [(length: Int, words: Int)] {
+        var found: [(length: Int, words: Int)] = []
+        for filler in fillers where index + filler.tokens.count <= tokens.count {
             var matches = true
-            for (offset, word) in filler.enumerated() where tokens[index + offset] != word {
+            for (offset, word) in filler.tokens.enumerated() where tokens[index + offset] != word {
                 matches = false
                 break
             }
-            if matches, !lengths.contains(filler.count) { lengths.append(filler.count) }
+            guard matches else { continue }
+            if let existing = found.firstIndex(where: { $0.length == filler.tokens.count }) {
+                found[existing].words = min(found[existing].words, filler.words)
+            } else {
+                found.append((filler.tokens.count, filler.words))
+            }
         }
-        return lengths
+        return found
     }
 
     static func language(of locale: String) -> Language {
