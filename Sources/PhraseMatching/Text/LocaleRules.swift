@@ -109,7 +109,8 @@ public struct LocaleRules: Sendable {
 /// The word lists of one language.
 struct Language: Sendable {
     var code: String
-    /// Whether an apostrophe separates an elided article from its word ("l'app").
+    /// Whether an apostrophe separates an elided word from the next ("l'app", "d'água"),
+    /// rather than joining a contraction ("what's").
     var elides = false
     var fillers: [String] = []
     var functionWords: [String] = []
@@ -153,7 +154,7 @@ struct Language: Sendable {
         which: "Quel %@ ?")
 
     static let spanish = Language(
-        code: "es",
+        code: "es", elides: true,
         fillers: ["por favor", "porfa", "puedes", "podrías", "podrias", "quiero", "me gustaría",
                   "quisiera", "el", "la", "los", "las", "un", "una", "mi", "mis", "me", "gracias",
                   "oye siri", "oye", "siri", "la app", "app", "aplicación", "la aplicación", "ya", "ahora",
@@ -167,7 +168,7 @@ struct Language: Sendable {
         which: "¿Qué %@?")
 
     static let portuguese = Language(
-        code: "pt",
+        code: "pt", elides: true,
         fillers: ["por favor", "pode", "poderia", "você pode", "quero", "eu quero", "gostaria de",
                   "queria", "o", "a", "os", "as", "um", "uma", "meu", "minha", "meus", "minhas",
                   "obrigado", "obrigada", "e aí siri", "ei siri", "siri", "app", "o app",

@@ -1,0 +1,96 @@
+import Testing
+@testable import PhraseMatching
+
+/// French, Spanish and Portuguese as typed: elision, diacritics left out, the locale's
+/// filler words, prepositions swapped.
+@Suite struct LocalizedMatchingTests {
+    static func library(locale: String, app: String, phrases: [String], shelves: [Value], bookPhrase: String) -> Catalog {
+        Catalog(
+            locale: locale, app: AppDescription(name: app, alternativeNames: ["Library"]),
+            types: ["Shelf": ValueType(kind: .enum, title: "Shelf", values: shelves),
+                    "Book": ValueType(kind: .entity, title: "Book", searchable: true, suggested: ["dune"], values: [
+                        Value(id: "dune", title: "Dune"),
+                        Value(id: "hundred", title: "Cent ans de solitude", synonyms: ["One Hundred Years of Solitude"])])],
+            intents: ["OpenShelf": IntentDescriptor(title: "Open Shelf", parameters: [ParameterDescriptor(name: "shelf", type: "Shelf", title: "Shelf")]),
+                      "OpenBook": IntentDescriptor(title: "Open Book", parameters: [ParameterDescriptor(name: "book", type: "Book", title: "Book")])],
+            shortcuts: [Shortcut(intent: "OpenShelf", phrases: phrases), Shortcut(intent: "OpenBook", phrases: [bookPhrase])])
+    }
+
+    static let french = library(locale: "fr", app: "Bibliothèque",
+                                phrases: ["Ouvre ${shelf} dans ${applicationName}", "Ouvre l’étagère ${shelf} dans ${applicationName}"],
+                                shelves: [Value(id: "wantToRead", title: "À lire", synonyms: ["Pile à lire"]),
+                                          Value(id: "read", title: "Lus", synonyms: ["Déjà lus"])],
+                                bookPhrase: "Ouvre ${book} dans ${applicationName}")
+    static let spanish = library(locale: "es", app: "Biblioteca",
+                                 phrases: ["Abre ${shelf} en ${applicationName}"],
+                                 shelves: [Value(id: "wantToRead", title: "Quiero leer"), Value(id: "read", title: "Leídos")],
+                                 bookPhrase: "Abre ${book} en ${applicationName}")
+    static let portuguese = library(locale: "pt-BR", app: "Biblioteca",
+                                    phrases: ["Abra ${shelf} no ${applicationName}"],
+                                    shelves: [Value(id: "wantToRead", title: "Quero ler"), Value(id: "read", title: "Já lidos")],
+                                    bookPhrase: "Abra ${book} no ${applicationName}")
+
+    func match(_ utterance: String, in catalog: Catalog) throws -> String {
+        let matcher = try PhraseMatcher(catalogs: [catalog], locale: catalog.locale)
+        try matcher.checkInvariants()
+        let result = matcher.match(utterance)
+        return "\(result.status.rawValue) \(result.best?.intent ?? "-")(\(result.best?.parameter?.value ?? ""))"
+    }
+
+    @Test func elisionSplitsOnEveryApostrophe() {
+        let french = Normalizer(locale: "fr")
+        #expect(french.normalized("Ouvre l'étagère") == "ouvre l etagere")
+        #expect(french.normalized("Ouvre l’étagère") == "ouvre l etagere")
+        #expect(french.normalized("dans l'appli d'Anne") == "dans l appli d anne")
+        #expect(Normalizer(locale: "pt-BR").normalized("caixa-d'água") == "caixa d agua")
+        #expect(Normalizer(locale: "es").normalized("l'app") == "l app")
+        #expect(Normalizer(locale: "en").normalized("What's new") == "whats new")
+    }
+
+    @Test(arguments: [
+        "ouvre à lire dans bibliothèque",
+        "ouvre a lire dans bibliotheque",              // accents left out
+        "OUVRE À LIRE DANS BIBLIOTHÈQUE",
+        "ouvre à lire dans l'app bibliothèque",        // elided article and "app"
+        "ouvre à lire dans l’appli Bibliothèque",
+        "ouvre l'étagère à lire",                      // elision in the phrase itself
+        "ouvre l etagere a lire",
+        "ouvre la pile à lire s'il te plaît",
+        "bibliothèque, ouvre à lire",                  // app name first
+        "ouvre à lire en ce moment",
+        "ouvre à lire sur bibliothèque",               // preposition swapped
+    ])
+    func french(utterance: String) throws {
+        #expect(try match(utterance, in: Self.french) == "matched OpenShelf(wantToRead)")
+    }
+
+    @Test(arguments: [
+        ("abre quiero leer en biblioteca", "matched OpenShelf(wantToRead)"),
+        ("abre leidos", "matched OpenShelf(read)"),
+        ("Abre Leídos en la app Biblioteca por favor", "matched OpenShelf(read)"),
+        ("abre quiero leer ahora mismo", "matched OpenShelf(wantToRead)"),
+        ("abre quiero lee en biblioteca", "matched OpenShelf(wantToRead)"),     // a typo
+        ("qué tiempo hace mañana", "noMatch -()"),
+    ])
+    func spanish(utterance: String, expected: String) throws {
+        #expect(try match(utterance, in: Self.spanish) == expected)
+    }
+
+    @Test(arguments: [
+        ("abra quero ler no biblioteca", "matched OpenShelf(wantToRead)"),
+        ("abra quero ler na biblioteca", "matched OpenShelf(wantToRead)"),       // "na" for "no"
+        ("abra ja lidos", "matched OpenShelf(read)"),
+        ("eu quero abra já lidos por favor", "matched OpenShelf(read)"),
+        ("que horas são", "noMatch -()"),
+    ])
+    func portuguese(utterance: String, expected: String) throws {
+        #expect(try match(utterance, in: Self.portuguese) == expected)
+    }
+
+    @Test func anOpenValueTypedAsItsSynonymIsAsGoodAsItsTitle() throws {
+        // "Cent ans de solitude" is not suggested: found through the searchable values,
+        // by its title or, in full, by its synonym.
+        #expect(try match("ouvre cent ans de solitude", in: Self.french) == "matched OpenBook(hundred)")
+        #expect(try match("ouvre one hundred years of solitude", in: Self.french) == "matched OpenBook(hundred)")
+    }
+}
