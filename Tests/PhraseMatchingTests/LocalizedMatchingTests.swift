@@ -94,3 +94,26 @@ import Testing
         #expect(try match("ouvre one hundred years of solitude", in: Self.french) == "matched OpenBook(hundred)")
     }
 }
+
+/// A phrase written out word for word wins over a parameter phrase that reads the same,
+/// whichever shortcut comes first.
+@Suite struct LiteralPhraseTieTests {
+    @Test func theLiteralPhraseWinsWhateverTheOrder() throws {
+        let navigate = Shortcut(intent: "Navigate", phrases: ["${applicationName}で${section}を開く"])
+        let open = Shortcut(intent: "OpenLandmark", phrases: ["${applicationName}でランドマークを開く"])
+        for shortcuts in [[navigate, open], [open, navigate]] {
+            let catalog = Catalog(
+                locale: "ja", app: AppDescription(name: "旅行記録"),
+                types: ["Section": ValueType(kind: .enum, title: "セクション", values: [Value(id: "landmarks", title: "ランドマーク"),
+                                                                                 Value(id: "map", title: "マップ")])],
+                intents: ["Navigate": IntentDescriptor(title: "移動", parameters: [ParameterDescriptor(name: "section", type: "Section", title: "セクション")]),
+                          "OpenLandmark": IntentDescriptor(title: "開く")],
+                shortcuts: shortcuts)
+            let matcher = try PhraseMatcher(catalogs: [catalog], locale: "ja")
+            let result = matcher.match("旅行記録でランドマークを開く")
+            #expect(result.status == .matched)
+            #expect(result.best?.intent == "OpenLandmark")
+            #expect(matcher.match("旅行記録でマップを開いて").best?.parameter?.value == "map")
+        }
+    }
+}

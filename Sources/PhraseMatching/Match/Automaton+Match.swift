@@ -103,10 +103,16 @@ extension Automaton {
                             score: max(0, 1 - hit.cost), kind: hit.flexible || hit.cost > 0 ? .flexible : .exact),
                   order: order)
         }
+        // At one score, a phrase written out word for word comes before a parameter phrase
+        // of the same app (see the tie rule below), whatever the order of the shortcuts.
+        func isLiteral(_ candidate: Candidate) -> Bool {
+            candidate.kind != .negative && candidate.parameter == nil && PhraseTemplate(candidate.phrase).parameterNames.isEmpty
+        }
         let ranked = best.values.sorted {
             if $0.candidate.score != $1.candidate.score { return $0.candidate.score > $1.candidate.score }
             if ($0.candidate.kind == .exact) != ($1.candidate.kind == .exact) { return $0.candidate.kind == .exact }
             if $0.candidate.app != $1.candidate.app { return $0.candidate.app < $1.candidate.app }
+            if isLiteral($0.candidate) != isLiteral($1.candidate) { return isLiteral($0.candidate) }
             if $0.order != $1.order { return $0.order < $1.order }
             return ($0.candidate.parameter?.value ?? "") < ($1.candidate.parameter?.value ?? "")
         }.map(\.candidate)
