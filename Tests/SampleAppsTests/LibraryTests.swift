@@ -90,7 +90,7 @@ extension SampleAppsTests {
             let matcher = try await ShortcutMatcher(apps: [SampleApps.library])
             #expect(matcher.match("open the buried giant in library").best?.parameter?.title != "The Buried Giant")
 
-            var intent = AddBook()
+            let intent = AddBook()
             intent.title = "The Buried Giant"
             intent.authorName = "Kazuo Ishiguro"
             let result = try await intent.perform()
@@ -109,7 +109,7 @@ extension SampleAppsTests {
 
         @Test func addBookWithABlankTitleAsksAgain() async throws {
             SampleApps.reset()
-            var intent = AddBook()
+            let intent = AddBook()
             intent.title = "   "
             await #expect(throws: IntentParameterRequest.self) { try await intent.perform() }
             #expect(LibraryStore.shared.books.count == LibraryStore.initialBooks.count)

@@ -58,7 +58,7 @@ extension SampleAppsTests {
 
         @Test func getTrailInfo() async throws {
             SampleApps.reset()
-            var intent = GetTrailInfo()
+            let intent = GetTrailInfo()
             intent.trail = try #require(try await TrailEntityQuery().entities(matching: "angels").first)
             let result = try await intent.perform()
             #expect(result._dialog?.full == "The latest conditions reported for Angels Landing indicate: Open with a permit; chains section crowded by midday.")
