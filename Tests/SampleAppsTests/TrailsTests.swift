@@ -15,7 +15,8 @@ extension SampleAppsTests {
             #expect(start.phrases == ["Track my ${workoutStyle} in ${applicationName}",
                                       "Start tracking my ${workoutStyle} with ${applicationName}",
                                       "Start a workout in ${applicationName}",
-                                      "Start a ${applicationName} workout"])
+                                      "Start a ${applicationName} workout",
+                                      "Go ${workoutStyle} with ${applicationName}"])
             let conditions = try SampleAppsSupport.shortcut("GetTrailInfo", in: catalog)
             #expect(Array(conditions.phrases.prefix(2)) == ["Get ${trail} conditions with ${applicationName}",
                                                            "Get conditions on ${trail} with ${applicationName}"])
@@ -41,6 +42,7 @@ extension SampleAppsTests {
             #expect(trails.title == "Trail")
             #expect(trails.searchable)
             #expect(trails.suggested == TrailDataManager.initialFavorites.map(String.init))
+            #expect(trails.values.count == TrailDataManager.trails.count)
             #expect(trails.phraseValues.first?.title == "Mist Trail")
             #expect(trails.phraseValues.first?.subtitle == "Yosemite National Park")
         }
