@@ -6,11 +6,13 @@ import ShortcutKit
 
 /// The `shortcuts` commands of the done-when list, on the sample apps, in process.
 @Suite(.serialized) struct SampleAppsCommandTests {
-    func run(_ arguments: [String]) async -> (status: Int32, output: String, error: String) {
-        SampleApps.reset()
-        let transcript = ToolTranscript()
-        let status = await ShortcutsTool.run(arguments: arguments, apps: SampleApps.all, io: transcript.io)
-        return (status, transcript.output, transcript.error)
+    /// Runs the tool on the sample apps, with their stores to itself.
+    func run(_ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
+        try await SampleApps.withFreshStores {
+            let transcript = ToolTranscript()
+            let status = await ShortcutsTool.run(arguments: arguments, apps: SampleApps.all, io: transcript.io)
+            return (status, transcript.output, transcript.error)
+        }
     }
 
     func temporaryFile(_ name: String, _ data: Data) throws -> String {
@@ -20,8 +22,8 @@ import ShortcutKit
         return path
     }
 
-    @Test func listExpandedShowsEveryApp() async {
-        let (status, output, _) = await run(["list", "--expanded"])
+    @Test func listExpandedShowsEveryApp() async throws {
+        let (status, output, _) = try await run(["list", "--expanded"])
         #expect(status == 0)
         #expect(output.contains("Library (also: My Books) — 4 App Shortcuts, 13 phrases"))
         #expect(output.contains("Travel Tracking — 4 App Shortcuts"))
@@ -32,33 +34,33 @@ import ShortcutKit
         #expect(output.contains("    Track my Snowshoeing in Trails\n"))
     }
 
-    @Test func checkPassesOnTheSampleApps() async {
-        let (status, output, _) = await run(["check"])
+    @Test func checkPassesOnTheSampleApps() async throws {
+        let (status, output, _) = try await run(["check"])
         #expect(status == 0)
         #expect(!output.contains("error:"))
     }
 
     @Test func exportThenCheckTheManifest() async throws {
-        let exported = await run(["export", "--app", "Library"])
+        let exported = try await run(["export", "--app", "Library"])
         #expect(exported.status == 0)
         let catalog = try Catalog(manifest: Data(exported.output.utf8))
         #expect(catalog.app.name == "Library")
         #expect(catalog.types["BookEntity"]?.values.count ?? 0 >= 30)
         let path = try temporaryFile("library.json", Data(exported.output.utf8))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let checked = await run(["check", "--manifest", path])
+        let checked = try await run(["check", "--manifest", path])
         #expect(checked.status == 0)
         #expect(!checked.output.contains("error:"))
     }
 
     @Test func manifestWithAPhraseLackingTheAppNameFails() async throws {
-        let exported = await run(["export", "--app", "Library"])
+        let exported = try await run(["export", "--app", "Library"])
         var catalog = try Catalog(manifest: Data(exported.output.utf8))
         let index = try #require(catalog.shortcuts.firstIndex { $0.intent == "OpenShelf" })
         catalog.shortcuts[index].phrases[0] = "Open ${shelf} in the app"
         let path = try temporaryFile("broken.json", try catalog.manifestData())
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let checked = await run(["check", "--manifest", path])
+        let checked = try await run(["check", "--manifest", path])
         #expect(checked.status == 65)
         #expect(checked.output.contains("""
             \(path): error: Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' in it.
@@ -68,11 +70,11 @@ import ShortcutKit
     }
 
     @Test func exportedManifestMatchesLikeTheApp() async throws {
-        let exported = await run(["export", "--app", "Trails"])
+        let exported = try await run(["export", "--app", "Trails"])
         let path = try temporaryFile("trails.json", Data(exported.output.utf8))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let fromManifest = await run(["match", "get angels landing conditions with trail finder", "--manifest", path, "--json"])
-        let fromApp = await run(["match", "get angels landing conditions with trail finder", "--json"])
+        let fromManifest = try await run(["match", "get angels landing conditions with trail finder", "--manifest", path, "--json"])
+        let fromApp = try await run(["match", "get angels landing conditions with trail finder", "--json"])
         #expect(fromManifest.status == 0)
         #expect(fromManifest.output == fromApp.output)
         #expect(fromApp.output.contains("\"intent\": \"GetTrailInfo\""))
