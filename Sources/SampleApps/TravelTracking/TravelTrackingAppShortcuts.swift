@@ -21,7 +21,7 @@ public struct TravelTrackingAppShortcuts: AppShortcutsProvider {
             phrases: [
                 "Find closest landmark in \(.applicationName)",
                 "What’s the nearest landmark in \(.applicationName)",
-                "Find landmarks near me in \(.applicationName)",
+                "Find a landmark near me in \(.applicationName)",
             ],
             shortTitle: "Closest landmark",
             systemImageName: "location"
