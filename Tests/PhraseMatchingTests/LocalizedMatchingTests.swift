@@ -117,3 +117,50 @@ import Testing
         }
     }
 }
+
+/// Verbs typed for one another, and the type named beside its value.
+@Suite struct FlexibleWordingTests {
+    func describe(_ utterance: String, in catalog: Catalog) throws -> String {
+        let matcher = try PhraseMatcher(catalogs: [catalog], locale: catalog.locale)
+        let result = matcher.match(utterance)
+        return "\(result.status.rawValue) \(result.best?.parameter?.value ?? "-") \(result.best.map { String(format: "%.2f", $0.score) } ?? "")"
+    }
+
+    @Test func aVerbOfTheSameClassCostsOneTypo() throws {
+        let french = LocalizedMatchingTests.french
+        let r1 = try describe("affiche à lire dans bibliothèque", in: french)
+        #expect(r1 == "matched wantToRead 0.90")
+        let r2 = try describe("montre-moi à lire dans bibliothèque", in: french)
+        #expect(r2 == "matched wantToRead 0.88")
+        #expect(LocaleRules(locale: "fr").equivalents(of: "affiche").contains("ouvre"))
+        #expect(LocaleRules(locale: "es").equivalents(of: "muestrame").contains("abre"))
+        #expect(LocaleRules(locale: "en").equivalents(of: "show").isEmpty)
+        // A verb of another class is no synonym.
+        let r3 = try describe("ajoute à lire dans bibliothèque", in: french)
+        #expect(r3.hasPrefix("noMatch"))
+    }
+
+    @Test func theTypeNamedBesideTheValueIsAFiller() throws {
+        let catalog = Catalog(
+            locale: "fr", app: AppDescription(name: "Bibliothèque"),
+            types: ["Shelf": ValueType(kind: .enum, title: "Étagère", synonyms: ["Onglet"], values: [
+                Value(id: "read", title: "Lus"), Value(id: "wantToRead", title: "À lire")])],
+            intents: ["OpenShelf": IntentDescriptor(title: "Ouvrir", parameters: [ParameterDescriptor(name: "shelf", type: "Shelf", title: "Étagère")])],
+            shortcuts: [Shortcut(intent: "OpenShelf", phrases: ["Ouvre ${shelf} dans ${applicationName}"])])
+        let r4 = try describe("ouvre l'onglet lus dans bibliothèque", in: catalog)
+        #expect(r4 == "matched read 0.96")
+        let r5 = try describe("ouvre l'étagère à lire", in: catalog)
+        #expect(r5 == "matched wantToRead 0.89")
+        let r6 = try describe("ouvre lus onglet", in: catalog)
+        #expect(r6 == "matched read 0.91")
+        // The type's name alone is no value.
+        let r7 = try describe("ouvre l'étagère dans bibliothèque", in: catalog)
+        #expect(r7.hasPrefix("noMatch"))
+
+        let japanese = JapaneseSegmentationTests.catalog
+        var withTab = japanese
+        withTab.types["Shelf"]!.synonyms = ["タブ"]
+        let r8 = try describe("ライブラリで積読タブを開いて", in: withTab)
+        #expect(r8.hasPrefix("matched wantToRead"))
+    }
+}

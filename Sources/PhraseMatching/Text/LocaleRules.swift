@@ -20,6 +20,9 @@ public struct LocaleRules: Sendable {
     let functionWords: Set<String>
     /// Words that put an app name in place ("in", "with"): "in Library, open Read".
     let appPrepositions: Set<String>
+    /// Each word of a class of interchangeable verbs ("ouvre", "affiche", "montre") → the
+    /// other words of its class: typed for one another, they cost as much as one typo.
+    let equivalents: [String: [String]]
     let yes: Set<String>
     let no: Set<String>
     let cancel: Set<String>
@@ -44,6 +47,14 @@ public struct LocaleRules: Sendable {
             .sorted { $0.tokens.count > $1.tokens.count }
         functionWords = words(language.functionWords)
         appPrepositions = words(language.appPrepositions)
+        var equivalents: [String: [String]] = [:]
+        for group in language.equivalentWords {
+            let normalized = group.map { normalizer.normalized($0) }.filter { !$0.isEmpty && !$0.contains(" ") }
+            for word in normalized {
+                equivalents[word, default: []] += normalized.filter { $0 != word && !(equivalents[word]?.contains($0) ?? false) }
+            }
+        }
+        self.equivalents = equivalents
         yes = phrases(language.yes)
         no = phrases(language.no)
         cancel = phrases(language.cancel + Language.english.cancel)
@@ -63,6 +74,9 @@ public struct LocaleRules: Sendable {
     public func isNo(_ answer: String) -> Bool { no.contains(normalizer.normalized(answer)) }
     /// Whether `answer` asks to leave the current question ("cancel", "annuler").
     public func isCancel(_ answer: String) -> Bool { cancel.contains(normalizer.normalized(answer)) }
+
+    /// The words `token` may stand for at the cost of one typo: the other verbs of its class.
+    func equivalents(of token: String) -> [String] { equivalents[token] ?? [] }
 
     /// Whether `token` is a function word the user may leave out.
     func isFunctionWord(_ token: String) -> Bool { functionWords.contains(token) }
@@ -115,6 +129,8 @@ struct Language: Sendable {
     var fillers: [String] = []
     var functionWords: [String] = []
     var appPrepositions: [String] = []
+    /// Classes of verbs typed for one another in commands ("open", "show", "display").
+    var equivalentWords: [[String]] = []
     var yes: [String] = ["yes", "y", "ok", "okay"]
     var no: [String] = ["no", "n"]
     var cancel: [String] = ["cancel"]
@@ -143,10 +159,16 @@ struct Language: Sendable {
                   "je voudrais", "j'aimerais", "merci", "le", "la", "les", "l'", "un", "une",
                   "mon", "ma", "mes", "moi", "dis siri", "siri", "hé", "l'app", "l'appli",
                   "l'application", "app", "appli", "application", "vite", "maintenant", "en ce moment",
-                  "actuellement", "tout de suite", "stp merci", "vas-y", "rapidement"],
+                  "actuellement", "tout de suite", "stp merci", "vas-y", "rapidement", "tu peux",
+                  "vous pouvez", "tu pourrais", "m'", "moi"],
         functionWords: ["dans", "sur", "avec", "de", "du", "des", "d'", "l'", "le", "la", "les",
                         "à", "au", "aux", "en", "pour", "mon", "ma", "mes", "un", "une", "par", "me", "moi"],
         appPrepositions: ["dans", "sur", "avec", "via", "depuis", "de", "d'", "en"],
+        equivalentWords: [["ouvre", "ouvrir", "affiche", "afficher", "montre", "montrer", "voir", "consulte", "consulter"],
+                          ["démarre", "démarrer", "lance", "lancer", "commence", "commencer"],
+                          ["ajoute", "ajouter", "rajoute", "rajouter"],
+                          ["trouve", "trouver", "cherche", "chercher"],
+                          ["achète", "acheter", "prends", "prendre"]],
         yes: ["oui", "ouais", "o", "d'accord", "ok", "okay", "bien sûr", "confirmer", "confirme",
               "oui merci", "vas-y", "volontiers"],
         no: ["non", "n", "non merci", "pas maintenant"],
@@ -162,6 +184,11 @@ struct Language: Sendable {
         functionWords: ["en", "de", "del", "con", "a", "al", "el", "la", "los", "las", "mi", "mis",
                         "un", "una", "para", "por", "me"],
         appPrepositions: ["en", "con", "desde", "de", "mediante"],
+        equivalentWords: [["abre", "abrir", "muestra", "mostrar", "muéstrame", "muestrame", "mostrarme", "enseña", "enséñame", "ver", "mira"],
+                          ["empieza", "empezar", "inicia", "iniciar", "comienza", "comenzar", "arranca", "arrancar"],
+                          ["añade", "añadir", "agrega", "agregar"],
+                          ["busca", "buscar", "encuentra", "encontrar"],
+                          ["compra", "comprar"]],
         yes: ["sí", "si", "s", "claro", "vale", "ok", "de acuerdo", "confirmar", "confirma", "dale"],
         no: ["no", "n", "no gracias", "ahora no"],
         cancel: ["cancelar", "cancela", "olvídalo", "para", "detener"],
@@ -173,10 +200,15 @@ struct Language: Sendable {
                   "queria", "o", "a", "os", "as", "um", "uma", "meu", "minha", "meus", "minhas",
                   "obrigado", "obrigada", "e aí siri", "ei siri", "siri", "app", "o app",
                   "aplicativo", "o aplicativo", "agora", "eu", "aí", "neste momento", "no momento",
-                  "agora mesmo", "pfv", "pf", "rapidinho"],
+                  "agora mesmo", "pfv", "pf", "rapidinho", "me", "você"],
         functionWords: ["em", "no", "na", "nos", "nas", "de", "do", "da", "dos", "das", "com", "o",
                         "a", "os", "as", "meu", "minha", "um", "uma", "para", "pra", "ao", "à", "pelo", "pela"],
         appPrepositions: ["no", "na", "em", "com", "pelo", "pela", "do", "da"],
+        equivalentWords: [["abra", "abre", "abrir", "mostre", "mostra", "mostrar", "ver", "veja"],
+                          ["comece", "começa", "começar", "inicie", "inicia", "iniciar"],
+                          ["adicione", "adiciona", "adicionar", "coloque", "coloca"],
+                          ["encontre", "encontra", "encontrar", "ache", "acha", "achar", "procure", "procura"],
+                          ["compre", "compra", "comprar"]],
         yes: ["sim", "s", "claro", "ok", "pode ser", "confirmar", "confirma", "isso", "com certeza"],
         no: ["não", "nao", "n", "não obrigado", "agora não"],
         cancel: ["cancelar", "cancela", "esquece", "deixa pra lá", "parar"],
