@@ -39,14 +39,6 @@ public enum SampleApps {
         Models.trails.reset()
     }
 
-    /// The apps' translations: `phrases/<App>/` at the package root (or under
-    /// `$SHORTCUTS_PHRASES_DIR`), read once.
-    enum Localizations {
-        static let library = AppLocalizations.bundled("Library")
-        static let travelTracking = AppLocalizations.bundled("TravelTracking")
-        static let trails = AppLocalizations.bundled("Trails")
-    }
-
     /// Runs `body` alone with the apps' stores — reset before and after — so tests that
     /// change books, favourites or activities do not see each other's changes. Waits while
     /// another caller has them; do not nest.
@@ -89,6 +81,14 @@ public enum SampleApps {
                 waiting.removeFirst().resume()
             }
         }
+    }
+
+    /// The apps' translations: `phrases/<App>/` at the package root (or under
+    /// `$SHORTCUTS_PHRASES_DIR`), read once.
+    enum Localizations {
+        static let library = AppLocalizations.bundled("Library")
+        static let travelTracking = AppLocalizations.bundled("TravelTracking")
+        static let trails = AppLocalizations.bundled("Trails")
     }
 
     /// The models the apps' `@Dependency` properties read.

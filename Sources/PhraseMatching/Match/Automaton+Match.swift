@@ -103,16 +103,13 @@ extension Automaton {
                             score: max(0, 1 - hit.cost), kind: hit.flexible || hit.cost > 0 ? .flexible : .exact),
                   order: order)
         }
-        // At one score, a phrase written out word for word comes before a parameter phrase
-        // of the same app (see the tie rule below), whatever the order of the shortcuts.
-        func isLiteral(_ candidate: Candidate) -> Bool {
-            candidate.kind != .negative && candidate.parameter == nil && PhraseTemplate(candidate.phrase).parameterNames.isEmpty
-        }
         let ranked = best.values.sorted {
             if $0.candidate.score != $1.candidate.score { return $0.candidate.score > $1.candidate.score }
             if ($0.candidate.kind == .exact) != ($1.candidate.kind == .exact) { return $0.candidate.kind == .exact }
             if $0.candidate.app != $1.candidate.app { return $0.candidate.app < $1.candidate.app }
-            if isLiteral($0.candidate) != isLiteral($1.candidate) { return isLiteral($0.candidate) }
+            // A phrase written out word for word ranks first among equals of its app, so the
+            // rule below does not depend on the order the shortcuts were declared in.
+            if $0.candidate.isLiteral != $1.candidate.isLiteral { return $0.candidate.isLiteral }
             if $0.order != $1.order { return $0.order < $1.order }
             return ($0.candidate.parameter?.value ?? "") < ($1.candidate.parameter?.value ?? "")
         }.map(\.candidate)
@@ -128,7 +125,7 @@ extension Automaton {
         // Within the margin, answers tie — except that a phrase written out word for word
         // ("Open Currently Reading in ${applicationName}") beats a parameter phrase of the same
         // app that reads the same words as a value: the developer wrote the literal one for it.
-        let topIsLiteral = top.parameter == nil && PhraseTemplate(top.phrase).parameterNames.isEmpty
+        let topIsLiteral = top.isLiteral
         let ties = ranked.filter {
             $0.kind != .negative && $0.score >= top.score - options.tieMargin
                 && !(topIsLiteral && $0.parameter != nil && $0.app == top.app && $0.score <= top.score)
@@ -350,4 +347,9 @@ extension Automaton {
         }
         return nil
     }
+}
+
+extension Candidate {
+    /// A phrase without a parameter, matched as written: no value in a slot.
+    var isLiteral: Bool { parameter == nil && PhraseTemplate(phrase).parameterNames.isEmpty }
 }
