@@ -99,7 +99,7 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
 extension IntentParameter where Value == String {
     public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
                             default defaultValue: String? = nil, requestValueDialog: IntentDialog? = nil,
-                            inputOptions: String.IntentInputOptions? = nil) {
+                            inputOptions: String.IntentInputOptions) {
         self.init(title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog,
                   inputConnectionBehavior: .default)
     }
@@ -108,7 +108,7 @@ extension IntentParameter where Value == String {
 extension IntentParameter where Value == String? {
     public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
                             default defaultValue: String? = nil, requestValueDialog: IntentDialog? = nil,
-                            inputOptions: String.IntentInputOptions? = nil) {
+                            inputOptions: String.IntentInputOptions) {
         self.init(title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog,
                   inputConnectionBehavior: .default)
     }
