@@ -103,6 +103,8 @@ public actor Conversation {
             } else if let index = pick(text, among: options) {
                 state = .idle
                 events += await start(candidates[index])
+            } else if let restart = await newUtterance(text) {
+                events += restart
             } else {
                 events += [notAnOption(text), .asked(question: question, options: options)]
             }
@@ -250,12 +252,24 @@ public actor Conversation {
                 return [.error(IntentInvoker.message(of: error))] + reask
             }
         }
+        if let restart = await newUtterance(text) { return restart }
         return [.said(Wording.noValue(type.title, text))] + reask
+    }
+
+    /// An answer that is no answer but a whole command of its own ("open the hobbit in
+    /// library" when asked "Which shelf?") leaves the question and runs.
+    private func newUtterance(_ text: String) async -> [ChatEvent]? {
+        let result = matcher.match(text, app: app)
+        guard result.status == .matched || result.status == .needsValue, let best = result.best,
+              best.kind == .exact || best.score >= 0.9 else { return nil }
+        state = .idle
+        return await utterance(text)
     }
 
     private func answer(_ choice: ValueChoice, _ text: String) async -> [ChatEvent] {
         let options = choice.values.map { option($0.value) }
         guard let index = pick(text, among: options) else {
+            if let restart = await newUtterance(text) { return restart }
             return [notAnOption(text), .asked(question: choice.question, options: options)]
         }
         let chosen = choice.values[index]
