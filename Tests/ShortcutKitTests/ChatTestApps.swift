@@ -1,5 +1,10 @@
 import Foundation
 import ShortcutKit
+import Testing
+
+/// The chat suites, run one test at a time: their test apps share stores.
+@Suite(.serialized)
+struct ChatSuites {}
 
 // Small apps for conversation tests, written the way App Intents code is written.
 // `Shelves` is an AppEnum; `BookEntity` has an EntityStringQuery, two books share the
