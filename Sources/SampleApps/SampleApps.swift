@@ -1,1 +1,55 @@
 import ShortcutKit
+
+/// The three apps of Apple's App Intents talks, written against ShortcutKit as they would
+/// be against AppIntents: Library (WWDC22), Travel Tracking (WWDC25) and Trails (WWDC24).
+///
+///     await ShortcutsTool.main(apps: SampleApps.all)
+///     let matcher = try await ShortcutMatcher(apps: [SampleApps.library])
+public enum SampleApps {
+    /// WWDC22 "Dive into App Intents": shelves and books.
+    public static var library: ShortcutApp {
+        registerDependencies()
+        return ShortcutApp(name: "Library", alternativeNames: ["My Books"], provider: LibraryAppShortcuts.self)
+    }
+
+    /// WWDC25 "Get to know App Intents": landmarks and favourites.
+    public static var travelTracking: ShortcutApp {
+        registerDependencies()
+        return ShortcutApp(name: "Travel Tracking", provider: TravelTrackingAppShortcuts.self)
+    }
+
+    /// WWDC24 / "Accelerating app interactions with App Intents": trails and activities.
+    public static var trails: ShortcutApp {
+        registerDependencies()
+        return ShortcutApp(name: "Trails", alternativeNames: ["Trail Finder"], provider: TrailShortcuts.self)
+    }
+
+    /// Every sample app.
+    public static var all: [ShortcutApp] { [library, travelTracking, trails] }
+
+    /// Puts every app's in-memory data back as it starts: books, favourites, activities,
+    /// what each app shows.
+    public static func reset() {
+        registerDependencies()
+        LibraryStore.shared.reset()
+        Models.travel.reset()
+        Models.trails.reset()
+    }
+
+    /// The models the apps' `@Dependency` properties read.
+    enum Models {
+        static let travel = ModelData()
+        static let trails = TrailDataManager()
+    }
+
+    private static let registration: Void = {
+        AppDependencyManager.shared.add(dependency: Models.travel)
+        AppDependencyManager.shared.add(dependency: Models.trails)
+    }()
+
+    /// Registers the apps' models with `AppDependencyManager.shared` (once), as the apps
+    /// do at launch.
+    static func registerDependencies() {
+        _ = registration
+    }
+}

@@ -104,6 +104,16 @@ public final class EntityProperty<Value>: @unchecked Sendable {
         self.title = title
     }
 
+    /// A property titled after its name (`@Property var name: String`).
+    public init() {
+        title = ""
+    }
+
+    public init(wrappedValue: Value) {
+        title = ""
+        value = wrappedValue
+    }
+
     public init(wrappedValue: Value, title: LocalizedStringResource) {
         self.title = title
         value = wrappedValue

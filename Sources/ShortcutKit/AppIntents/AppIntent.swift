@@ -87,6 +87,7 @@ public struct ParameterSummaryString<Intent: AppIntent>: Sendable, ExpressibleBy
 
 @resultBuilder
 public enum ParameterSummaryBuilder<Intent: AppIntent> {
+    public static func buildExpression(_ summary: Summary<Intent>) -> Summary<Intent> { summary }
     public static func buildExpression<S: ParameterSummary>(_ summary: S) -> S { summary }
     public static func buildBlock<S: ParameterSummary>(_ summary: S) -> S { summary }
     public static func buildBlock() -> _NoParameterSummary { _NoParameterSummary() }

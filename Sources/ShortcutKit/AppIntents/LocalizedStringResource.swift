@@ -33,9 +33,12 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
         self.table = table
     }
 
-    public init(_ interpolated: StringInterpolation, table: String? = nil, comment: StaticString? = nil) {
-        key = interpolated.key
-        defaultValue = interpolated.text
+    /// A resource whose key and text are one localizable value, which may hold format
+    /// placeholders: `LocalizedStringResource("\(placeholder: .int) activities", table: "AppIntents")`.
+    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale? = nil,
+                bundle: BundleDescription? = nil, comment: StaticString? = nil) {
+        key = keyAndValue.key
+        defaultValue = keyAndValue.text
         self.table = table
     }
 
@@ -80,6 +83,29 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
         public mutating func appendInterpolation(placeholder: Placeholder) {
             text += placeholder.format
             key += placeholder.format
+        }
+    }
+}
+
+extension String {
+    /// A localizable string: its lookup key (with `%lld`-style placeholders) and its text.
+    /// (Foundation's on Apple platforms.)
+    public struct LocalizationValue: Hashable, Sendable, ExpressibleByStringInterpolation {
+        var key: String
+        var text: String
+
+        public init(_ value: String) {
+            key = value.replacingOccurrences(of: "%", with: "%%")
+            text = value
+        }
+
+        public init(stringLiteral value: String) {
+            self.init(value)
+        }
+
+        public init(stringInterpolation: LocalizedStringResource.StringInterpolation) {
+            key = stringInterpolation.key
+            text = stringInterpolation.text
         }
     }
 }

@@ -24,16 +24,31 @@ extension OpenIntent {
 /// An intent whose target the app's UI handles (`onAppIntentExecution`); here a marker.
 public protocol TargetContentProvidingIntent: AppIntent {}
 
-/// An error whose message is a localized string resource.
+#if !canImport(Darwin)
+/// An error whose message is a localized string resource. (Foundation's on Apple platforms.)
 public protocol CustomLocalizedStringResourceConvertible {
     var localizedStringResource: LocalizedStringResource { get }
 }
+#endif
 
 extension AppIntent {
     /// Asks the user to confirm the intent's result before going on; throws if they decline.
     public func requestConfirmation<Result: IntentResult>(result: Result, confirmationActionName: ConfirmationActionName = .go,
                                                           showPrompt: Bool = true) async throws {
         try await requestConfirmation(output: result, confirmationActionName: confirmationActionName)
+    }
+
+    /// Asks the user to confirm running the intent (a purchase, say); throws if they decline.
+    ///
+    ///     try await requestConfirmation(actionName: .buy, dialog: "Buy a day pass for $6.50?")
+    public func requestConfirmation(actionName: ConfirmationActionName = .go, dialog: IntentDialog? = nil) async throws {
+        guard let interaction = IntentInteractionContext.current else {
+            throw IntentInteractionError.noInteraction(parameter: String(describing: Self.self))
+        }
+        let confirmed = try await interaction.confirm(parameter: String(describing: Self.self),
+                                                      value: DisplayRepresentation(title: Self.title),
+                                                      dialog: dialog?.full ?? "Are you sure?")
+        if !confirmed { throw IntentInteractionError.cancelled }
     }
 
     public func requestConfirmation<Result: IntentResult>(output: Result, confirmationActionName: ConfirmationActionName = .go) async throws {
