@@ -122,10 +122,10 @@ struct AddBook: AppIntent {
     @Parameter(title: "Title", requestValueDialog: "What is the title?")
     var title: String
 
-    func perform() async throws -> some IntentResult & ProvidesDialog {
+    func perform() async throws -> some IntentResult & ReturnsValue<BookEntity> & ProvidesDialog {
         let book = TestBookStore.shared.add(title: title)
         TestLibraryShortcuts.updateAppShortcutParameters()
-        return .result(dialog: "Added \(book.title).")
+        return .result(value: book, dialog: "Added \(book.title).")
     }
 }
 

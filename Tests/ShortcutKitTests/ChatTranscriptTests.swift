@@ -50,6 +50,7 @@ extension ChatSuites {
             expectTranscript(run.output, """
                 What is the title?
                 Added The Left Hand of Darkness.
+                  → The Left Hand of Darkness — Unknown
                 Opening The Left Hand of Darkness.
                   → The Left Hand of Darkness — Unknown
 

@@ -291,6 +291,7 @@ extension ChatSuites {
                 What is the title?
                 > The Left Hand of Darkness
                 Added The Left Hand of Darkness.
+                  → The Left Hand of Darkness — Unknown
                 > open the left hand of darkness in library
                 Opening The Left Hand of Darkness.
                   → The Left Hand of Darkness — Unknown
@@ -301,6 +302,30 @@ extension ChatSuites {
             #expect(after.best?.kind == .exact)
             #expect(after.best?.parameter?.value == "b5")
             try conversation.matcher.engine.checkInvariants()
+        }
+
+        @Test func aTieIncludingTheValueJustReturnedPicksIt() async throws {
+            // A third "Dune": right after adding it, "open dune" means the new one; later, it is a tie again.
+            expectTranscript(try await Self.transcript(["add a book to library", "Dune", "open dune in library",
+                                                        "open read in library", "open dune in library", "cancel"]), """
+                > add a book to library
+                What is the title?
+                > Dune
+                Added Dune.
+                  → Dune — Unknown
+                > open dune in library
+                Opening Dune.
+                  → Dune — Unknown
+                > open read in library
+                Opening Read.
+                > open dune in library
+                Which book?
+                  1. Dune — Frank Herbert
+                  2. Dune — Brian Herbert
+                  3. Dune — Unknown
+                > cancel
+                Cancelled.
+                """)
         }
 
         @Test func queryThatThrowsKeepsThePreviousValues() async throws {

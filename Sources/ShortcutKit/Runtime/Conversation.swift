@@ -54,6 +54,9 @@ public actor Conversation {
     /// The catalogs' intents and types, without their values (those stay in the engine).
     let catalogs: [String: Catalog]
     private var state: State = .idle
+    /// The entity or enum case the last intent returned (app, type, id): the next utterance
+    /// picks it out of a tie, as in "open <the book just added>".
+    private var lastReturned: (app: String, type: String, id: String)?
 
     /// A conversation over the apps `matcher` has loaded.
     /// - Parameters:
@@ -90,9 +93,11 @@ public actor Conversation {
         var events = updateProblems()
         let text = input.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return events }
+        let returned = lastReturned
+        lastReturned = nil
         switch state {
         case .idle:
-            events += await utterance(text)
+            events += await utterance(text, recent: returned)
         case .askingValue(let question):
             events += rules.isCancel(text) ? cancel() : await answer(question, text)
         case .choosingValue(let choice):
@@ -134,7 +139,7 @@ public actor Conversation {
 
     // MARK: Utterances
 
-    private func utterance(_ text: String) async -> [ChatEvent] {
+    private func utterance(_ text: String, recent: (app: String, type: String, id: String)? = nil) async -> [ChatEvent] {
         let result = matcher.match(text, app: app)
         switch result.status {
         case .matched, .needsValue:
@@ -142,6 +147,13 @@ public actor Conversation {
             return await start(best)
         case .ambiguous:
             let candidates = result.candidates
+            // Values tie, and one is what the last intent returned: the user means that one.
+            if let recent, Set(candidates.map { "\($0.app)\u{1}\($0.intent)" }).count == 1 {
+                let named = candidates.filter {
+                    $0.app == recent.app && $0.parameter?.type == recent.type && $0.parameter?.value == recent.id
+                }
+                if named.count == 1 { return await start(named[0]) }
+            }
             let options = candidateOptions(candidates)
             let question = candidateQuestion(candidates)
             state = .choosingCandidate(question: question, candidates: candidates, options: options)
@@ -358,6 +370,7 @@ public actor Conversation {
             return [.asked(question: dialog, options: [])]
         case .finished(.success(let outcome)):
             state = .idle
+            lastReturned = outcome.returned.map { (invocation.app, $0.type, $0.id) }
             var events: [ChatEvent] = [.performed(app: invocation.app, intent: invocation.intentName, invocation: invocation.text,
                                                   dialog: outcome.dialog, value: outcome.value.map { label($0, app: invocation.app) })]
             await matcher.settled()

@@ -59,6 +59,8 @@ enum IntentInvoker {
         var dialog: String?
         var value: DisplayRepresentation?
         var opensIntent: (any AppIntent)?
+        /// The returned enum case or entity as a catalog value: its type name and id.
+        var returned: (type: String, id: String)? = nil
     }
 
     /// Runs `intent.perform()` with `interaction` answering its questions.
@@ -69,7 +71,19 @@ enum IntentInvoker {
         }
         return Outcome(dialog: result._dialog?.full,
                        value: result._value.flatMap { value in value is Never ? nil : IntentValueDisplay.representation(of: value) },
-                       opensIntent: result._opensIntent)
+                       opensIntent: result._opensIntent,
+                       returned: result._value.flatMap(catalogIdentity))
+    }
+
+    /// The type name and id of an entity or enum case, as a catalog names them.
+    static func catalogIdentity(of value: Any) -> (type: String, id: String)? {
+        if let entity = value as? any AppEntity {
+            return (String(describing: type(of: entity)), entity.id.entityIdentifierString)
+        }
+        if let item = value as? any AppEnum {
+            return (String(describing: type(of: item)), item.rawValue.description)
+        }
+        return nil
     }
 
     private static func perform<I: AppIntent>(_ intent: I) async throws -> any IntentResult {
