@@ -287,8 +287,20 @@ struct AddGadget: AppIntent {
     }
 }
 
+/// Never finishes in time.
+struct CalibrateGadgets: AppIntent {
+    static let title: LocalizedStringResource = "Calibrate Gadgets"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        try await Task.sleep(for: .seconds(60))
+        return .result(dialog: "Calibrated.")
+    }
+}
+
 struct GadgetShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: CalibrateGadgets(), phrases: ["Calibrate \(.applicationName)"],
+                    shortTitle: "Calibrate", systemImageName: "dial.low")
         AppShortcut(intent: OpenGadget(), phrases: ["Open \(\.$gadget) in \(.applicationName)"],
                     shortTitle: "Open Gadget", systemImageName: "gear")
         AppShortcut(intent: AddGadget(), phrases: ["Add a gadget to \(.applicationName)"],

@@ -355,6 +355,18 @@ extension ChatSuites {
             try conversation.matcher.engine.checkInvariants()
         }
 
+        @Test func performThatTakesTooLongIsGivenUpOn() async throws {
+            FlakyState.shared.reset()
+            let matcher = try await ShortcutMatcher(apps: [ChatTestApps.gadgets])
+            let conversation = Conversation(matcher: matcher, performTimeout: .milliseconds(100))
+            expectTranscript(await Self.play(["calibrate gadgets", "open alpha in gadgets"], in: conversation), """
+                > calibrate gadgets
+                Error: Calibrate Gadgets did not finish within 0.1 seconds.
+                > open alpha in gadgets
+                Opening Alpha.
+                """)
+        }
+
         @Test func updatesFromOutsideAConversationAreReported() async throws {
             let conversation = try await Self.conversation(apps: [ChatTestApps.gadgets])
             FlakyState.shared.isFailing = true

@@ -49,6 +49,8 @@ public actor Conversation {
     public nonisolated let app: String?
     /// The most options a question lists.
     public nonisolated let maxOptions: Int
+    /// How long `perform()` may run (questions it asks aside) before it is given up on.
+    public nonisolated let performTimeout: Duration?
     let rules: LocaleRules
     let normalizer: Normalizer
     /// The catalogs' intents and types, without their values (those stay in the engine).
@@ -62,10 +64,13 @@ public actor Conversation {
     /// - Parameters:
     ///   - app: limit utterances to this app (any of its names).
     ///   - maxOptions: the most options a question lists.
-    public init(matcher: ShortcutMatcher, app: String? = nil, maxOptions: Int = 10) {
+    ///   - performTimeout: how long `perform()` may take between questions; `nil`: no limit.
+    public init(matcher: ShortcutMatcher, app: String? = nil, maxOptions: Int = 10,
+                performTimeout: Duration? = .seconds(30)) {
         self.matcher = matcher
         self.app = app.map { matcher.engine.appName(matching: $0) ?? $0 }
         self.maxOptions = maxOptions
+        self.performTimeout = performTimeout
         rules = matcher.engine.rules
         normalizer = Normalizer(locale: matcher.locale)
         var catalogs: [String: Catalog] = [:]
@@ -359,7 +364,11 @@ public actor Conversation {
 
     /// Follows a running `perform()` to its next question or its end.
     private func drive(_ run: IntentRun, _ invocation: Invocation) async -> [ChatEvent] {
-        switch await run.next() {
+        switch await run.next(limit: performTimeout) {
+        case .timedOut:
+            state = .idle
+            let title = catalogs[invocation.app]?.intents[invocation.intentName]?.title ?? invocation.intentName
+            return [.error(Wording.timedOut(title, performTimeout ?? .zero))]
         case .asked(.choose(_, let options, let dialog)):
             let shown = options.map { ChatOption(title: text($0.title, app: invocation.app),
                                                  subtitle: $0.subtitle.map { text($0, app: invocation.app) }) }
@@ -526,6 +535,12 @@ enum Wording {
         default: kind = "a \(type)"
         }
         return "'\(text)' is not \(kind)."
+    }
+
+    static func timedOut(_ intent: String, _ limit: Duration) -> String {
+        let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
+        let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+        return "\(intent) did not finish within \(shown) second\(seconds == 1 ? "" : "s")."
     }
 
     static func notFound(_ value: Value) -> String { "\(value.title) [\(value.id)] could not be found." }

@@ -18,10 +18,12 @@ final class IntentRun: IntentInteraction, @unchecked Sendable {
         case confirm(parameter: String, value: DisplayRepresentation, dialog: String)
     }
 
-    /// What the run did next: asked a question, or finished.
+    /// What the run did next: asked a question, finished, or neither in time.
     enum Signal: Sendable {
         case asked(Question)
         case finished(Result<IntentInvoker.Outcome, any Error>)
+        /// The wait numbered `wait` reached its time limit.
+        case timedOut(wait: Int)
     }
 
     /// The answer to the question asked.
@@ -34,10 +36,12 @@ final class IntentRun: IntentInteraction, @unchecked Sendable {
     private var signals: [Signal] = []
     private var waiter: CheckedContinuation<Signal, Never>?
     private var pendingAnswer: CheckedContinuation<Answer, any Error>?
+    private var waits = 0
+    private var task: Task<Void, Never>?
 
     /// Starts `intent.perform()` in a new task.
     func start(_ intent: any AppIntent) {
-        Task {
+        let task = Task {
             let result: Result<IntentInvoker.Outcome, any Error>
             do {
                 result = .success(try await IntentInvoker.perform(intent, interaction: self))
@@ -46,10 +50,35 @@ final class IntentRun: IntentInteraction, @unchecked Sendable {
             }
             post(.finished(result))
         }
+        lock.withLock { self.task = task }
+    }
+
+    /// Waits for the run's next question or its end, for at most `limit`: past it, the
+    /// run is cancelled and the signal is `.timedOut`.
+    func next(limit: Duration?) async -> Signal {
+        let wait: Int = lock.withLock {
+            waits += 1
+            return waits
+        }
+        let timer = limit.map { limit in
+            Task {
+                try? await Task.sleep(for: limit)
+                if !Task.isCancelled { post(.timedOut(wait: wait)) }
+            }
+        }
+        defer { timer?.cancel() }
+        while true {
+            let signal = await next()
+            if case .timedOut(let number) = signal {
+                guard number == wait else { continue }  // a timer of an earlier wait
+                lock.withLock { task }?.cancel()
+            }
+            return signal
+        }
     }
 
     /// Waits for the run's next question or its end.
-    func next() async -> Signal {
+    private func next() async -> Signal {
         await withCheckedContinuation { (continuation: CheckedContinuation<Signal, Never>) in
             let ready: Signal? = lock.withLock {
                 if signals.isEmpty {

@@ -20,7 +20,15 @@ enum ChatCommand {
 
     static func run(_ context: ToolContext) async throws -> Int32 {
         let loaded = try await context.load()
-        for diagnostic in loaded.diagnostics { context.io.printError(context.renderer.render(diagnostic)) }
+        // Errors in full; warnings (untranslated phrases, say) only counted, to keep the chat clean.
+        for diagnostic in loaded.diagnostics where diagnostic.severity == .error {
+            context.io.printError(context.renderer.render(diagnostic))
+        }
+        let warnings = loaded.diagnostics.filter { $0.severity == .warning }.count
+        if warnings > 0 {
+            let check = (["shortcuts check"] + (context.arguments.value("locale").map { ["--locale \($0)"] } ?? [])).joined(separator: " ")
+            context.io.printError("\(warnings) warning\(warnings == 1 ? "" : "s") loading the apps; '\(check)' shows them.")
+        }
         let matcher: ShortcutMatcher
         do {
             matcher = try ShortcutMatcher(catalogs: loaded.catalogs, apps: loaded.apps, locale: context.locale,
