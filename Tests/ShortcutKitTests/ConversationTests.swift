@@ -412,6 +412,43 @@ extension ChatSuites {
                 """)
         }
 
+        @Test func severalAppsAskWhichOne() async throws {
+            TestBookStore.shared.reset()
+            let library = await ChatTestApps.library.catalog().catalog
+            let matcher = try ShortcutMatcher(catalogs: [library, try ChatManifests.tunes], apps: [ChatTestApps.library, nil],
+                                              locale: "en", options: MatchOptions(), diagnostics: [])
+            let conversation = Conversation(matcher: matcher)
+            expectTranscript(await Self.play(["open dune", "my books", "brian herbert", "open dune", "tunes", "soundtrack", "open dune", "cancel"], in: conversation), """
+                > open dune
+                Which app?
+                  1. Library
+                  2. Tunes
+                > my books
+                Which book?
+                  1. Dune — Frank Herbert
+                  2. Dune — Brian Herbert
+                > brian herbert
+                Opening Dune.
+                  → Dune — Brian Herbert
+                > open dune
+                Which app?
+                  1. Library
+                  2. Tunes
+                > tunes
+                Which playlist?
+                  1. Dune — Herbert Mix
+                  2. Dune — Soundtrack
+                > soundtrack
+                OpenPlaylist(playlist: Dune [p-dune2])
+                > open dune
+                Which app?
+                  1. Library
+                  2. Tunes
+                > cancel
+                Cancelled.
+                """)
+        }
+
         // MARK: Apps from a manifest
 
         @Test func manifestAppsShowTheInvocation() async throws {

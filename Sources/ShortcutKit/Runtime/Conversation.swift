@@ -19,7 +19,9 @@ public actor Conversation {
         case askingValue(ValueQuestion)
         /// One of several values that answered (two books titled alike).
         case choosingValue(ValueChoice)
-        /// One of several readings of an utterance.
+        /// The app, when an utterance reads as commands of several apps.
+        case choosingApp(candidates: [Candidate], options: [ChatOption])
+        /// One of several readings of an utterance in one app.
         case choosingCandidate(question: String, candidates: [Candidate], options: [ChatOption])
         /// One of the options `requestDisambiguation` offers inside `perform()`.
         case choosingInPerform(run: IntentRun, invocation: Invocation, question: String, options: [ChatOption])
@@ -107,6 +109,16 @@ public actor Conversation {
             events += rules.isCancel(text) ? cancel() : await answer(question, text)
         case .choosingValue(let choice):
             events += rules.isCancel(text) ? cancel() : await answer(choice, text)
+        case .choosingApp(let candidates, let options):
+            if rules.isCancel(text) {
+                events += cancel()
+            } else if let index = pick(text, among: options, aliases: options.map { catalogs[$0.title]?.app.alternativeNames ?? [] }) {
+                events += await offer(candidates.filter { $0.app == options[index].title })
+            } else if let restart = await newUtterance(text) {
+                events += restart
+            } else {
+                events += [notAnOption(text), .asked(question: Wording.whichApp, options: options)]
+            }
         case .choosingCandidate(let question, let candidates, let options):
             if rules.isCancel(text) {
                 events += cancel()
@@ -159,10 +171,7 @@ public actor Conversation {
                 }
                 if named.count == 1 { return await start(named[0]) }
             }
-            let options = candidateOptions(candidates)
-            let question = candidateQuestion(candidates)
-            state = .choosingCandidate(question: question, candidates: candidates, options: options)
-            return [.asked(question: question, options: options)]
+            return await offer(candidates)
         case .rejected:
             return [.said(Wording.rejected(text, app: result.best?.app ?? ""))]
         case .noMatch:
@@ -438,39 +447,48 @@ public actor Conversation {
 
     private func notAnOption(_ text: String) -> ChatEvent { .said(Wording.notAnOption(text)) }
 
-    /// The options of an ambiguous utterance: the values when one intent of one app ties
-    /// with itself (two books titled alike), else the intents, with their apps if they differ.
-    private func candidateOptions(_ candidates: [Candidate]) -> [ChatOption] {
-        let oneIntent = Set(candidates.map { "\($0.app)\u{1}\($0.intent)" }).count == 1
-        let severalApps = Set(candidates.map(\.app)).count > 1
-        return candidates.map { candidate in
+    /// Asks which of several readings of an utterance is meant: first the app, when they
+    /// span several; then the value (two books titled alike) or the intent.
+    private func offer(_ candidates: [Candidate]) async -> [ChatEvent] {
+        guard candidates.count > 1 else {
+            state = .idle
+            guard let only = candidates.first else { return [] }
+            return await start(only)
+        }
+        var apps: [String] = []
+        for candidate in candidates where !apps.contains(candidate.app) { apps.append(candidate.app) }
+        if apps.count > 1 {
+            let options = apps.map { ChatOption(title: $0, subtitle: nil, value: nil) }
+            state = .choosingApp(candidates: candidates, options: options)
+            return [.asked(question: Wording.whichApp, options: options)]
+        }
+        let oneIntent = Set(candidates.map(\.intent)).count == 1
+        let options = candidates.map { candidate in
             if oneIntent, let parameter = candidate.parameter {
                 return ChatOption(title: parameter.title, subtitle: parameter.subtitle, value: parameter.value)
             }
             let intentTitle = catalogs[candidate.app]?.intents[candidate.intent]?.title ?? candidate.intent
-            let title = intentTitle + (candidate.parameter.map { ": \($0.title)" } ?? "")
-            return ChatOption(title: title, subtitle: severalApps ? candidate.app : candidate.parameter?.subtitle,
-                              value: candidate.parameter?.value)
+            return ChatOption(title: intentTitle + (candidate.parameter.map { ": \($0.title)" } ?? ""),
+                              subtitle: candidate.parameter?.subtitle, value: candidate.parameter?.value)
         }
-    }
-
-    private func candidateQuestion(_ candidates: [Candidate]) -> String {
-        let oneIntent = Set(candidates.map { "\($0.app)\u{1}\($0.intent)" }).count == 1
-        if oneIntent, let parameter = candidates.first?.parameter,
-           let type = catalogs[candidates[0].app]?.types[parameter.type] {
-            return rules.whichQuestion(typeTitle: type.title)
+        var question = Wording.whichOne
+        if oneIntent, let parameter = candidates[0].parameter, let type = catalogs[candidates[0].app]?.types[parameter.type] {
+            question = rules.whichQuestion(typeTitle: type.title)
         }
-        return Wording.whichOne
+        state = .choosingCandidate(question: question, candidates: candidates, options: options)
+        return [.asked(question: question, options: options)]
     }
 
     /// The option `text` names: its number, its title or subtitle (typos allowed), or the
     /// one option whose label contains it. `nil` when none or several do.
-    func pick(_ text: String, among options: [ChatOption]) -> Int? {
+    func pick(_ text: String, among options: [ChatOption], aliases: [[String]] = []) -> Int? {
         if let number = NumberWords.value(of: text), options.indices.contains(number - 1) { return number - 1 }
         let wanted = normalizer.normalized(text)
         guard !wanted.isEmpty else { return nil }
-        let normalizedNames = options.map { option in
-            ([option.title, option.label] + (option.subtitle.map { [$0] } ?? [])).map { normalizer.normalized($0) }
+        let normalizedNames = options.indices.map { index in
+            let option = options[index]
+            let names = [option.title, option.label] + (option.subtitle.map { [$0] } ?? []) + (aliases.indices.contains(index) ? aliases[index] : [])
+            return names.map { normalizer.normalized($0) }
         }
         func unique(_ test: (String) -> Bool) -> Int? {
             let hits = normalizedNames.indices.filter { normalizedNames[$0].contains(where: test) }
@@ -508,6 +526,7 @@ public actor Conversation {
 enum Wording {
     static let cancelled = "Cancelled."
     static let whichOne = "Which one?"
+    static let whichApp = "Which app?"
     static let yesOrNo = "Please answer yes or no."
 
     static func noMatch(_ utterance: String, hint: String?) -> String {
