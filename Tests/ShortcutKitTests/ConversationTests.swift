@@ -480,8 +480,40 @@ extension ChatSuites {
                 MakePlaylist(name: "Road Trip", songs: 3)
                 """)
         }
-    }
 
+        @Test func frenchConversation() async throws {
+            let json = ChatManifests.tunesJSON
+                .replacingOccurrences(of: "\"locale\": \"en\"", with: "\"locale\": \"fr\"")
+                .replacingOccurrences(of: "Play ${playlist} in ${applicationName}", with: "Joue ${playlist} dans ${applicationName}")
+                .replacingOccurrences(of: "Play a playlist in ${applicationName}", with: "Joue une playlist dans ${applicationName}")
+                .replacingOccurrences(of: "Delete ${applicationName}", with: "Supprime ${applicationName}")
+            let matcher = try ShortcutMatcher(catalogs: [try Catalog(manifest: Data(json.utf8))])
+            let conversation = Conversation(matcher: matcher)
+            expectTranscript(await Self.play(["joue une playlist dans tunes", "chil vibes", "joue une playlist dans tunes", "annuler",
+                                              "supprime tunes", "vole vers la lune"], in: conversation), """
+                > joue une playlist dans tunes
+                Quel playlist ?
+                  1. Chill Vibes
+                  2. Lo-Fi Beats
+                  3. Dune — Herbert Mix
+                  4. Dune — Soundtrack
+                > chil vibes
+                PlayPlaylist(playlist: Chill Vibes [p-chillvibes])
+                > joue une playlist dans tunes
+                Quel playlist ?
+                  1. Chill Vibes
+                  2. Lo-Fi Beats
+                  3. Dune — Herbert Mix
+                  4. Dune — Soundtrack
+                > annuler
+                Annulé.
+                > supprime tunes
+                Tunes ne traite pas 'supprime tunes'.
+                > vole vers la lune
+                Aucun raccourci ne correspond à 'vole vers la lune'.
+                """)
+        }
+    }
 }
 
 /// Compares a transcript with its golden text; on a difference, shows both in full.

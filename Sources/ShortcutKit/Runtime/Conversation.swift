@@ -54,6 +54,7 @@ public actor Conversation {
     /// How long `perform()` may run (questions it asks aside) before it is given up on.
     public nonisolated let performTimeout: Duration?
     let rules: LocaleRules
+    let wording: Wording
     let normalizer: Normalizer
     /// The catalogs' intents and types, without their values (those stay in the engine).
     let catalogs: [String: Catalog]
@@ -74,6 +75,7 @@ public actor Conversation {
         self.maxOptions = maxOptions
         self.performTimeout = performTimeout
         rules = matcher.engine.rules
+        wording = Wording(language: matcher.engine.rules.language)
         normalizer = Normalizer(locale: matcher.locale)
         var catalogs: [String: Catalog] = [:]
         for var catalog in matcher.engine.catalogs {
@@ -117,7 +119,7 @@ public actor Conversation {
             } else if let restart = await newUtterance(text) {
                 events += restart
             } else {
-                events += [notAnOption(text), .asked(question: Wording.whichApp, options: options)]
+                events += [notAnOption(text), .asked(question: wording.whichApp, options: options)]
             }
         case .choosingCandidate(let question, let candidates, let options):
             if rules.isCancel(text) {
@@ -148,7 +150,7 @@ public actor Conversation {
                 run.answer(.yes(rules.isYes(text)))
                 events += await drive(run, invocation)
             } else {
-                events += [.said(Wording.yesOrNo), .asked(question: question, options: [])]
+                events += [.said(wording.yesOrNo), .asked(question: question, options: [])]
             }
         }
         return events
@@ -160,7 +162,7 @@ public actor Conversation {
         let result = matcher.match(text, app: app)
         switch result.status {
         case .matched, .needsValue:
-            guard let best = result.best else { return [.said(Wording.noMatch(text, hint: nil))] }
+            guard let best = result.best else { return [.said(wording.noMatch(text, hint: nil))] }
             return await start(best)
         case .ambiguous:
             let candidates = result.candidates
@@ -173,10 +175,10 @@ public actor Conversation {
             }
             return await offer(candidates)
         case .rejected:
-            return [.said(Wording.rejected(text, app: result.best?.app ?? ""))]
+            return [.said(wording.rejected(text, app: result.best?.app ?? ""))]
         case .noMatch:
             if let slot = result.openSlot, let events = await openSlot(slot) { return events }
-            return [.said(Wording.noMatch(text, hint: result.hint))]
+            return [.said(wording.noMatch(text, hint: result.hint))]
         }
     }
 
@@ -185,7 +187,7 @@ public actor Conversation {
         var events: [ChatEvent] = [.matched(app: candidate.app, intent: candidate.intent, parameter: candidate.parameter,
                                             score: candidate.score)]
         guard let invocation = makeInvocation(app: candidate.app, intent: candidate.intent) else {
-            return events + [.error(Wording.unknownIntent(candidate.intent, app: candidate.app))]
+            return events + [.error(wording.unknownIntent(candidate.intent, app: candidate.app))]
         }
         if let binding = candidate.parameter, let parameter = invocation.parameter(named: binding.name) {
             let value = Value(id: binding.value, title: binding.title, subtitle: binding.subtitle)
@@ -249,7 +251,7 @@ public actor Conversation {
         guard let type = catalogs[invocation.app]?.types[parameter.type] else {
             // A String, Int, Date… parameter: the text is the value.
             guard let (value, shown) = parse(text, for: parameter, of: invocation) else {
-                return [.said(Wording.notA(parameter.type, text))] + reask
+                return [.said(wording.notA(parameter.type, text))] + reask
             }
             return await accept(parameter, of: invocation, id: shown, title: shown, shown: shown) { live in
                 live.setValue(value)
@@ -279,7 +281,7 @@ public actor Conversation {
             }
         }
         if let restart = await newUtterance(text) { return restart }
-        return [.said(Wording.noValue(type.title, text))] + reask
+        return [.said(wording.noValue(type.title, text))] + reask
     }
 
     /// An answer that is no answer but a whole command of its own ("open the hobbit in
@@ -326,7 +328,7 @@ public actor Conversation {
         state = .idle
         var events: [ChatEvent] = [.answered(parameter: parameter.name, value: id, title: title)]
         if let live = invocation.live[parameter.name] {
-            guard set(live) else { return events + [.error(Wording.cannotSet(parameter.name))] }
+            guard set(live) else { return events + [.error(wording.cannotSet(parameter.name))] }
         } else {
             invocation.record(parameter.name, shown: shown)
         }
@@ -342,8 +344,8 @@ public actor Conversation {
         do {
             var resolved = entity
             if resolved == nil { resolved = try await IntentInvoker.resolve(id: value.id, for: live) }
-            guard let resolved else { return .error(Wording.notFound(value)) }
-            guard live.setValue(resolved) else { return .error(Wording.cannotSet(parameter.name)) }
+            guard let resolved else { return .error(wording.notFound(value)) }
+            guard live.setValue(resolved) else { return .error(wording.cannotSet(parameter.name)) }
             return nil
         } catch {
             return .error(IntentInvoker.message(of: error))
@@ -377,7 +379,7 @@ public actor Conversation {
         case .timedOut:
             state = .idle
             let title = catalogs[invocation.app]?.intents[invocation.intentName]?.title ?? invocation.intentName
-            return [.error(Wording.timedOut(title, performTimeout ?? .zero))]
+            return [.error(wording.timedOut(title, performTimeout ?? .zero))]
         case .asked(.choose(_, let options, let dialog)):
             let shown = options.map { ChatOption(title: text($0.title, app: invocation.app),
                                                  subtitle: $0.subtitle.map { text($0, app: invocation.app) }) }
@@ -404,7 +406,7 @@ public actor Conversation {
             if let request = error as? IntentParameterRequest, let parameter = invocation.parameter(named: request.parameter) {
                 return problems + ask(parameter, of: invocation, dialog: request.dialog?.full)
             }
-            if case .cancelled = error as? IntentInteractionError { return problems + [.said(Wording.cancelled)] }
+            if case .cancelled = error as? IntentInteractionError { return problems + [.said(wording.cancelled)] }
             return problems + [.error(IntentInvoker.message(of: error))]
         }
     }
@@ -413,7 +415,7 @@ public actor Conversation {
 
     private func cancel() -> [ChatEvent] {
         state = .idle
-        return [.said(Wording.cancelled)]
+        return [.said(wording.cancelled)]
     }
 
     private func makeInvocation(app: String, intent: String) -> Invocation? {
@@ -445,7 +447,7 @@ public actor Conversation {
         text(representation.title, app: app) + (representation.subtitle.map { " — " + text($0, app: app) } ?? "")
     }
 
-    private func notAnOption(_ text: String) -> ChatEvent { .said(Wording.notAnOption(text)) }
+    private func notAnOption(_ text: String) -> ChatEvent { .said(wording.notAnOption(text)) }
 
     /// Asks which of several readings of an utterance is meant: first the app, when they
     /// span several; then the value (two books titled alike) or the intent.
@@ -460,7 +462,7 @@ public actor Conversation {
         if apps.count > 1 {
             let options = apps.map { ChatOption(title: $0, subtitle: nil, value: nil) }
             state = .choosingApp(candidates: candidates, options: options)
-            return [.asked(question: Wording.whichApp, options: options)]
+            return [.asked(question: wording.whichApp, options: options)]
         }
         let oneIntent = Set(candidates.map(\.intent)).count == 1
         let options = candidates.map { candidate in
@@ -471,7 +473,7 @@ public actor Conversation {
             return ChatOption(title: intentTitle + (candidate.parameter.map { ": \($0.title)" } ?? ""),
                               subtitle: candidate.parameter?.subtitle, value: candidate.parameter?.value)
         }
-        var question = Wording.whichOne
+        var question = wording.whichOne
         if oneIntent, let parameter = candidates[0].parameter, let type = catalogs[candidates[0].app]?.types[parameter.type] {
             question = rules.whichQuestion(typeTitle: type.title)
         }
@@ -522,28 +524,73 @@ public actor Conversation {
     }
 }
 
-/// What the conversation says, in one place.
-enum Wording {
-    static let cancelled = "Cancelled."
-    static let whichOne = "Which one?"
-    static let whichApp = "Which app?"
-    static let yesOrNo = "Please answer yes or no."
+/// What the conversation says, in one place: in the conversation's language (English,
+/// French, Spanish, Portuguese, Japanese) for what a user reads in a dialogue, in English
+/// for failures a developer reads.
+///
+///     Wording(language: "fr").cancelled   // "Annulé."
+struct Wording: Sendable {
+    /// The language code (`"fr"`); any other than the five is English.
+    let language: String
 
-    static func noMatch(_ utterance: String, hint: String?) -> String {
-        "No shortcut matched '\(utterance)'." + (hint.map { " Did you mean '\($0)'?" } ?? "")
+    private func pick(_ en: String, fr: String, es: String, pt: String, ja: String) -> String {
+        switch language {
+        case "fr": fr
+        case "es": es
+        case "pt": pt
+        case "ja": ja
+        default: en
+        }
     }
 
-    static func rejected(_ utterance: String, app: String) -> String {
-        "\(app) doesn't handle '\(utterance)'."
+    /// 'text' in the language's quotes.
+    private func quoted(_ text: String) -> String {
+        language == "ja" ? "「\(text)」" : "'\(text)'"
     }
 
-    static func notAnOption(_ text: String) -> String { "'\(text)' is not one of the options." }
-
-    static func noValue(_ typeTitle: String, _ text: String) -> String {
-        "No \(typeTitle.lowercased()) matches '\(text)'."
+    var cancelled: String { pick("Cancelled.", fr: "Annulé.", es: "Cancelado.", pt: "Cancelado.", ja: "キャンセルしました。") }
+    var whichOne: String { pick("Which one?", fr: "Lequel ?", es: "¿Cuál?", pt: "Qual?", ja: "どれですか？") }
+    var whichApp: String { pick("Which app?", fr: "Quelle app ?", es: "¿Qué app?", pt: "Qual app?", ja: "どのアプリですか？") }
+    var yesOrNo: String {
+        pick("Please answer yes or no.", fr: "Répondez par oui ou par non.", es: "Responde sí o no.",
+             pt: "Responda sim ou não.", ja: "「はい」か「いいえ」で答えてください。")
     }
 
-    static func notA(_ type: String, _ text: String) -> String {
+    func noMatch(_ utterance: String, hint: String?) -> String {
+        let q = quoted(utterance)
+        let said = pick("No shortcut matched \(q).", fr: "Aucun raccourci ne correspond à \(q).",
+                        es: "Ningún atajo coincide con \(q).", pt: "Nenhum atalho corresponde a \(q).",
+                        ja: "\(q)に一致するショートカットはありません。")
+        guard let hint else { return said }
+        let h = quoted(hint)
+        return said + pick(" Did you mean \(h)?", fr: " Vouliez-vous dire \(h) ?", es: " ¿Quisiste decir \(h)?",
+                           pt: " Você quis dizer \(h)?", ja: "\(h)のことですか？")
+    }
+
+    func rejected(_ utterance: String, app: String) -> String {
+        let q = quoted(utterance)
+        return pick("\(app) doesn't handle \(q).", fr: "\(app) ne traite pas \(q).", es: "\(app) no admite \(q).",
+                    pt: "\(app) não atende \(q).", ja: "\(app)は\(q)に対応していません。")
+    }
+
+    func notAnOption(_ text: String) -> String {
+        let q = quoted(text)
+        return pick("\(q) is not one of the options.", fr: "\(q) ne fait pas partie des choix.",
+                    es: "\(q) no es una de las opciones.", pt: "\(q) não é uma das opções.", ja: "\(q)は選択肢にありません。")
+    }
+
+    func noValue(_ typeTitle: String, _ text: String) -> String {
+        let q = quoted(text)
+        return pick("No \(typeTitle.lowercased()) matches \(q).", fr: "Rien ne correspond à \(q).",
+                    es: "Nada coincide con \(q).", pt: "Nada corresponde a \(q).", ja: "\(q)に一致するものはありません。")
+    }
+
+    func notA(_ type: String, _ text: String) -> String {
+        let q = quoted(text)
+        if ["fr", "es", "pt", "ja"].contains(language) {
+            return pick("", fr: "\(q) n'est pas une réponse valable.", es: "\(q) no es una respuesta válida.",
+                        pt: "\(q) não é uma resposta válida.", ja: "\(q)は有効な答えではありません。")
+        }
         let kind: String
         switch type {
         case "Int": kind = "a whole number"
@@ -553,16 +600,16 @@ enum Wording {
         case "URL": kind = "a URL"
         default: kind = "a \(type)"
         }
-        return "'\(text)' is not \(kind)."
+        return "\(q) is not \(kind)."
     }
 
-    static func timedOut(_ intent: String, _ limit: Duration) -> String {
+    func timedOut(_ intent: String, _ limit: Duration) -> String {
         let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
         let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
         return "\(intent) did not finish within \(shown) second\(seconds == 1 ? "" : "s")."
     }
 
-    static func notFound(_ value: Value) -> String { "\(value.title) [\(value.id)] could not be found." }
-    static func cannotSet(_ parameter: String) -> String { "The value does not fit the parameter '\(parameter)'." }
-    static func unknownIntent(_ intent: String, app: String) -> String { "\(app) has no intent '\(intent)'." }
+    func notFound(_ value: Value) -> String { "\(value.title) [\(value.id)] could not be found." }
+    func cannotSet(_ parameter: String) -> String { "The value does not fit the parameter '\(parameter)'." }
+    func unknownIntent(_ intent: String, app: String) -> String { "\(app) has no intent '\(intent)'." }
 }
