@@ -223,11 +223,18 @@ final class FlakyState: @unchecked Sendable {
     static let shared = FlakyState()
     private let lock = NSLock()
     private var failing = false
+    private var slowness: Duration = .zero
     private var names = ["Alpha", "Beta"]
 
     var isFailing: Bool {
         get { lock.withLock { failing } }
         set { lock.withLock { failing = newValue } }
+    }
+
+    /// How long `suggestedEntities()` takes.
+    var delay: Duration {
+        get { lock.withLock { slowness } }
+        set { lock.withLock { slowness = newValue } }
     }
 
     var items: [String] { lock.withLock { names } }
@@ -237,6 +244,7 @@ final class FlakyState: @unchecked Sendable {
     func reset() {
         lock.withLock {
             failing = false
+            slowness = .zero
             names = ["Alpha", "Beta"]
         }
     }
@@ -259,6 +267,8 @@ struct GadgetQuery: EntityQuery {
     }
 
     func suggestedEntities() async throws -> [GadgetEntity] {
+        let delay = FlakyState.shared.delay
+        if delay > .zero { try await Task.sleep(for: delay) }
         if FlakyState.shared.isFailing { throw GadgetsUnavailable() }
         return FlakyState.shared.items.map(GadgetEntity.init)
     }

@@ -378,6 +378,26 @@ extension ChatSuites {
                 """)
         }
 
+        @Test func aSlowUpdateDoesNotBlockMatching() async throws {
+            let conversation = try await Self.conversation(apps: [ChatTestApps.gadgets])
+            let matcher = conversation.matcher
+            FlakyState.shared.delay = .milliseconds(300)
+            FlakyState.shared.add("Omega")
+            GadgetShortcuts.updateAppShortcutParameters()
+            let clock = ContinuousClock()
+            let started = clock.now
+            // The query is still running: matching answers at once, with the previous values.
+            #expect(matcher.match("open alpha in gadgets").status == .matched)
+            #expect(matcher.match("open omega in gadgets").status == .noMatch)
+            #expect(clock.now - started < .milliseconds(150))
+            // The next input waits for the update, then sees the new value.
+            expectTranscript(await Self.play(["open omega in gadgets"], in: conversation), """
+                > open omega in gadgets
+                Opening Omega.
+                """)
+            #expect(clock.now - started >= .milliseconds(300))
+        }
+
         @Test func matchingGoesOnWhileAnUpdateRuns() async throws {
             let conversation = try await Self.conversation()
             let matcher = conversation.matcher

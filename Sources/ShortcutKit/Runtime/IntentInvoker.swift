@@ -4,12 +4,6 @@ import PhraseMatching
 /// Makes and runs intents of a live app: a fresh intent for a matched shortcut, its
 /// parameters set from catalog values, then `perform()`.
 enum IntentInvoker {
-    /// The intent of the app's shortcut for `intentName`, fresh (with any preset values
-    /// the provider gives it).
-    static func makeIntent(_ intentName: String, in app: ShortcutApp) -> (any AppIntent)? {
-        app.provider.appShortcuts.first { String(describing: type(of: $0.intent)) == intentName }?.intent
-    }
-
     /// The value of a parameter for a catalog value id: the enum case, or the entity found
     /// by its query.
     static func resolve(id: String, for parameter: any AnyIntentParameter) async throws -> Any? {
