@@ -72,6 +72,22 @@ extension ChatSuites {
                 """)
         }
 
+        @Test func colorsOnlyWhenAllowed() async {
+            TestBookStore.shared.reset()
+            let transcript = ToolTranscript(input: ["open a shelf in library", "sync library"])
+            var io = transcript.io
+            io.colors = true
+            _ = await ShortcutsTool.run(arguments: ["chat"], apps: [ChatTestApps.library], io: io)
+            #expect(transcript.output == """
+                \u{1B}[1mWhich shelf?\u{1B}[0m
+                  1. Currently Reading
+                  2. Want to Read
+                  3. Read
+                \u{1B}[31mError: The library server is unreachable.\u{1B}[0m
+
+                """)
+        }
+
         @Test func jsonWritesOneEventALine() async {
             let run = await Self.chat(["--json"], input: ["open the hobbit in library", "delete library"], interactive: true)
             expectTranscript(run.output, """

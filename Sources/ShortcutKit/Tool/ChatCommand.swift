@@ -54,11 +54,22 @@ enum ChatCommand {
                 if json {
                     io.print(event.json.rendered)
                 } else if let text = event.text {
-                    io.print(text)
+                    io.print(io.colors ? painted(text, for: event) : text)
                 }
             }
         }
         return ShortcutsTool.ExitCode.success
+    }
+
+    /// Colours for a terminal: questions bold, errors red.
+    static func painted(_ text: String, for event: ChatEvent) -> String {
+        switch event {
+        case .asked:
+            guard let end = text.firstIndex(of: "\n") else { return "\u{1B}[1m\(text)\u{1B}[0m" }
+            return "\u{1B}[1m\(text[..<end])\u{1B}[0m" + text[end...]
+        case .error: return "\u{1B}[31m\(text)\u{1B}[0m"
+        default: return text
+        }
     }
 
     /// What an interactive session starts with: the apps, an example, how to leave.
