@@ -11,9 +11,9 @@ enum ChatCommand {
         options: [CommandSpec.app, CommandSpec.locale, CommandSpec.manifest,
                   .init(name: "json", help: "Write one JSON event a line (matched, asked, answered, performed, said, error).")],
         discussion: """
-        Each line is a command, or the answer to the question asked last: an option's number or \
-        name, 'yes' or 'no', or 'cancel'. 'quit' or 'exit' (or the end of input) leaves. Apps loaded \
-        from a manifest cannot run here: their invocation is shown instead.
+        Each line is a command, or the answer to the question asked last: an option's number
+        or name, 'yes' or 'no', or 'cancel'. 'quit' or 'exit' (or the end of input) leaves.
+        Apps loaded from a manifest cannot run here: their invocation is shown instead.
         """)
 
     static let quitWords: Set<String> = ["quit", "exit", ":q"]
