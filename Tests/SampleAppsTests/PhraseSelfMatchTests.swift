@@ -82,37 +82,39 @@ extension SampleAppsTests {
         @Test(arguments: ["Library", "Travel Tracking", "Trails"])
         func eachAppOnItsOwn(_ name: String) async throws {
             let app = try #require(SampleApps.all.first { $0.name == name })
-            let catalog = await SampleAppsSupport.catalog(app).catalog
+            let catalog = try await SampleAppsSupport.catalog(app).catalog
             let (checked, failures) = try Self.check([catalog])
             #expect(checked > 20)
             #expect(failures.isEmpty, "\(failures.count) of \(checked):\n\(failures.joined(separator: "\n"))")
         }
 
         @Test func allAppsTogether() async throws {
-            var catalogs: [Catalog] = []
-            SampleApps.reset()
-            for app in SampleApps.all { catalogs.append(await app.catalog(locale: "en").catalog) }
-            let (checked, failures) = try Self.check(catalogs)
-            #expect(checked > 150)
-            #expect(failures.isEmpty, "\(failures.count) of \(checked):\n\(failures.joined(separator: "\n"))")
+            try await SampleApps.withFreshStores { () async throws in
+                var catalogs: [Catalog] = []
+                for app in SampleApps.all { catalogs.append(await app.catalog(locale: "en").catalog) }
+                let (checked, failures) = try Self.check(catalogs)
+                #expect(checked > 150)
+                #expect(failures.isEmpty, "\(failures.count) of \(checked):\n\(failures.joined(separator: "\n"))")
+            }
         }
 
         @Test func sharedTitleIsAmbiguousBetweenItsBooks() async throws {
-            let catalog = await SampleAppsSupport.catalog(SampleApps.library).catalog
+            let catalog = try await SampleAppsSupport.catalog(SampleApps.library).catalog
             let result = try PhraseMatcher(catalogs: [catalog]).match("Open The Road in Library")
             #expect(result.status == .ambiguous)
             #expect(Set(result.candidates.compactMap { $0.parameter?.subtitle }) == ["Cormac McCarthy", "Jack London"])
         }
 
         @Test func loadedManifestMatchesLikeItsProvider() async throws {
-            SampleApps.reset()
-            var catalogs: [Catalog] = []
-            for app in SampleApps.all { catalogs.append(await app.catalog(locale: "en").catalog) }
-            let loaded = try catalogs.map { try Catalog(manifest: $0.manifestData()) }
-            let live = try PhraseMatcher(catalogs: catalogs)
-            let fromFiles = try PhraseMatcher(catalogs: loaded)
-            for (_, entry) in Self.utterances(of: catalogs) {
-                #expect(live.match(entry.text) == fromFiles.match(entry.text), "\(entry.text)")
+            try await SampleApps.withFreshStores { () async throws in
+                var catalogs: [Catalog] = []
+                for app in SampleApps.all { catalogs.append(await app.catalog(locale: "en").catalog) }
+                let loaded = try catalogs.map { try Catalog(manifest: $0.manifestData()) }
+                let live = try PhraseMatcher(catalogs: catalogs)
+                let fromFiles = try PhraseMatcher(catalogs: loaded)
+                for (_, entry) in Self.utterances(of: catalogs) {
+                    #expect(live.match(entry.text) == fromFiles.match(entry.text), "\(entry.text)")
+                }
             }
         }
     }

@@ -68,10 +68,13 @@ public protocol EntityQuery: Sendable {
     func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
     /// The entities phrases expand over: keep them to the ones a user is likely to say.
     func suggestedEntities() async throws -> [Entity]
+    /// The value a parameter of this type starts with in Shortcuts, if any.
+    func defaultResult() async -> Entity?
 }
 
 extension EntityQuery {
     public func suggestedEntities() async throws -> [Entity] { [] }
+    public func defaultResult() async -> Entity? { nil }
     public typealias Dependency<Value> = AppDependency<Value>
 }
 

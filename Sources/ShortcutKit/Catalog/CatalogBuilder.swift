@@ -34,8 +34,10 @@ struct CatalogBuilder {
                         typeOrder.append(parameter.typeName)
                     }
                 }
+                let declared = intentType.description
+                let description = declared.descriptionText.key.isEmpty ? nil : declared
                 intents[intentName] = IntentDescriptor(title: strings.text(intentType.title, locale: locale),
-                                                       description: intentType.description.map { strings.text($0.descriptionText, locale: locale) },
+                                                       description: description.map { strings.text($0.descriptionText, locale: locale) },
                                                        parameters: parameters)
             }
             catalogShortcuts.append(Shortcut(intent: intentName, shortTitle: shortcut.shortTitle.map { strings.text($0, locale: locale) },
