@@ -398,6 +398,30 @@ extension ChatSuites {
             #expect(clock.now - started >= .milliseconds(300))
         }
 
+        @Test func hintWithAnEmptySlotShowsAnEllipsis() async throws {
+            FlakyState.shared.reset()
+            FlakyState.shared.isFailing = true
+            defer { FlakyState.shared.reset() }
+            // The query threw while the catalog was built: the gadget phrase has no values.
+            let conversation = Conversation(matcher: try await ShortcutMatcher(apps: [ChatTestApps.gadgets]))
+            expectTranscript(await Self.play(["open alpha in gadgets"], in: conversation), """
+                > open alpha in gadgets
+                No shortcut matched 'open alpha in gadgets'. Did you mean 'Open … in Gadgets'?
+                """)
+        }
+
+        @Test func inputsGivenAtOnceAreHandledInOrder() async throws {
+            let conversation = try await Self.conversation()
+            // Three inputs sent together: the question, its answer, then a command.
+            async let first = conversation.respond(to: "open a shelf in library")
+            try await Task.sleep(for: .milliseconds(1))
+            async let second = conversation.respond(to: "2")
+            try await Task.sleep(for: .milliseconds(1))
+            async let third = conversation.respond(to: "open the hobbit in library")
+            let texts = await [first, second, third].map { $0.compactMap(\.text).joined(separator: "\n") }
+            #expect(texts == [Self.shelfQuestion, "Opening Want to Read.", "Opening The Hobbit.\n  → The Hobbit — J. R. R. Tolkien"])
+        }
+
         @Test func matchingGoesOnWhileAnUpdateRuns() async throws {
             let conversation = try await Self.conversation()
             let matcher = conversation.matcher

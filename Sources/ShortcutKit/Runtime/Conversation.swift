@@ -62,6 +62,8 @@ public actor Conversation {
     /// The entity or enum case the last intent returned (app, type, id): the next utterance
     /// picks it out of a tie, as in "open <the book just added>".
     private var lastReturned: (app: String, type: String, id: String)?
+    /// The input being handled: the next one waits for it.
+    private var turn: Task<Void, Never>?
 
     /// A conversation over the apps `matcher` has loaded.
     /// - Parameters:
@@ -96,8 +98,20 @@ public actor Conversation {
 
     /// Handles one line typed by the user: a new utterance, or the answer to the question
     /// asked last. Waits for pending parameter updates first, so an utterance sees the
-    /// values an intent just added.
+    /// values an intent just added. Inputs given at once are handled one after another, in
+    /// the order they came.
     public func respond(to input: String) async -> [ChatEvent] {
+        let previous = turn
+        let current = Task { () -> [ChatEvent] in
+            await previous?.value
+            return await self.step(input)
+        }
+        turn = Task { _ = await current.value }
+        return await current.value
+    }
+
+    /// One input, once the inputs before it are done.
+    private func step(_ input: String) async -> [ChatEvent] {
         await matcher.settled()
         var events = updateProblems()
         let text = input.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -178,7 +192,10 @@ public actor Conversation {
             return [.said(wording.rejected(text, app: result.best?.app ?? ""))]
         case .noMatch:
             if let slot = result.openSlot, let events = await openSlot(slot) { return events }
-            return [.said(wording.noMatch(text, hint: result.hint))]
+            // A hint of a phrase whose slot stayed empty shows "…" there, not `${target}`.
+            let hint = result.hint?.replacingOccurrences(of: #"\$\{[A-Za-z_][A-Za-z0-9_]*\}"#, with: "…",
+                                                          options: .regularExpression)
+            return [.said(wording.noMatch(text, hint: hint))]
         }
     }
 
