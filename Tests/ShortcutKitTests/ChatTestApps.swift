@@ -102,6 +102,13 @@ struct OpenShelf: AppIntent {
     @Parameter(title: "Shelf", requestValueDialog: "Which shelf?")
     var shelf: Shelf
 
+    init() {}
+
+    /// A shortcut's preset shelf.
+    init(shelf: Shelf) {
+        self.shelf = shelf
+    }
+
     func perform() async throws -> some IntentResult & ProvidesDialog {
         .result(dialog: "Opening \(shelf.title).")
     }
@@ -196,6 +203,8 @@ struct TestLibraryShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
         AppShortcut(intent: OpenShelf(), phrases: ["Open \(\.$shelf) in \(.applicationName)", "Open a shelf in \(.applicationName)"],
                     shortTitle: "Open Shelf", systemImageName: "books.vertical")
+        AppShortcut(intent: OpenShelf(shelf: .currentlyReading), phrases: ["What am I reading in \(.applicationName)"],
+                    shortTitle: "Currently Reading", systemImageName: "book.fill")
         AppShortcut(intent: OpenBook(), phrases: ["Open \(\.$book) in \(.applicationName)", "Open a book in \(.applicationName)"],
                     shortTitle: "Open Book", systemImageName: "book")
         AppShortcut(intent: AddBook(), phrases: ["Add a book to \(.applicationName)"],

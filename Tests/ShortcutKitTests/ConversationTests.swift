@@ -123,6 +123,17 @@ extension ChatSuites {
                 """)
         }
 
+        @Test func aShortcutsPresetValueIsKept() async throws {
+            expectTranscript(try await Self.transcript(["what am i reading in library", "open a shelf in library", "cancel"]), """
+                > what am i reading in library
+                Opening Currently Reading.
+                > open a shelf in library
+                \(Self.shelfQuestion)
+                > cancel
+                Cancelled.
+                """)
+        }
+
         @Test func aNewCommandLeavesTheQuestion() async throws {
             expectTranscript(try await Self.transcript(["open a shelf in library", "open the hobbit in library"]), """
                 > open a shelf in library

@@ -203,7 +203,7 @@ public actor Conversation {
     private func start(_ candidate: Candidate, entity: Any? = nil) async -> [ChatEvent] {
         var events: [ChatEvent] = [.matched(app: candidate.app, intent: candidate.intent, parameter: candidate.parameter,
                                             score: candidate.score)]
-        guard let invocation = makeInvocation(app: candidate.app, intent: candidate.intent) else {
+        guard let invocation = makeInvocation(app: candidate.app, intent: candidate.intent, phrase: candidate.phrase) else {
             return events + [.error(wording.unknownIntent(candidate.intent, app: candidate.app))]
         }
         if let binding = candidate.parameter, let parameter = invocation.parameter(named: binding.name) {
@@ -217,7 +217,7 @@ public actor Conversation {
     /// Slot text no known value answered to: the live app's `EntityStringQuery` searches it.
     private func openSlot(_ slot: OpenSlot) async -> [ChatEvent]? {
         guard let liveApp = matcher.liveApp(named: slot.app),
-              let invocation = makeInvocation(app: slot.app, intent: slot.intent),
+              let invocation = makeInvocation(app: slot.app, intent: slot.intent, phrase: slot.phrase),
               let parameter = invocation.parameter(named: slot.parameter),
               let live = invocation.live[slot.parameter] else { return nil }
         let found: [(value: Value, entity: Any)]
@@ -435,9 +435,9 @@ public actor Conversation {
         return [.said(wording.cancelled)]
     }
 
-    private func makeInvocation(app: String, intent: String) -> Invocation? {
+    private func makeInvocation(app: String, intent: String, phrase: String?) -> Invocation? {
         if let liveApp = matcher.liveApp(named: app) {
-            return Invocation.live(app: app, intentName: intent, in: liveApp, catalog: catalogs[app])
+            return Invocation.live(app: app, intentName: intent, phrase: phrase, in: liveApp, catalog: catalogs[app])
         }
         guard let catalog = catalogs[app] else { return nil }
         return Invocation.described(app: app, intentName: intent, catalog: catalog)

@@ -29,10 +29,21 @@ final class Invocation: @unchecked Sendable {
     }
 
     /// A fresh instance of the live app's intent named `intentName` (`init()`), with any
-    /// values the provider's shortcut presets copied over.
-    static func live(app: String, intentName: String, in liveApp: ShortcutApp, catalog: Catalog?) -> Invocation? {
-        guard let shortcut = liveApp.provider.appShortcuts.first(where: { String(describing: type(of: $0.intent)) == intentName })
-        else { return nil }
+    /// values the provider's shortcut presets copied over: those of the shortcut whose
+    /// phrase matched (`phrase`), else of its first shortcut with that intent.
+    static func live(app: String, intentName: String, phrase: String?, in liveApp: ShortcutApp, catalog: Catalog?) -> Invocation? {
+        let shortcuts = liveApp.provider.appShortcuts
+        func runs(_ index: Int) -> Bool {
+            shortcuts.indices.contains(index) && String(describing: type(of: shortcuts[index].intent)) == intentName
+        }
+        // The catalog lists the provider's shortcuts in order, with their phrases as matched.
+        let matched = catalog.flatMap { catalog in
+            catalog.shortcuts.indices.first { index in
+                catalog.shortcuts[index].intent == intentName && phrase.map { catalog.shortcuts[index].phrases.contains($0) } == true
+            }
+        }
+        guard let index = matched.flatMap({ runs($0) ? $0 : nil }) ?? shortcuts.indices.first(where: runs) else { return nil }
+        let shortcut = shortcuts[index]
         let fresh = type(of: shortcut.intent).init()
         let presets = IntentIntrospection.parameters(of: shortcut.intent)
         let parameters = IntentIntrospection.parameters(of: fresh)
