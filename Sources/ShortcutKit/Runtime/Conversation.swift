@@ -279,13 +279,9 @@ public actor Conversation {
         }
         let matches = matcher.engine.matchValue(text, type: parameter.type, app: invocation.app)
         if let top = matches.first {
-            // Ties keep the order the question listed them in.
-            let position = Dictionary(question.options.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-            let ties = matches.filter { $0.score >= top.score - matcher.engine.options.tieMargin }
-                .enumerated().sorted { (position[$0.element.value.id] ?? question.options.count + $0.offset,  $0.offset)
-                    < (position[$1.element.value.id] ?? question.options.count + $1.offset, $1.offset) }.map(\.element)
+            let ties = matches.filter { $0.score >= top.score - matcher.engine.options.tieMargin }.map(\.value)
             if ties.count == 1 { return await accept(top.value, entity: nil, for: parameter, of: invocation) }
-            return choose(among: ties.map { ($0.value, nil) }, for: parameter, of: invocation)
+            return choose(among: inListedOrder(ties, listed: question.options).map { ($0, nil) }, for: parameter, of: invocation)
         }
         if let liveApp = matcher.liveApp(named: invocation.app), let live = invocation.live[parameter.name] {
             do {
@@ -299,6 +295,13 @@ public actor Conversation {
         }
         if let restart = await newUtterance(text) { return restart }
         return [.said(wording.noValue(type.title, text))] + reask
+    }
+
+    /// `values` in the order `listed` shows them; the others after, in their own order.
+    private func inListedOrder(_ values: [Value], listed: [Value]) -> [Value] {
+        let position = Dictionary(listed.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        func rank(_ item: (offset: Int, element: Value)) -> Int { position[item.element.id] ?? listed.count + item.offset }
+        return values.enumerated().sorted { rank($0) < rank($1) }.map(\.element)
     }
 
     /// An answer that is no answer but a whole command of its own ("open the hobbit in
