@@ -119,8 +119,23 @@ struct OpenBook: AppIntent {
     @Parameter(title: "Book")
     var book: BookEntity
 
+    init() {}
+
+    init(book: BookEntity) {
+        self.book = book
+    }
+
     func perform() async throws -> some IntentResult & ReturnsValue<BookEntity> & ProvidesDialog {
         .result(value: book, dialog: "Opening \(book.title).")
+    }
+}
+
+/// Opens another intent with its result (`opensIntent`).
+struct OpenFavoriteBook: AppIntent {
+    static let title: LocalizedStringResource = "Open Favorite Book"
+
+    func perform() async throws -> some IntentResult & OpensIntent {
+        .result(opensIntent: OpenBook(book: TestBookStore.initialBooks[2]), dialog: "Your favorite is The Hobbit.")
     }
 }
 
@@ -207,6 +222,8 @@ struct TestLibraryShortcuts: AppShortcutsProvider {
                     shortTitle: "Currently Reading", systemImageName: "book.fill")
         AppShortcut(intent: OpenBook(), phrases: ["Open \(\.$book) in \(.applicationName)", "Open a book in \(.applicationName)"],
                     shortTitle: "Open Book", systemImageName: "book")
+        AppShortcut(intent: OpenFavoriteBook(), phrases: ["Open my favorite book in \(.applicationName)"],
+                    shortTitle: "Favorite", systemImageName: "heart")
         AppShortcut(intent: AddBook(), phrases: ["Add a book to \(.applicationName)"],
                     shortTitle: "Add Book", systemImageName: "plus")
         AppShortcut(intent: DeleteBook(), phrases: ["Delete \(\.$book) from \(.applicationName)"],

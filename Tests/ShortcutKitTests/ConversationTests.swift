@@ -134,6 +134,15 @@ extension ChatSuites {
                 """)
         }
 
+        @Test func aResultThatOpensAnotherIntentRunsIt() async throws {
+            expectTranscript(try await Self.transcript(["open my favorite book in library"]), """
+                > open my favorite book in library
+                Your favorite is The Hobbit.
+                Opening The Hobbit.
+                  → The Hobbit — J. R. R. Tolkien
+                """)
+        }
+
         @Test func aNewCommandLeavesTheQuestion() async throws {
             expectTranscript(try await Self.transcript(["open a shelf in library", "open the hobbit in library"]), """
                 > open a shelf in library

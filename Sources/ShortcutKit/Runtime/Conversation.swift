@@ -64,6 +64,8 @@ public actor Conversation {
     private var lastReturned: (app: String, type: String, id: String)?
     /// The input being handled: the next one waits for it.
     private var turn: Task<Void, Never>?
+    /// How many intents results have opened since the last input (a loop stops at 5).
+    private var opened = 0
 
     /// A conversation over the apps `matcher` has loaded.
     /// - Parameters:
@@ -118,6 +120,7 @@ public actor Conversation {
         guard !text.isEmpty else { return events }
         let returned = lastReturned
         lastReturned = nil
+        opened = 0
         switch state {
         case .idle:
             events += await utterance(text, recent: returned)
@@ -415,7 +418,8 @@ public actor Conversation {
                                                   dialog: outcome.dialog, value: outcome.value.map { label($0, app: invocation.app) })]
             await matcher.settled()
             events += updateProblems()
-            if let next = outcome.opensIntent {
+            if let next = outcome.opensIntent, opened < 5 {
+                opened += 1
                 events += await proceed(Invocation.live(app: invocation.app, intent: next, catalog: catalogs[invocation.app]))
             }
             return events
