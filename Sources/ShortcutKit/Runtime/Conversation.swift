@@ -81,15 +81,7 @@ public actor Conversation {
         rules = matcher.engine.rules
         wording = Wording(language: matcher.engine.rules.language)
         normalizer = Normalizer(locale: matcher.locale)
-        var catalogs: [String: Catalog] = [:]
-        for var catalog in matcher.engine.catalogs {
-            for name in catalog.types.keys {
-                catalog.types[name]?.values = []
-                catalog.types[name]?.suggested = []
-            }
-            catalogs[catalog.app.name] = catalog
-        }
-        self.catalogs = catalogs
+        catalogs = matcher.outlines
     }
 
     /// Whether the last response asked a question that the next input answers.

@@ -19,6 +19,9 @@ public final class ShortcutMatcher: @unchecked Sendable {
 
     /// The entity types of each app (by catalog name), which updates query again.
     private let entityTypes: [String: [String]]
+    /// The catalogs by app name without their values (those live in `engine`): intents,
+    /// parameters, type titles, shortcuts.
+    let outlines: [String: Catalog]
 
     private let lock = NSLock()
     /// The last update started: updates run one after another, so an older query result
@@ -57,10 +60,17 @@ public final class ShortcutMatcher: @unchecked Sendable {
         self.diagnostics = diagnostics
         engine = try PhraseMatcher(catalogs: catalogs, locale: locale, options: options)
         var entityTypes: [String: [String]] = [:]
-        for catalog in catalogs {
+        var outlines: [String: Catalog] = [:]
+        for var catalog in catalogs {
             entityTypes[catalog.app.name] = catalog.types.filter { $0.value.kind == .entity }.keys.sorted()
+            for name in catalog.types.keys {
+                catalog.types[name]?.values = []
+                catalog.types[name]?.suggested = []
+            }
+            outlines[catalog.app.name] = catalog
         }
         self.entityTypes = entityTypes
+        self.outlines = outlines
         for (index, app) in apps.enumerated() {
             guard let app else { continue }
             let name = catalogNames[index]
