@@ -12,8 +12,9 @@ import PhraseMatching
 /// Answers are matched by option number, title, synonym (typos allowed) or, for an entity
 /// with an `EntityStringQuery`, by search. "cancel" (in the locale) leaves any question.
 public actor Conversation {
-    /// What the conversation is waiting for.
-    enum State {
+    /// What the conversation is waiting for. (Unchecked: it holds found entities as `Any`,
+    /// and lives in the actor; only `deinit` reads it from outside.)
+    enum State: @unchecked Sendable {
         case idle
         /// A value for a parameter, before `perform()` (or after it threw `requestValue`).
         case askingValue(ValueQuestion)
@@ -82,6 +83,14 @@ public actor Conversation {
         wording = Wording(language: matcher.engine.rules.language)
         normalizer = Normalizer(locale: matcher.locale)
         catalogs = matcher.outlines
+    }
+
+    deinit {
+        // An intent waiting on a question nobody will answer ends, instead of waiting forever.
+        switch state {
+        case .choosingInPerform(let run, _, _, _), .confirming(let run, _, _): run.cancel()
+        default: break
+        }
     }
 
     /// Whether the last response asked a question that the next input answers.
