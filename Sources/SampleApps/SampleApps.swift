@@ -9,19 +9,22 @@ public enum SampleApps {
     /// WWDC22 "Dive into App Intents": shelves and books.
     public static var library: ShortcutApp {
         registerDependencies()
-        return ShortcutApp(name: "Library", alternativeNames: ["My Books"], provider: LibraryAppShortcuts.self)
+        return ShortcutApp(name: "Library", alternativeNames: ["My Books"], provider: LibraryAppShortcuts.self,
+                           localizations: Localizations.library)
     }
 
     /// WWDC25 "Get to know App Intents": landmarks and favourites.
     public static var travelTracking: ShortcutApp {
         registerDependencies()
-        return ShortcutApp(name: "Travel Tracking", provider: TravelTrackingAppShortcuts.self)
+        return ShortcutApp(name: "Travel Tracking", provider: TravelTrackingAppShortcuts.self,
+                           localizations: Localizations.travelTracking)
     }
 
     /// WWDC24 / "Accelerating app interactions with App Intents": trails and activities.
     public static var trails: ShortcutApp {
         registerDependencies()
-        return ShortcutApp(name: "Trails", alternativeNames: ["Trail Finder"], provider: TrailShortcuts.self)
+        return ShortcutApp(name: "Trails", alternativeNames: ["Trail Finder"], provider: TrailShortcuts.self,
+                           localizations: Localizations.trails)
     }
 
     /// Every sample app.
@@ -78,6 +81,14 @@ public enum SampleApps {
                 waiting.removeFirst().resume()
             }
         }
+    }
+
+    /// The apps' translations: `phrases/<App>/` at the package root (or under
+    /// `$SHORTCUTS_PHRASES_DIR`), read once.
+    enum Localizations {
+        static let library = AppLocalizations.bundled("Library")
+        static let travelTracking = AppLocalizations.bundled("TravelTracking")
+        static let trails = AppLocalizations.bundled("Trails")
     }
 
     /// The models the apps' `@Dependency` properties read.

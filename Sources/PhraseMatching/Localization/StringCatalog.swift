@@ -43,13 +43,18 @@ public struct StringCatalog: Hashable, Sendable {
         public var values: [LocalizedText]
         /// Where the language's key is.
         public var position: FilePosition
+        /// The file the translation was read from, when not the catalog's own (the
+        /// `<lang>.lproj/*.strings` files of a merged table).
+        public var file: String?
 
-        public init(language: String, layout: Layout, state: String? = nil, values: [LocalizedText], position: FilePosition) {
+        public init(language: String, layout: Layout, state: String? = nil, values: [LocalizedText], position: FilePosition,
+                    file: String? = nil) {
             self.language = language
             self.layout = layout
             self.state = state
             self.values = values
             self.position = position
+            self.file = file
         }
 
         /// Whether it holds any non-empty string (Xcode writes `""` for untranslated units).
@@ -60,6 +65,8 @@ public struct StringCatalog: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var key: String
         public var position: FilePosition
+        /// The file the key was first read from, when not the catalog's own.
+        public var file: String?
         public var comment: String?
         /// `manual`, `extracted_with_value`, `stale`…
         public var extractionState: String?
@@ -103,8 +110,9 @@ public struct StringCatalog: Hashable, Sendable {
         for entry in entries { insert(entry) }
     }
 
-    /// Reads the catalog at `path`.
-    /// - Throws: `StringsFileError` when the file cannot be read or is no string catalog.
+    /// Reads the catalog at `path`: a string catalog (`.xcstrings`), or a `.strings` file
+    /// whose language is its `<lang>.lproj` folder (`Base.lproj` and no folder: `en`).
+    /// - Throws: `StringsFileError` when the file cannot be read or is malformed.
     public init(contentsOf path: String) throws {
         let data: Data
         do {
@@ -112,7 +120,63 @@ public struct StringCatalog: Hashable, Sendable {
         } catch {
             throw StringsFileError(file: path, line: 1, column: 1, message: "cannot read the file: \(error.localizedDescription)")
         }
-        try self.init(data: data, file: path)
+        if path.hasSuffix(".strings") {
+            try self.init(strings: data, file: path, language: Self.language(ofStringsFile: path))
+        } else {
+            try self.init(data: data, file: path)
+        }
+    }
+
+    /// The language of a `.strings` file: its `<lang>.lproj` folder; `en` for `Base.lproj`
+    /// or a file outside any `.lproj`.
+    static func language(ofStringsFile path: String) -> String {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
+        guard folder.hasSuffix(".lproj"), folder != "Base.lproj" else { return "en" }
+        return String(folder.dropLast(6))
+    }
+
+    /// Parses an old-style `.strings` file (`"key" = "value";`, UTF-8 or UTF-16) as a catalog
+    /// with one language: each value is a `stringUnit`.
+    /// - Throws: `StringsFileError` at the first problem, with Apple's headline.
+    /// - Complexity: O(n) in the size of `data`.
+    public init(strings data: Data, file: String, language: String, sourceLanguage: String = "en") throws {
+        self.init(sourceLanguage: sourceLanguage, version: nil, entries: [], file: file)
+        for (key, value) in try StringsFileParser.parse([UInt8](data), file: file) {
+            var entry = self[key.value] ?? Entry(key: key.value, position: key.position)
+            entry.file = file
+            entry.localizations[language] = Localization(language: language, layout: .unit, values: [value],
+                                                         position: value.position, file: file)
+            insert(entry)
+        }
+    }
+
+    /// The table named `table` in `directory`, as an Xcode project holds it:
+    /// `<table>.xcstrings`, else every `<lang>.lproj/<table>.strings` merged. `nil` when
+    /// there is neither.
+    /// - Throws: `StringsFileError` for a file that cannot be read or parsed.
+    public static func table(named table: String, inDirectory directory: String) throws -> StringCatalog? {
+        let manager = FileManager.default
+        let catalogPath = (directory as NSString).appendingPathComponent("\(table).xcstrings")
+        if manager.fileExists(atPath: catalogPath) { return try StringCatalog(contentsOf: catalogPath) }
+        let folders = ((try? manager.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".lproj") }.sorted()
+        var merged: StringCatalog? = nil
+        for folder in folders {
+            let path = (directory as NSString).appendingPathComponent("\(folder)/\(table).strings")
+            guard manager.fileExists(atPath: path) else { continue }
+            let part = try StringCatalog(contentsOf: path)
+            if merged == nil { merged = part } else { merged!.merge(part) }
+        }
+        return merged
+    }
+
+    /// Adds the translations of `other` (another `.lproj` of the same table): its keys
+    /// join this catalog's, and its languages replace the same languages here.
+    public mutating func merge(_ other: StringCatalog) {
+        for entry in other.entries {
+            guard var existing = self[entry.key] else { insert(entry); continue }
+            existing.localizations.merge(entry.localizations) { _, new in new }
+            insert(existing)
+        }
     }
 
     /// Parses the JSON of a string catalog; `file` names it in errors and diagnostics.

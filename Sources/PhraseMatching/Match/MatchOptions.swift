@@ -18,6 +18,9 @@ public struct MatchOptions: Hashable, Sendable {
     public var missingWordCost = 0.05
     /// Per other word added.
     public var extraWordCost = 0.25
+    /// Per function word added ("in", "dans", "na"): with one left out, a preposition
+    /// swapped ("na Biblioteca" for "no Biblioteca") costs this plus `missingWordCost`.
+    public var extraFunctionWordCost = 0.1
     /// Per Japanese particle or ending added or left out.
     public var lightTokenCost = 0.04
     /// The app name left out with one app in scope.

@@ -141,6 +141,8 @@ extension Automaton {
             }
             if rules.isLightToken(tokens[i]) {
                 walkPhrase(node, i + 1, cost + options.lightTokenCost, binding, flexible: true, &context)
+            } else if rules.isFunctionWord(tokens[i]) {
+                walkPhrase(node, i + 1, cost + options.extraFunctionWordCost, binding, flexible: true, &context)
             } else {
                 walkPhrase(node, i + 1, cost + options.extraWordCost, binding, flexible: true, &context)
             }

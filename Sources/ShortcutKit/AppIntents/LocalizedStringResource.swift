@@ -129,4 +129,7 @@ extension LocalizedStringResource {
 
     /// The lookup key, for translating through a strings catalog.
     var lookupKey: String { key }
+
+    /// The strings table named, if not `Localizable`.
+    var tableName: String? { table }
 }

@@ -64,7 +64,8 @@ struct CatalogBuilder {
         var catalog = Catalog(locale: locale, app: AppDescription(name: appName, alternativeNames: alternatives),
                               types: types, intents: intents, shortcuts: catalogShortcuts,
                               negativePhrases: app.provider.negativePhrases.phrases.map(\.template))
-        diagnostics += app.localizations.localize(&catalog, appName: app.name)
+        diagnostics += app.localizations.problems.map { var problem = $0; problem.app = app.name; return problem }
+        diagnostics += app.localizations.localize(&catalog)
         return CatalogBuild(catalog: catalog, diagnostics: diagnostics)
     }
 
@@ -91,7 +92,7 @@ struct CatalogBuilder {
     private func enumValues<E: AppEnum>(_ type: E.Type) -> ValueType {
         let representation = E.typeDisplayRepresentation
         return ValueType(kind: .enum, title: strings.text(representation.name, locale: locale),
-                         synonyms: representation.synonyms.map { strings.text($0, locale: locale) },
+                         synonyms: representation.synonyms.flatMap { strings.texts($0, locale: locale) },
                          values: E.allCases.map { ValueConversion.value(of: $0, locale: locale, strings: strings) })
     }
 
@@ -102,7 +103,7 @@ struct CatalogBuilder {
         let typeName = String(describing: E.self)
         let query = E.defaultQuery
         var result = ValueType(kind: .entity, title: strings.text(representation.name, locale: locale),
-                               synonyms: representation.synonyms.map { strings.text($0, locale: locale) },
+                               synonyms: representation.synonyms.flatMap { strings.texts($0, locale: locale) },
                                searchable: query is any EntityStringQuery || query is any EnumerableEntityQuery,
                                suggested: [], values: [])
         let timeout = app.queryTimeout

@@ -106,16 +106,11 @@ enum CoverageCommand {
     }
 }
 
-/// Where the bundled corpora are: `corpus/` in the current directory, else beside the
-/// package's sources.
+/// Where the bundled corpora are: `$SHORTCUTS_CORPUS_DIR`, else `corpus/` in the current
+/// directory, else beside the package's sources.
 enum CorpusLocation {
     static var searchedDirectories: [String] {
-        var directories = [FileManager.default.currentDirectoryPath + "/corpus"]
-        if let override = ProcessInfo.processInfo.environment["SHORTCUTS_CORPUS_DIR"] { directories.insert(override, at: 0) }
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("corpus").path
-        if !directories.contains(package) { directories.append(package) }
-        return directories
+        ResourceDirectory.candidates("corpus", environmentVariable: "SHORTCUTS_CORPUS_DIR", currentDirectoryFirst: true)
     }
 
     static func defaultFiles() -> [String] {
