@@ -12,8 +12,9 @@ import PhraseMatching
 /// Answers are matched by option number, title, synonym (typos allowed) or, for an entity
 /// with an `EntityStringQuery`, by search. "cancel" (in the locale) leaves any question.
 public actor Conversation {
-    /// What the conversation is waiting for.
-    enum State {
+    /// What the conversation is waiting for. (Unchecked: it holds found entities as `Any`,
+    /// and lives in the actor; only `deinit` reads it from outside.)
+    enum State: @unchecked Sendable {
         case idle
         /// A value for a parameter, before `perform()` (or after it threw `requestValue`).
         case askingValue(ValueQuestion)
@@ -82,6 +83,14 @@ public actor Conversation {
         wording = Wording(language: matcher.engine.rules.language)
         normalizer = Normalizer(locale: matcher.locale)
         catalogs = matcher.outlines
+    }
+
+    deinit {
+        // An intent waiting on a question nobody will answer ends, instead of waiting forever.
+        switch state {
+        case .choosingInPerform(let run, _, _, _), .confirming(let run, _, _): run.cancel()
+        default: break
+        }
     }
 
     /// Whether the last response asked a question that the next input answers.
@@ -396,11 +405,13 @@ public actor Conversation {
             let title = catalogs[invocation.app]?.intents[invocation.intentName]?.title ?? invocation.intentName
             return [.error(wording.timedOut(title, performTimeout ?? .zero))]
         case .asked(.choose(_, let options, let dialog)):
+            let dialog = translated(dialog, app: invocation.app)
             let shown = options.map { ChatOption(title: text($0.title, app: invocation.app),
                                                  subtitle: $0.subtitle.map { text($0, app: invocation.app) }) }
             state = .choosingInPerform(run: run, invocation: invocation, question: dialog, options: shown)
             return [.asked(question: dialog, options: shown)]
         case .asked(.confirm(_, _, let dialog)):
+            let dialog = translated(dialog, app: invocation.app)
             state = .confirming(run: run, invocation: invocation, question: dialog)
             return [.asked(question: dialog, options: [])]
         case .finished(.success(let outcome)):
@@ -420,7 +431,7 @@ public actor Conversation {
             await matcher.settled()
             let problems = updateProblems()
             if let request = error as? IntentParameterRequest, let parameter = invocation.parameter(named: request.parameter) {
-                return problems + ask(parameter, of: invocation, dialog: request.dialog?.full)
+                return problems + ask(parameter, of: invocation, dialog: request.dialog.map { translated($0.full, app: invocation.app) })
             }
             if case .cancelled = error as? IntentInteractionError { return problems + [.said(wording.cancelled)] }
             return problems + [.error(IntentInvoker.message(of: error))]
@@ -457,6 +468,11 @@ public actor Conversation {
     private func text(_ resource: LocalizedStringResource, app: String) -> String {
         guard let liveApp = matcher.liveApp(named: app) else { return resource.text }
         return liveApp.localizations.display.text(resource, locale: matcher.locale)
+    }
+
+    /// A dialog `perform()` asks with, in the locale when the app's strings translate it.
+    private func translated(_ dialog: String, app: String) -> String {
+        matcher.liveApp(named: app)?.localizations.display.value(for: dialog, locale: matcher.locale) ?? dialog
     }
 
     private func label(_ representation: DisplayRepresentation, app: String) -> String {
