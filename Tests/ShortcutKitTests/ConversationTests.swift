@@ -153,6 +153,20 @@ extension ChatSuites {
                 """)
         }
 
+        @Test func anAmbiguousNewCommandLeavesTheQuestionToo() async throws {
+            expectTranscript(try await Self.transcript(["open a shelf in library", "open dune in library", "1"]), """
+                > open a shelf in library
+                \(Self.shelfQuestion)
+                > open dune in library
+                Which book?
+                  1. Dune — Frank Herbert
+                  2. Dune — Brian Herbert
+                > 1
+                Opening Dune.
+                  → Dune — Frank Herbert
+                """)
+        }
+
         // MARK: Ambiguity
 
         @Test func ambiguousBookAnsweredByNumber() async throws {

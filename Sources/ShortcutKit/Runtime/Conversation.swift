@@ -312,7 +312,7 @@ public actor Conversation {
     /// library" when asked "Which shelf?") leaves the question and runs.
     private func newUtterance(_ text: String) async -> [ChatEvent]? {
         let result = matcher.match(text, app: app)
-        guard result.status == .matched || result.status == .needsValue, let best = result.best,
+        guard [.matched, .needsValue, .ambiguous].contains(result.status), let best = result.best,
               best.kind == .exact || best.score >= 0.9 else { return nil }
         state = .idle
         return await utterance(text)
