@@ -144,7 +144,11 @@ extension Automaton {
             } else if rules.isFunctionWord(tokens[i]) {
                 walkPhrase(node, i + 1, cost + options.extraFunctionWordCost, binding, flexible: true, &context)
             } else {
-                walkPhrase(node, i + 1, cost + options.extraWordCost, binding, flexible: true, &context)
+                // A word no phrase, value or app name uses says something the apps do not
+                // know ("kindle", "songs"): it costs more than a known word out of place.
+                let known = context.utterance.alternatives[i].first?.edits == 0
+                walkPhrase(node, i + 1, cost + (known ? options.extraWordCost : options.unknownWordCost), binding,
+                           flexible: true, &context)
             }
         }
         if let optional = optionalChildren[node] {

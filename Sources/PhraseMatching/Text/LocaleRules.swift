@@ -98,6 +98,9 @@ struct Language: Sendable {
     /// Whether an apostrophe separates an elided article from its word ("l'app").
     var elides = false
     var fillers: [String] = []
+    /// Contractions as typed without the apostrophe, and what they stand for: matching
+    /// reads "whats" and "what's" as "what is", in phrases and utterances alike.
+    var contractions: [String: [String]] = [:]
     var functionWords: [String] = []
     var appPrepositions: [String] = []
     var yes: [String] = ["yes", "y", "ok", "okay"]
@@ -112,6 +115,13 @@ struct Language: Sendable {
                   "i'd like to", "i need to", "let's", "lets", "hey", "hey siri", "siri", "ok", "okay",
                   "hi", "just", "now", "right now", "for me", "thanks", "thank you", "go ahead and",
                   "quickly", "app", "the app", "up", "me", "some", "go", "real quick", "um", "uh"],
+        contractions: ["whats": ["what", "is"], "hows": ["how", "is"], "wheres": ["where", "is"],
+                       "whos": ["who", "is"], "whens": ["when", "is"], "thats": ["that", "is"],
+                       "theres": ["there", "is"], "heres": ["here", "is"], "im": ["i", "am"],
+                       "ive": ["i", "have"], "youre": ["you", "are"], "dont": ["do", "not"],
+                       "doesnt": ["does", "not"], "didnt": ["did", "not"], "cant": ["can", "not"],
+                       "cannot": ["can", "not"], "isnt": ["is", "not"], "arent": ["are", "not"],
+                       "wont": ["will", "not"]],
         functionWords: ["in", "on", "at", "to", "from", "with", "using", "of", "for", "the", "a",
                         "an", "my", "me", "into", "via", "by", "and", "some", "up"],
         appPrepositions: ["in", "on", "with", "using", "from", "via", "at"],
