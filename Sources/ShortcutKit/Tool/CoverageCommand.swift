@@ -21,7 +21,7 @@ enum CoverageCommand {
         var minimum: Double? = nil
         if let text = arguments.value("min-accuracy") {
             let number = Double(text.hasSuffix("%") ? String(text.dropLast()) : text)
-            guard let number, number >= 0 else {
+            guard let number, number >= 0, number <= 100 else {
                 throw UsageError(message: "Invalid value '\(text)' for '--min-accuracy <x>': expected a number from 0 to 1, or a percentage", command: spec)
             }
             minimum = text.hasSuffix("%") || number > 1 ? number / 100 : number
