@@ -128,6 +128,15 @@ import PhraseMatching
         #expect(result.candidates.compactMap(\.parameter?.value) == ["currentlyReading", "wantToRead", "read"])
     }
 
+    @Test func needsValueWhenAParameterPhraseIsSaidWithoutItsValue() throws {
+        let result = matcher.match("show in library")
+        #expect(result.status == .needsValue)
+        #expect(result.best?.intent == "OpenShelf" && result.best?.phrase == "Show ${shelf} in ${applicationName}")
+        #expect(result.request?.dialog == "Which shelf?")
+        // Not when unknown words stand where the value goes.
+        #expect(describe("show xylophones in library") == "noMatch")
+    }
+
     @Test func rejectedByANegativePhrase() {
         let result = matcher.match("please delete library")
         #expect(result.status == .rejected)

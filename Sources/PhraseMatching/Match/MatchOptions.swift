@@ -32,6 +32,8 @@ public struct MatchOptions: Hashable, Sendable {
     public var appOmittedAmongSeveralCost = 0.1
     /// The app name at the start instead of its place ("Library, open Read").
     public var appMovedCost = 0.02
+    /// A phrase's parameter left out ("track my with Trails"): the result asks for the value.
+    public var missingValueCost = 0.15
     /// A slot filled through the searchable values instead of a suggested one.
     public var openValueCost = 0.08
     /// Flexible matching considers utterances of at most this many tokens; longer ones

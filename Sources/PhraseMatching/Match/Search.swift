@@ -207,6 +207,13 @@ extension Automaton {
             bound.slot = slot
             walkPhrase(next, j, valueCost, bound, flexible: flexible, &context)
         }
+        if context.flexible {
+            // The phrase said without its value ("get conditions with Trails" for "Get
+            // conditions on ${trail} with ${applicationName}"): the intent asks for it.
+            var bound = binding
+            bound.app = app
+            walkPhrase(next, i, cost + context.options.missingValueCost, bound, flexible: true, &context)
+        }
         if context.flexible, stores[store].type.searchable {
             let end = context.range.upperBound
             var j = i + 1

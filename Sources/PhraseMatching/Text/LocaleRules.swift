@@ -113,7 +113,7 @@ struct Language: Sendable {
         fillers: ["please", "pls", "plz", "kindly", "the", "a", "an", "my", "can you", "could you",
                   "would you", "will you", "can i", "could i", "i want to", "i wanna", "i would like to",
                   "i'd like to", "i need to", "let's", "lets", "hey", "hey siri", "siri", "ok", "okay",
-                  "hi", "just", "now", "right now", "for me", "thanks", "thank you", "go ahead and",
+                  "hi", "just", "now", "right now", "for me", "thanks", "thank you", "thx", "go ahead and",
                   "quickly", "app", "the app", "up", "me", "some", "go", "real quick", "um", "uh"],
         contractions: ["whats": ["what", "is"], "hows": ["how", "is"], "wheres": ["where", "is"],
                        "whos": ["who", "is"], "whens": ["when", "is"], "thats": ["that", "is"],
