@@ -39,6 +39,50 @@ public enum SampleApps {
         Models.trails.reset()
     }
 
+    /// Runs `body` alone with the apps' stores — reset before and after — so tests that
+    /// change books, favourites or activities do not see each other's changes. Waits while
+    /// another caller has them; do not nest.
+    ///
+    ///     try await SampleApps.withFreshStores { try await AddBook(…).perform() }
+    public static func withFreshStores<T>(_ body: () async throws -> T) async throws -> T {
+        await storesInUse.acquire()
+        reset()
+        do {
+            let result = try await body()
+            reset()
+            await storesInUse.release()
+            return result
+        } catch {
+            reset()
+            await storesInUse.release()
+            throw error
+        }
+    }
+
+    private static let storesInUse = StoreLock()
+
+    /// One holder at a time, the others waiting in order.
+    actor StoreLock {
+        private var held = false
+        private var waiting: [CheckedContinuation<Void, Never>] = []
+
+        func acquire() async {
+            guard held else {
+                held = true
+                return
+            }
+            await withCheckedContinuation { waiting.append($0) }
+        }
+
+        func release() {
+            if waiting.isEmpty {
+                held = false
+            } else {
+                waiting.removeFirst().resume()
+            }
+        }
+    }
+
     /// The apps' translations: `phrases/<App>/` at the package root (or under
     /// `$SHORTCUTS_PHRASES_DIR`), read once.
     enum Localizations {

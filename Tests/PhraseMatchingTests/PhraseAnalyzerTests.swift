@@ -32,7 +32,7 @@ import PhraseMatching
             Shortcut(intent: "OpenItem", phrases: ["Open ${item} in ${applicationName}"]),
         ], values: [Value(id: "inbox", title: "Inbox")])
         #expect(messages([notes]) == [
-            "Collision: 'open inbox in notes' runs both OpenInbox ('Open Inbox in ${applicationName}') and OpenItem(inbox) ('Open ${item} in ${applicationName}'). Typed this way, OpenInbox runs: the phrase written out wins.",
+            "Collision: 'open inbox in notes' runs both OpenInbox ('Open Inbox in ${applicationName}') and OpenItem(inbox) ('Open ${item} in ${applicationName}'). Typed this way, the phrase written out word for word wins: OpenInbox.",
             "Value 'Inbox' of Item is also a word of this app's phrases: 'inbox' in a sentence may be read as the value.",
         ])
     }

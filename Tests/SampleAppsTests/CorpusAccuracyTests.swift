@@ -14,9 +14,11 @@ extension SampleAppsTests {
 
         /// The three apps in English, compiled together as the tool compiles them.
         static func reports() async throws -> [CoverageReport] {
-            SampleApps.reset()
-            var catalogs: [Catalog] = []
-            for app in SampleApps.all { catalogs.append(await app.catalog(locale: "en").catalog) }
+            let catalogs = try await SampleApps.withFreshStores {
+                var catalogs: [Catalog] = []
+                for app in SampleApps.all { catalogs.append(await app.catalog(locale: "en").catalog) }
+                return catalogs
+            }
             let matcher = try PhraseMatcher(catalogs: catalogs, locale: "en")
             let directory = try #require(ResourceDirectory.find("corpus", environmentVariable: "SHORTCUTS_CORPUS_DIR"))
             var reports: [CoverageReport] = []

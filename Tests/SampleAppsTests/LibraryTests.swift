@@ -6,7 +6,7 @@ import ShortcutKit
 extension SampleAppsTests {
     @Suite struct LibraryTests {
         @Test func shortcutsAndPhrases() async throws {
-            let catalog = await SampleAppsSupport.catalog(SampleApps.library).catalog
+            let catalog = try await SampleAppsSupport.catalog(SampleApps.library).catalog
             #expect(catalog.app == AppDescription(name: "Library", alternativeNames: ["My Books"]))
             #expect(catalog.shortcuts.map(\.intent) == ["OpenCurrentlyReading", "OpenShelf", "OpenBook", "AddBook"])
             let current = try SampleAppsSupport.shortcut("OpenCurrentlyReading", in: catalog)
@@ -23,7 +23,7 @@ extension SampleAppsTests {
         }
 
         @Test func shelfCasesWithSynonyms() async throws {
-            let catalog = await SampleAppsSupport.catalog(SampleApps.library).catalog
+            let catalog = try await SampleAppsSupport.catalog(SampleApps.library).catalog
             let shelf = try #require(catalog.types["Shelf"])
             #expect(shelf.kind == .enum)
             #expect(shelf.title == "Shelf")
@@ -34,7 +34,7 @@ extension SampleAppsTests {
         }
 
         @Test func booksWithAuthorsIncludingTwoWithOneTitle() async throws {
-            let catalog = await SampleAppsSupport.catalog(SampleApps.library).catalog
+            let catalog = try await SampleAppsSupport.catalog(SampleApps.library).catalog
             let books = try #require(catalog.types["BookEntity"])
             #expect(books.kind == .entity)
             #expect(books.title == "Book")
@@ -49,7 +49,7 @@ extension SampleAppsTests {
         }
 
         @Test func addBookAsksForItsTitle() async throws {
-            let catalog = await SampleAppsSupport.catalog(SampleApps.library).catalog
+            let catalog = try await SampleAppsSupport.catalog(SampleApps.library).catalog
             let title = try #require(catalog.intents["AddBook"]?.parameter(named: "title"))
             #expect(title.type == "String")
             #expect(title.requestValueDialog == "What’s the title of the book?")
@@ -57,71 +57,77 @@ extension SampleAppsTests {
         }
 
         @Test func openCurrentlyReading() async throws {
-            SampleApps.reset()
-            let result = try await OpenCurrentlyReading().perform()
-            #expect(LibraryStore.shared.screen == .shelf(.currentlyReading))
-            #expect(result._dialog?.full == "Opening Currently Reading: Dune, Middlemarch, The Road and 1 more.")
+            try await SampleApps.withFreshStores { () async throws in
+                let result = try await OpenCurrentlyReading().perform()
+                #expect(LibraryStore.shared.screen == .shelf(.currentlyReading))
+                #expect(result._dialog?.full == "Opening Currently Reading: Dune, Middlemarch, The Road and 1 more.")
+            }
         }
 
         @Test func openShelf() async throws {
-            SampleApps.reset()
-            LibraryStore.shared.open(.book("dune"))
-            let result = try await OpenShelf(shelf: .read).perform()
-            #expect(LibraryStore.shared.screen == .shelf(.read))
-            #expect(result._dialog?.full.hasPrefix("Opening Read: Pride and Prejudice, Jane Eyre, Moby-Dick and ") == true)
+            try await SampleApps.withFreshStores { () async throws in
+                LibraryStore.shared.open(.book("dune"))
+                let result = try await OpenShelf(shelf: .read).perform()
+                #expect(LibraryStore.shared.screen == .shelf(.read))
+                #expect(result._dialog?.full.hasPrefix("Opening Read: Pride and Prejudice, Jane Eyre, Moby-Dick and ") == true)
+            }
         }
 
         @Test func openBook() async throws {
-            SampleApps.reset()
-            let persuasion = try #require(try await BookQuery().entities(for: ["persuasion"]).first)
-            let result = try await OpenBook(book: persuasion).perform()
-            #expect(LibraryStore.shared.screen == .book("persuasion"))
-            #expect(result._dialog?.full == "Opening Persuasion by Jane Austen.")
+            try await SampleApps.withFreshStores { () async throws in
+                let persuasion = try #require(try await BookQuery().entities(for: ["persuasion"]).first)
+                let result = try await OpenBook(book: persuasion).perform()
+                #expect(LibraryStore.shared.screen == .book("persuasion"))
+                #expect(result._dialog?.full == "Opening Persuasion by Jane Austen.")
+            }
         }
 
         @Test func openBookThatIsGoneThrows() async throws {
-            SampleApps.reset()
-            let ghost = BookEntity(book: Book(id: "ghost", title: "Ghost", author: "Nobody", shelf: .read))
-            await #expect(throws: LibraryError.notFound) { try await OpenBook(book: ghost).perform() }
+            try await SampleApps.withFreshStores { () async throws in
+                let ghost = BookEntity(book: Book(id: "ghost", title: "Ghost", author: "Nobody", shelf: .read))
+                await #expect(throws: LibraryError.notFound) { try await OpenBook(book: ghost).perform() }
+            }
         }
 
         @Test func addBookAddsAndUpdatesTheShortcuts() async throws {
-            SampleApps.reset()
-            let matcher = try await ShortcutMatcher(apps: [SampleApps.library])
-            #expect(matcher.match("open the buried giant in library").best?.parameter?.title != "The Buried Giant")
+            try await SampleApps.withFreshStores { () async throws in
+                let matcher = try await ShortcutMatcher(apps: [SampleApps.library])
+                #expect(matcher.match("open the buried giant in library").best?.parameter?.title != "The Buried Giant")
 
-            let intent = AddBook()
-            intent.title = "The Buried Giant"
-            intent.authorName = "Kazuo Ishiguro"
-            let result = try await intent.perform()
-            #expect(result._dialog?.full == "Added The Buried Giant to Want to Read!")
-            #expect((result._value as? BookEntity)?.title == "The Buried Giant")
-            #expect(LibraryStore.shared.books(on: .wantToRead).contains { $0.title == "The Buried Giant" })
+                let intent = AddBook()
+                intent.title = "The Buried Giant"
+                intent.authorName = "Kazuo Ishiguro"
+                let result = try await intent.perform()
+                #expect(result._dialog?.full == "Added The Buried Giant to Want to Read!")
+                #expect((result._value as? BookEntity)?.title == "The Buried Giant")
+                #expect(LibraryStore.shared.books(on: .wantToRead).contains { $0.title == "The Buried Giant" })
 
-            await matcher.settled()
-            let match = matcher.match("open the buried giant in library")
-            #expect(match.status == .matched)
-            #expect(match.best?.intent == "OpenBook")
-            #expect(match.best?.parameter?.title == "The Buried Giant")
-            #expect(matcher.takeUpdateProblems().isEmpty)
-            SampleApps.reset()
+                await matcher.settled()
+                let match = matcher.match("open the buried giant in library")
+                #expect(match.status == .matched)
+                #expect(match.best?.intent == "OpenBook")
+                #expect(match.best?.parameter?.title == "The Buried Giant")
+                #expect(matcher.takeUpdateProblems().isEmpty)
+            }
         }
 
         @Test func addBookWithABlankTitleAsksAgain() async throws {
-            SampleApps.reset()
-            let intent = AddBook()
-            intent.title = "   "
-            await #expect(throws: IntentParameterRequest.self) { try await intent.perform() }
-            #expect(LibraryStore.shared.books.count == LibraryStore.initialBooks.count)
+            try await SampleApps.withFreshStores { () async throws in
+                let intent = AddBook()
+                intent.title = "   "
+                await #expect(throws: IntentParameterRequest.self) { try await intent.perform() }
+                #expect(LibraryStore.shared.books.count == LibraryStore.initialBooks.count)
+            }
         }
 
         @Test func bookQueryFindsByTitleAndAuthor() async throws {
-            SampleApps.reset()
-            let query = BookQuery()
-            #expect(try await query.entities(matching: "the road").map(\.id).sorted() == ["the-road-london", "the-road-mccarthy"])
-            #expect(try await query.entities(matching: "austen").map(\.id).sorted() == ["persuasion", "pride-and-prejudice"])
-            #expect(try await query.entities(matching: "marquez").map(\.id) == ["one-hundred-years-of-solitude"])
-            #expect(try await query.entities(matching: "").isEmpty)
+            try await SampleApps.withFreshStores { () async throws in
+                let query = BookQuery()
+                #expect(try await query.entities(matching: "the road").map(\.id).sorted() == ["the-road-london", "the-road-mccarthy"])
+                #expect(try await query.entities(matching: "austen").map(\.id).sorted() == ["persuasion", "pride-and-prejudice"])
+                #expect(try await query.entities(matching: "marquez").map(\.id) == ["one-hundred-years-of-solitude"])
+                #expect(try await query.entities(matching: "").isEmpty)
+            }
         }
     }
 }

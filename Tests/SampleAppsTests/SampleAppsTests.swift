@@ -10,9 +10,8 @@ import ShortcutKit
 /// Helpers shared by the sample-app tests.
 enum SampleAppsSupport {
     /// The app's catalog in English, from a fresh store.
-    static func catalog(_ app: ShortcutApp) async -> CatalogBuild {
-        SampleApps.reset()
-        return await app.catalog(locale: "en")
+    static func catalog(_ app: ShortcutApp) async throws -> CatalogBuild {
+        try await SampleApps.withFreshStores { await app.catalog(locale: "en") }
     }
 
     /// The shortcut for `intent` in `catalog`.
@@ -58,7 +57,7 @@ extension SampleAppsTests {
     @Test(arguments: ["Library", "Travel Tracking", "Trails"])
     func catalogBuildsWithoutProblems(_ name: String) async throws {
         let app = try #require(SampleApps.all.first { $0.name == name })
-        let build = await SampleAppsSupport.catalog(app)
+        let build = try await SampleAppsSupport.catalog(app)
         #expect(build.diagnostics.isEmpty, "\(build.diagnostics)")
         let problems = CatalogValidator().validate(build.catalog)
         #expect(!problems.hasErrors, "\(problems.filter { $0.severity == .error })")
@@ -69,7 +68,7 @@ extension SampleAppsTests {
     @Test(arguments: ["Library", "Travel Tracking", "Trails"])
     func manifestRoundTrips(_ name: String) async throws {
         let app = try #require(SampleApps.all.first { $0.name == name })
-        let catalog = await SampleAppsSupport.catalog(app).catalog
+        let catalog = try await SampleAppsSupport.catalog(app).catalog
         let data = try catalog.manifestData()
         let loaded = try Catalog(manifest: data)
         #expect(loaded == catalog)
@@ -77,13 +76,14 @@ extension SampleAppsTests {
     }
 
     @Test func resetRestoresEveryStore() async throws {
-        SampleApps.reset()
-        _ = LibraryStore.shared.add(title: "Piranesi 2")
-        SampleApps.Models.travel.addFavorite(1002)
-        _ = try SampleApps.Models.trails.startActivity(.hiking)
-        SampleApps.reset()
-        #expect(LibraryStore.shared.books.count == LibraryStore.initialBooks.count)
-        #expect(SampleApps.Models.travel.favoriteLandmarks().map(\.id) == ModelData.initialFavorites)
-        #expect(SampleApps.Models.trails.activities.isEmpty)
+        try await SampleApps.withFreshStores { () async throws in
+            _ = LibraryStore.shared.add(title: "Piranesi 2")
+            SampleApps.Models.travel.addFavorite(1002)
+            _ = try SampleApps.Models.trails.startActivity(.hiking)
+            SampleApps.reset()
+            #expect(LibraryStore.shared.books.count == LibraryStore.initialBooks.count)
+            #expect(SampleApps.Models.travel.favoriteLandmarks().map(\.id) == ModelData.initialFavorites)
+            #expect(SampleApps.Models.trails.activities.isEmpty)
+        }
     }
 }

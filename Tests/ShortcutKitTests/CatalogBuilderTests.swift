@@ -224,3 +224,31 @@ enum CatalogFixtures {
     }
     #endif
 }
+
+/// A phrase written out word for word beats a parameter phrase that reads the same words,
+/// whichever shortcut is declared first — and `check` says so.
+@Suite struct LiteralPhraseTests {
+    static func catalog(literalFirst: Bool) -> Catalog {
+        let literal = Shortcut(intent: "OpenInbox", phrases: ["Open Inbox in ${applicationName}"])
+        let slot = Shortcut(intent: "OpenFolder", phrases: ["Open ${folder} in ${applicationName}"])
+        return Catalog(
+            locale: "en", app: AppDescription(name: "Mail Box"),
+            types: ["Folder": ValueType(kind: .enum, title: "Folder", values: [Value(id: "inbox", title: "Inbox"), Value(id: "sent", title: "Sent")])],
+            intents: ["OpenInbox": IntentDescriptor(title: "Open Inbox"),
+                      "OpenFolder": IntentDescriptor(title: "Open Folder", parameters: [ParameterDescriptor(name: "folder", type: "Folder", title: "Folder")])],
+            shortcuts: literalFirst ? [literal, slot] : [slot, literal])
+    }
+
+    @Test(arguments: [true, false])
+    func literalWins(_ literalFirst: Bool) throws {
+        let catalog = Self.catalog(literalFirst: literalFirst)
+        let matcher = try PhraseMatcher(catalogs: [catalog])
+        let result = matcher.match("open inbox in mail box")
+        #expect(result.status == .matched)
+        #expect(result.best?.intent == "OpenInbox")
+        #expect(matcher.match("open sent in mail box").best?.parameter?.value == "sent")
+        #expect(PhraseAnalyzer(catalogs: [catalog]).collisions().map(\.message).contains { message in
+            message.hasSuffix("Typed this way, the phrase written out word for word wins: OpenInbox.")
+        })
+    }
+}

@@ -18,7 +18,10 @@ import SampleApps
     /// Runs the tool; paths to the golden folder are shown as `Golden/`.
     static func run(_ arguments: [String]) async -> (status: Int32, output: String, error: String) {
         let transcript = ToolTranscript()
-        let status = await ShortcutsTool.run(arguments: arguments, apps: SampleApps.all, io: transcript.io)
+        // The sample apps' stores, reset and held while the tool reads them.
+        let status = (try? await SampleApps.withFreshStores {
+            await ShortcutsTool.run(arguments: arguments, apps: SampleApps.all, io: transcript.io)
+        }) ?? -1
         func clean(_ text: String) -> String {
             var text = text.replacingOccurrences(of: golden + "/", with: "Golden/")
             if let range = text.range(of: "Tests/ShortcutsToolTests/Golden/") { text = text.replacingOccurrences(of: text[range], with: "Golden/") }

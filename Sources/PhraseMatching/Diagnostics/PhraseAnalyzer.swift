@@ -62,12 +62,12 @@ public struct PhraseAnalyzer: Sendable {
                         if let other = seen[text] {
                             guard other.app != reading.app || other.intent != reading.intent || other.value != reading.value else { continue }
                             let where_ = other.app == reading.app ? "" : " (app '\(other.app)')"
-                            // The engine prefers a phrase written out word for word to a
-                            // parameter phrase of the same app reading the same words.
-                            let literal = [other, reading].first { $0.value == nil && PhraseTemplate($0.phrase).parameterNames.isEmpty }
-                            let outcome = other.app == reading.app && literal != nil && (other.value == nil) != (reading.value == nil)
-                                ? "Typed this way, \(literal!.describe) runs: the phrase written out wins."
-                                : "Typed this way, the user is asked to choose."
+                            // The matcher lets a phrase written out word for word beat a
+                            // filled slot of the same app; anything else is a tie.
+                            let literal = other.app != reading.app || (other.value == nil) == (reading.value == nil)
+                                ? nil : (other.value == nil ? other : reading)
+                            let outcome = literal.map { "Typed this way, the phrase written out word for word wins: \($0.describe)." }
+                                ?? "Typed this way, the user is asked to choose."
                             warn("Collision: '\(text)' runs both \(other.describe) ('\(other.phrase)')\(where_) and \(reading.describe) ('\(reading.phrase)'). \(outcome)",
                                  app: appName, shortcut: shortcut.intent, phrase: phrase,
                                  pairKey: "c|\(other.app)|\(other.phrase)|\(reading.app)|\(reading.phrase)|\(other.value == nil)|\(reading.value == nil)")

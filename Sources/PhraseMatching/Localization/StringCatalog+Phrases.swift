@@ -17,12 +17,14 @@ extension StringCatalog {
     /// - Complexity: O(p) in the catalog's phrases.
     public func localize(_ catalog: inout Catalog) -> [Diagnostic] {
         let locale = catalog.locale
-        let isSource = LanguageFallback.sameLanguage(locale, sourceLanguage)
+        // In the source language the phrases are the code's own, duplicates and all, so
+        // that validation sees them as written.
+        guard !LanguageFallback.sameLanguage(locale, sourceLanguage) else { return [] }
         var problems: [Diagnostic] = []
         func translate(_ phrases: [String], shortcut: String) -> [String] {
             var found: [String: Localization] = [:]
             for phrase in phrases {
-                if let localization = localization(of: phrase, in: locale, includingSource: isSource) { found[phrase] = localization }
+                if let localization = localization(of: phrase, in: locale, includingSource: false) { found[phrase] = localization }
             }
             let hasSet = found.values.contains { $0.layout == .set }
             var result: [String] = []
@@ -33,13 +35,11 @@ extension StringCatalog {
                     continue  // the set lists the shortcut's phrases in this language
                 } else {
                     result.append(phrase)
-                    if !isSource {
-                        let entry = self[phrase]
-                        problems.append(Diagnostic(
-                            .warning, message: "Not translated to '\(locale)': the source-language phrase is used.",
-                            app: catalog.app.name, shortcut: shortcut, phrase: phrase, locale: locale,
-                            file: entry.map { $0.file ?? file }, line: entry?.position.line, column: entry?.position.column))
-                    }
+                    let entry = self[phrase]
+                    problems.append(Diagnostic(
+                        .warning, message: "Not translated to '\(locale)': the source-language phrase is used.",
+                        app: catalog.app.name, shortcut: shortcut, phrase: phrase, locale: locale,
+                        file: entry.map { $0.file ?? file }, line: entry?.position.line, column: entry?.position.column))
                 }
             }
             var seen = Set<String>()

@@ -134,6 +134,9 @@ extension Automaton {
             if $0.candidate.score != $1.candidate.score { return $0.candidate.score > $1.candidate.score }
             if ($0.candidate.kind == .exact) != ($1.candidate.kind == .exact) { return $0.candidate.kind == .exact }
             if $0.candidate.app != $1.candidate.app { return $0.candidate.app < $1.candidate.app }
+            // A phrase written out word for word ranks first among equals of its app, so the
+            // rule below does not depend on the order the shortcuts were declared in.
+            if $0.candidate.isLiteral != $1.candidate.isLiteral { return $0.candidate.isLiteral }
             if $0.order != $1.order { return $0.order < $1.order }
             return ($0.candidate.parameter?.value ?? "") < ($1.candidate.parameter?.value ?? "")
         }.map(\.candidate)
@@ -149,7 +152,7 @@ extension Automaton {
         // Within the margin, answers tie — except that a phrase written out word for word
         // ("Open Currently Reading in ${applicationName}") beats a parameter phrase of the same
         // app that reads the same words as a value: the developer wrote the literal one for it.
-        let topIsLiteral = top.parameter == nil && PhraseTemplate(top.phrase).parameterNames.isEmpty
+        let topIsLiteral = top.isLiteral
         let ties = ranked.filter {
             $0.kind != .negative && $0.score >= top.score - options.tieMargin
                 && !(topIsLiteral && $0.parameter != nil && $0.app == top.app && $0.score <= top.score)
@@ -358,4 +361,9 @@ extension Automaton {
         }
         return nil
     }
+}
+
+extension Candidate {
+    /// A phrase without a parameter, matched as written: no value in a slot.
+    var isLiteral: Bool { parameter == nil && PhraseTemplate(phrase).parameterNames.isEmpty }
 }

@@ -36,7 +36,7 @@ struct OpenShelf: AppIntent {
     func perform() async throws -> some IntentResult & ProvidesDialog {
         LibraryStore.shared.open(.shelf(shelf))
         let books = LibraryStore.shared.books(on: shelf)
-        let name = Shelf.caseDisplayRepresentations[shelf].map { "\($0.title)" } ?? shelf.rawValue
+        let name = Shelf.caseDisplayRepresentations[shelf].map { String(localized: $0.title) } ?? shelf.rawValue
         return .result(dialog: "Opening \(name): \(LibraryDialogs.list(books)).")
     }
 }

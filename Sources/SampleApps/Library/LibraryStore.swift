@@ -81,7 +81,6 @@ final class LibraryStore: @unchecked Sendable {
         Book(id: "persuasion", title: "Persuasion", author: "Jane Austen", shelf: .wantToRead),
         Book(id: "the-road-london", title: "The Road", author: "Jack London", shelf: .wantToRead),
         Book(id: "beloved", title: "Beloved", author: "Toni Morrison", shelf: .wantToRead),
-        Book(id: "the-left-hand-of-darkness", title: "The Left Hand of Darkness", author: "Ursula K. Le Guin", shelf: .wantToRead),
         Book(id: "things-fall-apart", title: "Things Fall Apart", author: "Chinua Achebe", shelf: .wantToRead),
         Book(id: "one-hundred-years-of-solitude", title: "One Hundred Years of Solitude", author: "Gabriel García Márquez", shelf: .wantToRead),
         Book(id: "the-remains-of-the-day", title: "The Remains of the Day", author: "Kazuo Ishiguro", shelf: .wantToRead),

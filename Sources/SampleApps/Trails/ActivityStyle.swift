@@ -59,6 +59,6 @@ extension ActivityStyle: AppEnum {
 extension Array where Element == ActivityStyle {
     /// "Hiking, Biking".
     var formattedDisplayValue: String {
-        compactMap { ActivityStyle.caseDisplayRepresentations[$0].map { "\($0.title)" } }.joined(separator: ", ")
+        compactMap { ActivityStyle.caseDisplayRepresentations[$0].map { String(localized: $0.title) } }.joined(separator: ", ")
     }
 }

@@ -64,3 +64,12 @@ extension TrailEntityQuery: EntityStringQuery {
         }.map { TrailEntity(trail: $0) }
     }
 }
+
+/// Apple's sample lets Shortcuts find any trail through an `EntityPropertyQuery`; here the
+/// same reach comes from listing them all, so a trail that is not a favourite can still be
+/// named ("Get conditions on Half Dome with Trails").
+extension TrailEntityQuery: EnumerableEntityQuery {
+    func allEntities() async throws -> [TrailEntity] {
+        trailManager.allTrails.map { TrailEntity(trail: $0) }
+    }
+}

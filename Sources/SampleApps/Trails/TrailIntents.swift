@@ -38,7 +38,7 @@ struct StartTrailActivity: StartWorkoutIntent {
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
         let trail = try trailManager.startActivity(workoutStyle)
-        let activity = ActivityStyle.caseDisplayRepresentations[workoutStyle].map { "\($0.title)" } ?? workoutStyle.rawValue
+        let activity = ActivityStyle.caseDisplayRepresentations[workoutStyle].map { String(localized: $0.title) } ?? workoutStyle.rawValue
         return .result(dialog: "Started tracking \(activity.lowercased()) on \(trail.name).")
     }
 }

@@ -11,6 +11,7 @@ public struct TrailShortcuts: AppShortcutsProvider {
             "Start tracking my \(\.$workoutStyle) with \(.applicationName)",
             "Start a workout in \(.applicationName)",
             "Start a \(.applicationName) workout",
+            "Go \(\.$workoutStyle) with \(.applicationName)",
         ],
         shortTitle: "Start Activity",
         systemImageName: "shoeprints.fill")

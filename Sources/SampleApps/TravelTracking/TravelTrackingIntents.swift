@@ -21,7 +21,7 @@ struct NavigateIntent: AppIntent {
     @MainActor
     func perform() async throws -> some IntentResult & ProvidesDialog {
         modelData.navigate(to: navigationOption)
-        let name = NavigationOption.caseDisplayRepresentations[navigationOption].map { "\($0.title)" } ?? navigationOption.rawValue
+        let name = NavigationOption.caseDisplayRepresentations[navigationOption].map { String(localized: $0.title) } ?? navigationOption.rawValue
         return .result(dialog: "Opening \(name).")
     }
 }

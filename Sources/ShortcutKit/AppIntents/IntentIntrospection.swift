@@ -2,7 +2,7 @@ import Foundation
 import PhraseMatching
 
 /// What the runtime needs to know about an `@Parameter` without knowing its type.
-protocol AnyIntentParameter: AnyObject {
+protocol AnyIntentParameter: AnyObject, Sendable {
     var name: String? { get set }
     var titleText: String { get }
     var dialogText: String? { get }

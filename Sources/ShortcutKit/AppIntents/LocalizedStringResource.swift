@@ -88,6 +88,12 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
 }
 
 extension String {
+    /// The text of a resource in the source language: `String(localized: shelf.title)`.
+    /// (Foundation's on Apple platforms, which looks up the current language.)
+    public init(localized resource: LocalizedStringResource) {
+        self = resource.defaultValue
+    }
+
     /// A localizable string: its lookup key (with `%lld`-style placeholders) and its text.
     /// (Foundation's on Apple platforms.)
     public struct LocalizationValue: Hashable, Sendable, ExpressibleByStringInterpolation {

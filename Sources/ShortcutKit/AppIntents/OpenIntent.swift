@@ -33,7 +33,7 @@ public protocol CustomLocalizedStringResourceConvertible {
 
 extension AppIntent {
     /// Asks the user to confirm the intent's result before going on; throws if they decline.
-    public func requestConfirmation<Result: IntentResult>(result: Result, confirmationActionName: ConfirmationActionName = .go,
+    public func requestConfirmation<Result: IntentResult>(result: Result, confirmationActionName: ConfirmationActionName = .continue,
                                                           showPrompt: Bool = true) async throws {
         try await requestConfirmation(output: result, confirmationActionName: confirmationActionName)
     }
@@ -41,13 +41,22 @@ extension AppIntent {
     /// Asks the user to confirm running the intent (a purchase, say); throws if they decline.
     ///
     ///     try await requestConfirmation(actionName: .buy, dialog: "Buy a day pass for $6.50?")
-    public func requestConfirmation(actionName: ConfirmationActionName = .go, dialog: IntentDialog? = nil) async throws {
+    public func requestConfirmation(conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
+                                    dialog: IntentDialog) async throws {
+        try await confirmRunning(dialog: dialog.full)
+    }
+
+    /// Asks the user to confirm running the intent; throws if they decline.
+    public func requestConfirmation() async throws {
+        try await confirmRunning(dialog: "Are you sure?")
+    }
+
+    private func confirmRunning(dialog: String) async throws {
         guard let interaction = IntentInteractionContext.current else {
             throw IntentInteractionError.noInteraction(parameter: String(describing: Self.self))
         }
         let confirmed = try await interaction.confirm(parameter: String(describing: Self.self),
-                                                      value: DisplayRepresentation(title: Self.title),
-                                                      dialog: dialog?.full ?? "Are you sure?")
+                                                      value: DisplayRepresentation(title: Self.title), dialog: dialog)
         if !confirmed { throw IntentInteractionError.cancelled }
     }
 
@@ -65,7 +74,13 @@ extension AppIntent {
 
 /// The word on a confirmation button.
 public enum ConfirmationActionName: Sendable {
-    case add, addData, book, buy, call, `continue`, go, order, pay, post, request, run, search, send, set, start, toggle
+    case add, addData, book, buy, call, checkIn, `continue`, create, go, order, pay, post, request, run, search, send, set, start, toggle
+}
+
+/// When a confirmation is asked for (`[]`: always). Accepted for source compatibility.
+public struct ConfirmationConditions: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
 }
 
 extension IntentResult {

@@ -27,7 +27,10 @@ struct CatalogBuilder {
             if intents[intentName] == nil {
                 var parameters: [ParameterDescriptor] = []
                 for (name, parameter) in IntentIntrospection.parameters(of: shortcut.intent) {
-                    parameters.append(IntentIntrospection.descriptor(name: name, parameter: parameter))
+                    var descriptor = IntentIntrospection.descriptor(name: name, parameter: parameter)
+                    descriptor.title = strings.value(for: descriptor.title, locale: locale) ?? descriptor.title
+                    descriptor.requestValueDialog = descriptor.requestValueDialog.map { strings.value(for: $0, locale: locale) ?? $0 }
+                    parameters.append(descriptor)
                     let valueType = parameter.valueType
                     if valueType is any AppEnum.Type || valueType is any AppEntity.Type, typeSources[parameter.typeName] == nil {
                         typeSources[parameter.typeName] = valueType

@@ -23,7 +23,7 @@ public enum ShortcutsTool {
     }
 
     static let commands: [CommandSpec] = [
-        MatchCommand.spec, CoverageCommand.spec, CheckCommand.spec, ListCommand.spec, ExportCommand.spec,
+        ChatCommand.spec, MatchCommand.spec, CoverageCommand.spec, CheckCommand.spec, ListCommand.spec, ExportCommand.spec,
     ]
 
     static var help: String {
@@ -63,6 +63,7 @@ public enum ShortcutsTool {
             }
             let context = ToolContext(arguments: parsed, apps: apps, io: io)
             switch command.name {
+            case ChatCommand.spec.name: return try await ChatCommand.run(context)
             case MatchCommand.spec.name: return try await MatchCommand.run(context)
             case CoverageCommand.spec.name: return try await CoverageCommand.run(context)
             case CheckCommand.spec.name: return try await CheckCommand.run(context)

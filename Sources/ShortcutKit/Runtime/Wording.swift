@@ -1,0 +1,92 @@
+import Foundation
+import PhraseMatching
+
+/// What the conversation says, in one place: in the conversation's language (English,
+/// French, Spanish, Portuguese, Japanese) for what a user reads in a dialogue, in English
+/// for failures a developer reads.
+///
+///     Wording(language: "fr").cancelled   // "Annulé."
+struct Wording: Sendable {
+    /// The language code (`"fr"`); any other than the five is English.
+    let language: String
+
+    private func pick(_ en: String, fr: String, es: String, pt: String, ja: String) -> String {
+        switch language {
+        case "fr": fr
+        case "es": es
+        case "pt": pt
+        case "ja": ja
+        default: en
+        }
+    }
+
+    /// 'text' in the language's quotes.
+    private func quoted(_ text: String) -> String {
+        language == "ja" ? "「\(text)」" : "'\(text)'"
+    }
+
+    var cancelled: String { pick("Cancelled.", fr: "Annulé.", es: "Cancelado.", pt: "Cancelado.", ja: "キャンセルしました。") }
+    var whichOne: String { pick("Which one?", fr: "Lequel ?", es: "¿Cuál?", pt: "Qual?", ja: "どれですか？") }
+    var whichApp: String { pick("Which app?", fr: "Quelle app ?", es: "¿Qué app?", pt: "Qual app?", ja: "どのアプリですか？") }
+    var yesOrNo: String {
+        pick("Please answer yes or no.", fr: "Répondez par oui ou par non.", es: "Responde sí o no.",
+             pt: "Responda sim ou não.", ja: "「はい」か「いいえ」で答えてください。")
+    }
+
+    func noMatch(_ utterance: String, hint: String?) -> String {
+        let q = quoted(utterance)
+        let said = pick("No shortcut matched \(q).", fr: "Aucun raccourci ne correspond à \(q).",
+                        es: "Ningún atajo coincide con \(q).", pt: "Nenhum atalho corresponde a \(q).",
+                        ja: "\(q)に一致するショートカットはありません。")
+        guard let hint else { return said }
+        let h = quoted(hint)
+        return said + pick(" Did you mean \(h)?", fr: " Vouliez-vous dire \(h) ?", es: " ¿Quisiste decir \(h)?",
+                           pt: " Você quis dizer \(h)?", ja: "\(h)のことですか？")
+    }
+
+    func rejected(_ utterance: String, app: String) -> String {
+        let q = quoted(utterance)
+        return pick("\(app) doesn't handle \(q).", fr: "\(app) ne traite pas \(q).", es: "\(app) no admite \(q).",
+                    pt: "\(app) não atende \(q).", ja: "\(app)は\(q)に対応していません。")
+    }
+
+    func notAnOption(_ text: String) -> String {
+        let q = quoted(text)
+        return pick("\(q) is not one of the options.", fr: "\(q) ne fait pas partie des choix.",
+                    es: "\(q) no es una de las opciones.", pt: "\(q) não é uma das opções.", ja: "\(q)は選択肢にありません。")
+    }
+
+    func noValue(_ typeTitle: String, _ text: String) -> String {
+        let q = quoted(text)
+        return pick("No \(typeTitle.lowercased()) matches \(q).", fr: "Rien ne correspond à \(q).",
+                    es: "Nada coincide con \(q).", pt: "Nada corresponde a \(q).", ja: "\(q)に一致するものはありません。")
+    }
+
+    func notA(_ type: String, _ text: String) -> String {
+        let q = quoted(text)
+        if ["fr", "es", "pt", "ja"].contains(language) {
+            return pick("", fr: "\(q) n'est pas une réponse valable.", es: "\(q) no es una respuesta válida.",
+                        pt: "\(q) não é uma resposta válida.", ja: "\(q)は有効な答えではありません。")
+        }
+        let kind: String
+        switch type {
+        case "Int": kind = "a whole number"
+        case "Double", "Float", "Decimal": kind = "a number"
+        case "Bool": kind = "yes or no"
+        case "Date": kind = "a date"
+        case "URL": kind = "a URL"
+        default: kind = "a \(type)"
+        }
+        return "\(q) is not \(kind)."
+    }
+
+    func timedOut(_ intent: String, _ limit: Duration) -> String {
+        let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
+        let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+        return "\(intent) did not finish within \(shown) second\(seconds == 1 ? "" : "s")."
+    }
+
+    func notFound(_ value: Value) -> String { "\(value.title) [\(value.id)] could not be found." }
+    func cannotSet(_ parameter: String) -> String { "The value does not fit the parameter '\(parameter)'." }
+    func unknownIntent(_ intent: String, app: String) -> String { "\(app) has no intent '\(intent)'." }
+}
