@@ -195,6 +195,9 @@ import PhraseMatching
         // A word some phrase uses, added, costs less than one no phrase uses.
         #expect(describe("open dune in library book") == "matched Library/OpenBook(dune)")
         #expect(describe("open dune in library xylophone") == "noMatch")
+        // In the middle, where no app name stands, an unknown word is any added word.
+        #expect(describe("add a shiny book to library") == "needsValue Library/AddBook")
+        #expect(describe("open dune in kindle please", app: "Library") == "noMatch")
     }
 
     // MARK: Open values

@@ -298,7 +298,9 @@ extension Automaton {
     /// The phrase closest to an utterance that matched nothing, rendered with the app name
     /// and a value: "Open Want to Read in Library".
     func hint(_ prepared: PreparedUtterance, scope: [Bool], closest: Candidate?) -> String? {
-        if let closest, closest.kind != .negative, closest.score >= 0.4 {
+        // A parameter phrase reached without its value is shown with a value, by the scan below.
+        if let closest, closest.kind != .negative, closest.score >= 0.4,
+           closest.parameter != nil || PhraseTemplate(closest.phrase).parameterNames.isEmpty {
             return PhraseTemplate(closest.phrase).render(applicationName: closest.app, parameter: closest.parameter?.title)
         }
         let tokens = prepared.tokens

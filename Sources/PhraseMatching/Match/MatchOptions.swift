@@ -16,10 +16,11 @@ public struct MatchOptions: Hashable, Sendable {
     public var fillerCost = 0.02
     /// Per function word left out ("in", "the").
     public var missingWordCost = 0.05
-    /// Per other word added, when it is a word of some phrase, value or app name.
+    /// Per other word added.
     public var extraWordCost = 0.25
-    /// Per word added that no phrase, value or app name uses ("kindle" in "open Dune in
-    /// kindle"): likely another app's name or something the app does not have.
+    /// Per word added, first or last, that no phrase, value or app name uses, when no app
+    /// is named outside the phrase ("kindle" in "open Dune in kindle"): likely the name of
+    /// another app.
     public var unknownWordCost = 0.35
     /// Per function word added ("in", "dans", "na"): with one left out, a preposition
     /// swapped ("na Biblioteca" for "no Biblioteca") costs this plus `missingWordCost`.
