@@ -20,7 +20,9 @@ struct PreparedUtterance {
         func isContent(_ i: Int) -> Bool {
             !rules.isFunctionWord(tokens[i]) && !rules.fillerLengths(in: tokens, at: i).contains(1)
         }
-        edges = (tokens.indices.first(where: isContent) ?? 0, tokens.indices.last(where: isContent) ?? tokens.count - 1)
+        // Only flexible search adds words; exact search does not need the edges.
+        edges = typos ? (tokens.indices.first(where: isContent) ?? 0, tokens.indices.last(where: isContent) ?? tokens.count - 1)
+                      : (0, tokens.count - 1)
         alternatives = tokens.map { token in
             var list: [Alternative] = []
             if let id = automaton.vocabulary.id(of: token) { list.append(Alternative(word: id, edits: 0)) }
