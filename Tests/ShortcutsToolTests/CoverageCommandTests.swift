@@ -93,6 +93,20 @@ import SampleApps
         #expect(corpus["unreachedValues"] is [Any])
     }
 
+    @Test func coloursOnlyWhenAsked() throws {
+        let data = try #require(FileManager.default.contents(atPath: Self.corpus))
+        let (corpus, problems) = Corpus.parse(data, file: "Bookshelf.en.tsv", app: "Bookshelf", locale: "en", catalog: Self.catalog)
+        #expect(problems.isEmpty)
+        let report = CoverageReport(corpus: corpus, matcher: try PhraseMatcher(catalogs: [Self.catalog]), catalog: Self.catalog)
+        #expect(!CoverageRenderer.text([report]).contains("\u{1B}"))
+        let painted = CoverageRenderer.text([report], colors: true)
+        #expect(painted.hasPrefix("\u{1B}[1mBookshelf [en]  Bookshelf.en.tsv\u{1B}[0m\n"))
+        #expect(painted.contains("\u{1B}[1;31m  wrong (3):\u{1B}[0m"))
+        #expect(painted.replacingOccurrences(of: "\u{1B}[1m", with: "").replacingOccurrences(of: "\u{1B}[1;31m", with: "")
+                    .replacingOccurrences(of: "\u{1B}[33m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "")
+                == CoverageRenderer.text([report]))
+    }
+
     // MARK: Exit codes
 
     @Test func minAccuracy() async throws {

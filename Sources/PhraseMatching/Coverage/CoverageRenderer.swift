@@ -14,15 +14,25 @@ public enum CoverageRenderer {
 
     // MARK: Text
 
-    /// The terminal report: per corpus, then a summary when there are several.
-    public static func text(_ reports: [CoverageReport]) -> String {
+    /// The terminal report: per corpus, then a summary when there are several. With
+    /// `colors`, headings are bold and wrong results red (ANSI escapes, for a terminal).
+    public static func text(_ reports: [CoverageReport], colors: Bool = false) -> String {
         var out: [String] = []
         for report in reports {
-            out += text(report)
+            var lines = text(report)
+            if colors {
+                lines = lines.map { line in
+                    if line == lines.first { return "\u{1B}[1m\(line)\u{1B}[0m" }
+                    if line.hasPrefix("  wrong (") { return "\u{1B}[1;31m\(line)\u{1B}[0m" }
+                    if line.hasPrefix("  unreached phrases: "), !line.hasSuffix("none") { return "\u{1B}[33m\(line)\u{1B}[0m" }
+                    return line
+                }
+            }
+            out += lines
             out.append("")
         }
         if reports.count > 1 {
-            out.append("Summary")
+            out.append(colors ? "\u{1B}[1mSummary\u{1B}[0m" : "Summary")
             var rows: [[Cell]] = [[.left("  app"), .left("locale"), .right("accuracy"), .right("correct"),
                                    .right("false accepts"), .right("unreached phrases")]]
             for report in reports {

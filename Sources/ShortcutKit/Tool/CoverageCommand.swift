@@ -114,7 +114,7 @@ enum CoverageCommand {
         } else if arguments.flag("markdown") {
             context.io.print(CoverageRenderer.markdown(reports))
         } else {
-            context.io.print(CoverageRenderer.text(reports))
+            context.io.print(CoverageRenderer.text(reports, colors: context.io.colors))
         }
         let correct = reports.reduce(0) { $0 + $1.overall.correct }
         let total = reports.reduce(0) { $0 + $1.overall.total }
