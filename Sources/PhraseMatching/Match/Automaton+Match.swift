@@ -30,6 +30,12 @@ extension Automaton {
                 truncated = true
             } else {
                 prepared = PreparedUtterance(tokens: tokens, automaton: self, typos: true)
+                if namesAppOutOfScope(prepared, scope: scope, options: options) {
+                    // "open Want to Read in Trails" with only Library in scope: the user is
+                    // talking to another app, so its words are not extra words to skip.
+                    return MatchResult(utterance: utterance, status: .noMatch,
+                                       hint: hint(prepared, scope: scope, closest: nil))
+                }
                 let maxCost = 1 - options.threshold + 0.15
                 var flexible = SearchContext(utterance: prepared, options: options, flexible: true, scope: scope,
                                              scopeCount: scopeCount, namedApp: nil, range: 0..<tokens.count,
@@ -50,6 +56,22 @@ extension Automaton {
         var result = decide(utterance, hits: hits, prepared: prepared, scope: scope, all: all, options: options)
         result.truncated = truncated
         return result
+    }
+
+    /// Whether the utterance starts or ends with the name of a loaded app that is out of
+    /// scope (and names no app in scope), typed exactly: "go to Map in Library" while only
+    /// Travel Tracking is in scope.
+    func namesAppOutOfScope(_ prepared: PreparedUtterance, scope: [Bool], options: MatchOptions) -> Bool {
+        let outside = scope.map { !$0 }
+        guard outside.contains(true) else { return false }
+        let inScope = appNamesOutsideSlot(prepared, options: options, scope: scope)
+        for (_, range, cost) in appNamesOutsideSlot(prepared, options: options, scope: outside) {
+            let exactCost = range.lowerBound > 0 ? options.appMovedCost : 0
+            guard abs(cost - exactCost) < 1e-9 else { continue }
+            if inScope.contains(where: { $0.range == range }) { continue }
+            return true
+        }
+        return false
     }
 
     private func decide(_ utterance: String, hits: [Hit], prepared: PreparedUtterance, scope: [Bool],
@@ -85,9 +107,14 @@ extension Automaton {
                                             text: joined(Array(prepared.tokens[open])), score: score)
                     }
                 }
+                // A name typed in full beats names that merely contain the words typed; those
+                // answer equally well ("the lake trail": Emerald Lake Trail or Lake Tahoe
+                // Flume Trail), so they score alike, as the best of them, and tie.
+                let bestPartial = resolved.map(\.quality).filter { $0 < 1 }.max()
                 for (slot, quality) in resolved {
                     guard let value = store.values[Int(slot)] else { continue }
-                    let score = max(0, 1 - hit.cost - (1 - quality) * 0.3)
+                    let shared = quality < 1 ? bestPartial ?? quality : quality
+                    let score = max(0, 1 - hit.cost - (1 - shared) * 0.3)
                     offer(Candidate(app: catalog.app.name, intent: shortcut.intent,
                                     parameter: binding(parameterName, store.typeName, value),
                                     phrase: phrase, score: score, kind: .openValue), order: order)
@@ -284,7 +311,9 @@ extension Automaton {
     /// The phrase closest to an utterance that matched nothing, rendered with the app name
     /// and a value: "Open Want to Read in Library".
     func hint(_ prepared: PreparedUtterance, scope: [Bool], closest: Candidate?) -> String? {
-        if let closest, closest.kind != .negative, closest.score >= 0.4 {
+        // A parameter phrase reached without its value is shown with a value, by the scan below.
+        if let closest, closest.kind != .negative, closest.score >= 0.4,
+           closest.parameter != nil || PhraseTemplate(closest.phrase).parameterNames.isEmpty {
             return PhraseTemplate(closest.phrase).render(applicationName: closest.app, parameter: closest.parameter?.title)
         }
         let tokens = prepared.tokens

@@ -10,9 +10,19 @@ struct PreparedUtterance {
     let tokens: [String]
     /// `alternatives[i]`: the exact word first (if known), then typo readings.
     let alternatives: [[Alternative]]
+    /// The first and last tokens that are not filler or function words: where an app's
+    /// name stands when one is said ("kindle" in "open Dune in kindle please").
+    let edges: (first: Int, last: Int)
 
     init(tokens: [String], automaton: Automaton, typos: Bool) {
         self.tokens = tokens
+        let rules = automaton.rules
+        func isContent(_ i: Int) -> Bool {
+            !rules.isFunctionWord(tokens[i]) && !rules.fillerLengths(in: tokens, at: i).contains(1)
+        }
+        // Only flexible search adds words; exact search does not need the edges.
+        edges = typos ? (tokens.indices.first(where: isContent) ?? 0, tokens.indices.last(where: isContent) ?? tokens.count - 1)
+                      : (0, tokens.count - 1)
         alternatives = tokens.map { token in
             var list: [Alternative] = []
             if let id = automaton.vocabulary.id(of: token) { list.append(Alternative(word: id, edits: 0)) }
@@ -149,7 +159,14 @@ extension Automaton {
             } else if rules.isFunctionWord(tokens[i]) {
                 walkPhrase(node, i + 1, cost + options.extraFunctionWordCost, binding, flexible: true, &context)
             } else {
-                walkPhrase(node, i + 1, cost + options.extraWordCost, binding, flexible: true, &context)
+                // A word no phrase, value or app name uses, first or last, where app names
+                // stand, while no app is named outside the phrase: likely another app's
+                // name ("open Dune in kindle"). It costs more than another added word.
+                let utterance = context.utterance
+                let unknown = utterance.alternatives[i].first?.edits != 0
+                    && (i == utterance.edges.first || i == utterance.edges.last) && context.namedApp == nil
+                walkPhrase(node, i + 1, cost + (unknown ? options.unknownWordCost : options.extraWordCost), binding,
+                           flexible: true, &context)
             }
         }
         if let optional = optionalChildren[node] {
@@ -216,6 +233,13 @@ extension Automaton {
             for length in typeNameLengths(namedType, at: j, context) {
                 walkPhrase(next, j + length, valueCost + context.options.fillerCost, bound, flexible: true, &context)
             }
+        }
+        if context.flexible {
+            // The phrase said without its value ("get conditions with Trails" for "Get
+            // conditions on ${trail} with ${applicationName}"): the intent asks for it.
+            var bound = binding
+            bound.app = app
+            walkPhrase(next, i, cost + context.options.missingValueCost, bound, flexible: true, &context)
         }
         if context.flexible, stores[store].type.searchable {
             let end = context.range.upperBound

@@ -127,6 +127,9 @@ struct Language: Sendable {
     /// rather than joining a contraction ("what's").
     var elides = false
     var fillers: [String] = []
+    /// Contractions as typed without the apostrophe, and what they stand for: matching
+    /// reads "whats" and "what's" as "what is", in phrases and utterances alike.
+    var contractions: [String: [String]] = [:]
     var functionWords: [String] = []
     var appPrepositions: [String] = []
     /// Classes of verbs typed for one another in commands ("open", "show", "display").
@@ -141,8 +144,15 @@ struct Language: Sendable {
         fillers: ["please", "pls", "plz", "kindly", "the", "a", "an", "my", "can you", "could you",
                   "would you", "will you", "can i", "could i", "i want to", "i wanna", "i would like to",
                   "i'd like to", "i need to", "let's", "lets", "hey", "hey siri", "siri", "ok", "okay",
-                  "hi", "just", "now", "right now", "for me", "thanks", "thank you", "go ahead and",
+                  "hi", "just", "now", "right now", "for me", "thanks", "thank you", "thx", "go ahead and",
                   "quickly", "app", "the app", "up", "me", "some", "go", "real quick", "um", "uh"],
+        contractions: ["whats": ["what", "is"], "hows": ["how", "is"], "wheres": ["where", "is"],
+                       "whos": ["who", "is"], "whens": ["when", "is"], "thats": ["that", "is"],
+                       "theres": ["there", "is"], "heres": ["here", "is"], "im": ["i", "am"],
+                       "ive": ["i", "have"], "youre": ["you", "are"], "dont": ["do", "not"],
+                       "doesnt": ["does", "not"], "didnt": ["did", "not"], "cant": ["can", "not"],
+                       "cannot": ["can", "not"], "isnt": ["is", "not"], "arent": ["are", "not"],
+                       "wont": ["will", "not"]],
         functionWords: ["in", "on", "at", "to", "from", "with", "using", "of", "for", "the", "a",
                         "an", "my", "me", "into", "via", "by", "and", "some", "up"],
         appPrepositions: ["in", "on", "with", "using", "from", "via", "at"],

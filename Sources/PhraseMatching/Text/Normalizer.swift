@@ -3,21 +3,26 @@ import Foundation
 /// Turns phrases, values and typed utterances into the same tokens, so that they can be
 /// compared word for word.
 ///
-///     Normalizer(locale: "en").tokens("What's  Lo-Fi, please?")   // ["whats", "lo", "fi", "please"]
+///     Normalizer(locale: "en").tokens("What's  Lo-Fi, please?")   // ["what", "is", "lo", "fi", "please"]
 ///     Normalizer(locale: "ja").tokens("本を 開く")                  // ["本", "を", "開", "く"]
 ///
 /// Compatibility normalisation (full-width and half-width forms become one), case folding,
 /// diacritics ignored (kana voicing marks kept), punctuation and spacing ignored,
 /// apostrophes joined ("what's" = "whats") or, in elision languages, split ("l'app" =
-/// "l app"), hyphens split ("Lo-Fi" = "lo fi"). Each character of a script written without
+/// "l app"), hyphens split ("Lo-Fi" = "lo fi"). Contractions of the language are written
+/// out, so "what's", "whats" and "what is" are the same words. Each character of a script written without
 /// spaces (kana, kanji, hanzi, Thai…) is a token of its own.
 public struct Normalizer: Sendable {
     public let locale: String
     let splitsOnApostrophe: Bool
+    /// Contractions, apostrophe removed, and the words they stand for ("whats": what is).
+    let contractions: [String: [String]]
 
     public init(locale: String) {
         self.locale = locale
-        splitsOnApostrophe = LocaleRules.language(of: locale).elides
+        let language = LocaleRules.language(of: locale)
+        splitsOnApostrophe = language.elides
+        contractions = language.contractions
     }
 
     /// The tokens of `text`.
@@ -28,6 +33,9 @@ public struct Normalizer: Sendable {
             asciiTokens(text, into: &out)
         } else {
             unicodeTokens(text, into: &out)
+        }
+        if !contractions.isEmpty, out.contains(where: { contractions[$0] != nil }) {
+            out = out.flatMap { contractions[$0] ?? [$0] }
         }
         return out
     }
