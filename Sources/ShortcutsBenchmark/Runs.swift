@@ -267,3 +267,29 @@ func runBaseline(size: Int, settings: RunSettings) -> PartResult {
     result.checks = [exact, flexible, none]
     return result
 }
+
+/// One piece alone, for a profiler (`--part workload|compile|exact|flexible|open|nomatch|update`):
+/// compiles, then matches or updates without timing or checking.
+func runPiece(_ piece: String, size: Int, settings: RunSettings) throws {
+    let workload = Workload(size: size)
+    guard piece != "workload" else { return print("workload: \(workload.catalog.types.count) types") }
+    let matcher = try PhraseMatcher(catalogs: [workload.catalog])
+    let n = settings.utterances
+    let utterances: [Workload.Utterance]
+    switch piece {
+    case "exact": utterances = workload.exactUtterances(count: n, seed: 1)
+    case "flexible": utterances = workload.flexibleUtterances(count: n, seed: 2)
+    case "open": utterances = workload.openValueUtterances(count: n, seed: 3)
+    case "nomatch": utterances = workload.nonMatchingUtterances(count: n, seed: 4)
+    case "update":
+        var values = workload.catalog.types[Workload.entityType]!.values
+        for i in 0..<min(n, size) { values[i].title = workload.updatedTitle(i) }
+        try matcher.updateValues(app: Workload.appName, type: Workload.entityType, values: values,
+                                 suggested: workload.catalog.types[Workload.entityType]!.suggested)
+        utterances = []
+    default: utterances = []
+    }
+    var matched = 0
+    for utterance in utterances where matcher.match(utterance.text).status == .matched { matched += 1 }
+    print("\(piece): \(matched)/\(utterances.count) matched")
+}

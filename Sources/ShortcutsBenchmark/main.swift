@@ -5,7 +5,8 @@ import Foundation
 //
 // Each size runs in two child processes of this executable (the engine, then the
 // baseline), so that each peak resident memory is its own. `--one-size N --part
-// engine|baseline` is that child: it prints its figures as one JSON line.
+// engine|baseline` is that child: it prints its figures as one JSON line. For a profiler,
+// `--one-size N --part compile|exact|flexible|open|nomatch|update` runs that piece alone.
 
 let usage = """
     Usage: shortcuts-bench [--sizes 1000,10000,100000,1000000] [--json]
@@ -55,7 +56,13 @@ if let size = oneSize {
     // A child: measure one part at one size.
     let result: PartResult
     do {
-        result = part == "baseline" ? runBaseline(size: size, settings: settings) : try runEngine(size: size, settings: settings)
+        switch part {
+        case "engine": result = try runEngine(size: size, settings: settings)
+        case "baseline": result = runBaseline(size: size, settings: settings)
+        default:
+            try runPiece(part, size: size, settings: settings)
+            exit(0)
+        }
     } catch {
         FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
         exit(1)

@@ -124,14 +124,28 @@ struct Automaton: Sendable {
             let store = stores.count
             stores.append(ValueStore(app: app, typeName: typeName, type: type, root: newNode()))
             storeIndex[Self.storeKey(app, typeName)] = store
+            // Indexed as the values go in, so that each value is normalised once.
+            if type.searchable { stores[store].postings = [:] }
             // Suggested values first, in suggested order: the order options are offered in.
-            var byID: [String: Value] = [:]
-            for value in type.values where byID[value.id] == nil { byID[value.id] = value }
-            var inserted = Set<String>()
-            for id in type.suggested ?? [] {
-                if let value = byID[id], inserted.insert(id).inserted { insert(value, store: store, inTrie: true) }
+            // A value's id in `slotByID` means it is in; the first value with an id wins.
+            let suggested = type.suggested ?? []
+            stores[store].slotByID.reserveCapacity(type.values.count)
+            if suggested.count <= type.values.count, zip(suggested, type.values).allSatisfy({ $0 == $1.id }) {
+                // The usual case, suggested values leading in order: no index by id needed.
+                for value in type.values.prefix(suggested.count) where stores[store].slotByID[value.id] == nil {
+                    insert(value, store: store, inTrie: true)
+                }
+            } else {
+                var indexByID: [String: Int] = [:]
+                indexByID.reserveCapacity(type.values.count)
+                for (index, value) in type.values.enumerated() where indexByID[value.id] == nil { indexByID[value.id] = index }
+                for id in suggested {
+                    if let index = indexByID[id], stores[store].slotByID[id] == nil {
+                        insert(type.values[index], store: store, inTrie: true)
+                    }
+                }
             }
-            for value in type.values where inserted.insert(value.id).inserted {
+            for value in type.values where stores[store].slotByID[value.id] == nil {
                 insert(value, store: store, inTrie: type.suggested == nil)
             }
         }
@@ -199,22 +213,38 @@ struct Automaton: Sendable {
     @inline(__always)
     static func payload(slot: Int32, omitted: Int) -> UInt32 { UInt32(slot) << 3 | UInt32(min(omitted, 7)) }
 
+    /// The tokens of each title and synonym of a value, in order; a hyphenated name is
+    /// followed by its spelling with the words joined ("Lo-Fi" is "lo fi", then "lofi").
+    /// Normalised once per value, for both the value trie and the open-value index.
+    func spellings(of value: Value) -> [(tokens: [String], joined: Bool)] {
+        var result: [(tokens: [String], joined: Bool)] = []
+        result.reserveCapacity(value.synonyms.count + 1)
+        func add(_ name: String) {
+            result.append((normalizer.tokens(name), false))
+            if name.contains("-" as Character) {
+                result.append((normalizer.tokens(String(name.split(separator: "-", omittingEmptySubsequences: false).joined())), true))
+            }
+        }
+        add(value.title)
+        for synonym in value.synonyms { add(synonym) }
+        return result
+    }
+
     /// The names a value answers to in the value trie: each title and synonym, and the same
     /// without its function words ("Lord of the Rings" → "lord rings"), with how many were left out.
     func trieNames(of value: Value) -> [(tokens: [String], omitted: Int)] {
+        trieNames(spellings(of: value))
+    }
+
+    func trieNames(_ spellings: [(tokens: [String], joined: Bool)]) -> [(tokens: [String], omitted: Int)] {
         var result: [(tokens: [String], omitted: Int)] = []
-        var seen = Set<[String]>()
-        // A hyphenated name also answers to its words joined: "Lo-Fi" is "lo fi" and "lofi".
-        let spellings = value.names.flatMap { name in
-            name.contains("-") ? [name, name.replacingOccurrences(of: "-", with: "")] : [name]
-        }
-        let names = spellings.map { normalizer.tokens($0) }.filter { !$0.isEmpty }
-        for tokens in names where seen.insert(tokens).inserted {
+        func isNew(_ tokens: [String]) -> Bool { !result.contains { $0.tokens == tokens } }
+        for (tokens, _) in spellings where !tokens.isEmpty && isNew(tokens) {
             result.append((tokens, 0))
         }
-        for tokens in names {
+        for (tokens, _) in spellings where !tokens.isEmpty {
             let content = tokens.filter { !rules.isFunctionWord($0) && !rules.isLightToken($0) }
-            if !content.isEmpty, content.count < tokens.count, seen.insert(content).inserted {
+            if !content.isEmpty, content.count < tokens.count, isNew(content) {
                 result.append((content, tokens.count - content.count))
             }
         }
@@ -233,12 +263,14 @@ struct Automaton: Sendable {
             stores[store].inTrie.append(inTrie)
         }
         stores[store].slotByID[value.id] = slot
-        if inTrie { addToTrie(value, slot: slot, store: store) }
-        if stores[store].postings != nil { addPostings(value, slot: slot, store: store) }
+        guard inTrie || stores[store].postings != nil else { return }
+        let spellings = spellings(of: value)
+        if inTrie { addToTrie(spellings, slot: slot, store: store) }
+        if stores[store].postings != nil { addPostings(spellings, slot: slot, store: store) }
     }
 
-    private mutating func addToTrie(_ value: Value, slot: Int32, store: Int) {
-        for (tokens, omitted) in trieNames(of: value) {
+    private mutating func addToTrie(_ spellings: [(tokens: [String], joined: Bool)], slot: Int32, store: Int) {
+        for (tokens, omitted) in trieNames(spellings) {
             var node = stores[store].root
             for token in tokens { node = childCreating(node, vocabulary.intern(token)) }
             addValueEnd(node, Self.payload(slot: slot, omitted: omitted))
@@ -356,9 +388,14 @@ struct Automaton: Sendable {
 
     /// The content words of a value's names, for open-value lookup.
     func contentWords(of value: Value) -> Set<String> {
-        var words = Set<String>()
-        for name in value.names {
-            for token in normalizer.tokens(name) where !rules.isFunctionWord(token) { words.insert(token) }
+        Set(contentWords(spellings(of: value)))
+    }
+
+    /// The content words of the names as written (not the joined spellings), each once.
+    func contentWords(_ spellings: [(tokens: [String], joined: Bool)]) -> [String] {
+        var words: [String] = []
+        for (tokens, joined) in spellings where !joined {
+            for token in tokens where !rules.isFunctionWord(token) && !words.contains(token) { words.append(token) }
         }
         return words
     }
@@ -369,14 +406,14 @@ struct Automaton: Sendable {
         for store in stores.indices where stores[store].type.searchable && stores[store].postings == nil {
             stores[store].postings = [:]
             for (slot, value) in stores[store].values.enumerated() {
-                if let value { addPostings(value, slot: Int32(slot), store: store) }
+                if let value { addPostings(spellings(of: value), slot: Int32(slot), store: store) }
             }
         }
         vocabulary.indexTypos()
     }
 
-    private mutating func addPostings(_ value: Value, slot: Int32, store: Int) {
-        for word in contentWords(of: value) {
+    private mutating func addPostings(_ spellings: [(tokens: [String], joined: Bool)], slot: Int32, store: Int) {
+        for word in contentWords(spellings) {
             stores[store].postings![vocabulary.intern(word), default: []].append(slot)
         }
     }

@@ -14,7 +14,7 @@ struct ValueStore: Sendable {
     /// The root of the value trie: titles and synonyms of the values phrases expand over.
     let root: NodeID
     /// For searchable types: content word → slots of the values whose names contain it.
-    /// Built on first use (`Automaton.prepareOpenValues`), then kept up to date.
+    /// Built as the values are added (or by `Automaton.prepareOpenValues`), then kept up to date.
     var postings: [Vocabulary.WordID: [Int32]]? = nil
 
     init(app: Int, typeName: String, type: ValueType, root: NodeID) {

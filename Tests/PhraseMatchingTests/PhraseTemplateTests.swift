@@ -1,0 +1,25 @@
+import Testing
+@testable import PhraseMatching
+
+@Suite struct PhraseTemplateTests {
+    @Test func parsesTokens() {
+        let template = PhraseTemplate("Open ${ shelf } in ${applicationName}")
+        #expect(template.segments == [.text("Open "), .parameter("shelf"), .text(" in "), .applicationName])
+        #expect(PhraseTemplate("${} and ${x-y} and ${open").segments == [.text("${} and ${x-y} and ${open")])
+    }
+
+    /// The byte-level parser of ASCII templates agrees with the general one.
+    @Test(arguments: 0..<20)
+    func asciiParserAgrees(seed: UInt64) {
+        var state = seed &+ 1
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces = ["$", "{", "}", "${", " ", "a", "Z", "_", "1", "-", "open ", "applicationName", "shelf"]
+        for _ in 0..<500 {
+            let source = (0..<next(12)).map { _ in pieces[next(pieces.count)] }.joined()
+            #expect(PhraseTemplate.asciiSegments(source) == PhraseTemplate.segments(source), "\(source)")
+        }
+    }
+}
