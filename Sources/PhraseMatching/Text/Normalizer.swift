@@ -29,8 +29,9 @@ public struct Normalizer: Sendable {
     /// - Complexity: O(n) in the length of `text`.
     public func tokens(_ text: String) -> [String] {
         var out: [String] = []
+        out.reserveCapacity(text.utf8.count / 5 + 2)
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            asciiTokens(text, into: &out)
+            asciiTokens(text) { out.append($0) }
         } else {
             unicodeTokens(text, into: &out)
         }
@@ -40,33 +41,48 @@ public struct Normalizer: Sendable {
         return out
     }
 
+    /// Calls `body` with each token of `text` in order: `tokens(_:)` without the array.
+    @inline(__always)
+    func forEachToken(_ text: String, _ body: (String) -> Void) {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            asciiTokens(text, body)
+        } else {
+            for token in tokens(text) { body(token) }
+        }
+    }
+
     /// The tokens joined by single spaces: the normalised form of `text`.
     public func normalized(_ text: String) -> String {
         tokens(text).joined(separator: " ")
     }
 
-    private func asciiTokens(_ text: String, into out: inout [String]) {
-        var word: [UInt8] = []
-        word.reserveCapacity(16)
-        func flush() {
-            if !word.isEmpty {
-                out.append(String(decoding: word, as: UTF8.self))
-                word.removeAll(keepingCapacity: true)
+    @inline(__always)
+    private func asciiTokens(_ text: String, _ body: (String) -> Void) {
+        // Lowercased word bytes go to a scratch buffer; each word becomes a String once.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.utf8.count) { word in
+            var length = 0
+            func flush() {
+                if length > 0 {
+                    body(String(decoding: UnsafeBufferPointer(rebasing: word[..<length]), as: UTF8.self))
+                    length = 0
+                }
             }
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                word.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                word.append(byte + 32)
-            case UInt8(ascii: "'"), UInt8(ascii: "`"):
-                if splitsOnApostrophe { flush() }
-            default:
-                flush()
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    word[length] = byte
+                    length += 1
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    word[length] = byte + 32
+                    length += 1
+                case UInt8(ascii: "'"), UInt8(ascii: "`"):
+                    if splitsOnApostrophe { flush() }
+                default:
+                    flush()
+                }
             }
+            flush()
         }
-        flush()
     }
 
     private func unicodeTokens(_ text: String, into out: inout [String]) {
