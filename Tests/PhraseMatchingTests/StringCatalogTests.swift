@@ -271,3 +271,26 @@ import Testing
         #expect(english.shortcuts == Self.library.shortcuts)
     }
 }
+
+/// Display strings (`Localizable`, `InfoPlist`): what a language lacks is named.
+@Suite struct DisplayFallbackTests {
+    @Test func untranslatedKeysAreListedPerLanguage() throws {
+        let text = #"""
+        { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+          "Shelf" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Étagère" } },
+                                          "ja" : { "stringUnit" : { "state" : "translated", "value" : "本棚" } } } },
+          "Want to Read" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "new", "value" : "" } },
+                                                 "ja" : { "stringUnit" : { "state" : "translated", "value" : "読みたい本" } } } },
+          "%lld" : { "shouldTranslate" : false } } }
+        """#
+        let table = try StringCatalog(data: Data(text.utf8), file: "Localizable.xcstrings")
+        let problems = table.untranslatedKeys(app: "Library")
+        #expect(DiagnosticRenderer().render(problems) == """
+        Localizable.xcstrings:4:3: warning: Not translated to 'fr': "Want to Read" is shown in the source language.
+          in app 'Library', locale 'fr'
+        1 warning
+        """)
+        #expect(table.untranslatedKeys(in: ["es"]).count == 2)
+        #expect(table.untranslatedKeys(in: ["en"]).isEmpty)
+    }
+}

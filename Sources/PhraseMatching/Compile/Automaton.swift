@@ -123,6 +123,9 @@ struct Automaton: Sendable {
             let type = catalog.types[typeName]!
             let store = stores.count
             stores.append(ValueStore(app: app, typeName: typeName, type: type, root: newNode()))
+            var names = Set<[String]>()
+            stores[store].nameTokens = ([type.title] + type.synonyms).map { normalizer.tokens($0) }
+                .filter { !$0.isEmpty && names.insert($0).inserted }
             storeIndex[Self.storeKey(app, typeName)] = store
             // Suggested values first, in suggested order: the order options are offered in.
             var byID: [String: Value] = [:]

@@ -16,6 +16,9 @@ struct ValueStore: Sendable {
     /// For searchable types: content word → slots of the values whose names contain it.
     /// Built on first use (`Automaton.prepareOpenValues`), then kept up to date.
     var postings: [Vocabulary.WordID: [Int32]]? = nil
+    /// The tokens of the type's title and synonyms ("shelf", "tab"): said beside a value,
+    /// they are fillers.
+    var nameTokens: [[String]] = []
 
     init(app: Int, typeName: String, type: ValueType, root: NodeID) {
         self.app = app

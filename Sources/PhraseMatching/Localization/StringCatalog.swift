@@ -1,11 +1,12 @@
 import Foundation
 
-/// An Xcode string catalog (`.xcstrings`): `AppShortcuts.xcstrings` for phrases, or
-/// `Localizable` / `InfoPlist` catalogs for app names and display titles, with the line and
-/// column of every key and value.
+/// A strings table — an Xcode string catalog (`.xcstrings`), or the `<lang>.lproj/*.strings`
+/// files of the older format merged — with the file, line and column of every key and value:
+/// `AppShortcuts` for phrases, `InfoPlist` / `Localizable` for app names and display titles.
+/// The one reader of both formats; `StringCatalog+Phrases` translates and validates phrases.
 ///
 ///     let catalog = try StringCatalog(contentsOf: "phrases/Library/AppShortcuts.xcstrings")
-///     catalog.phrases(forLanguage: "pt-BR")   // pt-BR, else pt, else the source language
+///     catalog.strings(forKey: "Open ${shelf} in ${applicationName}", language: "pt-BR")   // pt-BR, else pt, else the key
 ///
 /// A localisation is one string (`stringUnit.value`) or several (`stringSet.values`: an App
 /// Shortcut's phrases in that language). `variations` are tolerated: the `other` variant
@@ -304,15 +305,4 @@ public struct StringCatalog: Hashable, Sendable {
         return [key]
     }
 
-    /// The one string of `key` in `language` (the first, for a set), with fallback: for
-    /// display strings (app names, titles).
-    public func string(forKey key: String, language: String) -> String? {
-        strings(forKey: key, language: language)?.first
-    }
-
-    /// Every key with its phrases in `language`, in file order: a `stringUnit` gives one
-    /// phrase, a `stringSet` several; `pt-BR` falls back to `pt`, then to the source language.
-    public func phrases(forLanguage language: String) -> [(key: String, phrases: [String])] {
-        entries.map { entry in (entry.key, strings(forKey: entry.key, language: language) ?? [entry.key]) }
-    }
 }

@@ -96,6 +96,11 @@ extension Automaton {
             let shortcut = catalog.shortcuts[hit.end.shortcut]
             let phrase = shortcut.phrases[hit.end.phrase]
             let parameterName = PhraseTemplate(phrase).parameterName
+            if parameterName != nil, hit.slot == nil, hit.open == nil, !saysEnoughWithoutItsValue(phrase) {
+                // "open Library" is not "Open ${shelf} in Library" without its shelf: with
+                // one word of the phrase said, nothing says which shortcut is meant.
+                continue
+            }
             if let open = hit.open, let storeIndex = hit.end.store, let parameterName {
                 let store = stores[storeIndex]
                 let resolved = resolveOpenValue(store: storeIndex, tokens: open, prepared: prepared)
@@ -177,6 +182,17 @@ extension Automaton {
         return MatchResult(utterance: utterance, status: .matched, best: top, candidates: all ? ranked : [])
     }
 
+    /// Whether a parameter phrase has words enough of its own (two content words, say
+    /// "Get" and "conditions") to be recognised when said without its value.
+    func saysEnoughWithoutItsValue(_ phrase: String) -> Bool {
+        var tokens: [String] = []
+        for case .text(let text) in PhraseTemplate(phrase).segments { tokens += normalizer.tokens(text) }
+        let content = tokens.indices.filter { i in
+            !rules.isFunctionWord(tokens[i]) && !rules.isLightToken(tokens[i]) && !rules.fillerLengths(in: tokens, at: i).contains(1)
+        }
+        return content.count >= 2
+    }
+
     private func binding(_ name: String, _ type: String, _ value: Value) -> ParameterBinding {
         ParameterBinding(name: name, type: type, value: value.id, title: value.title, subtitle: value.subtitle)
     }
@@ -208,19 +224,24 @@ extension Automaton {
         let store = stores[storeIndex]
         guard let postings = store.postings else { return [] }
         var lists: [(slots: Set<Int32>, edits: Int)] = []
+        /// The words each typed content token may stand for.
+        var typed: [Set<String>] = []
         for i in range {
             let token = prepared.tokens[i]
             if rules.isFunctionWord(token) || rules.isLightToken(token) { continue }
             var union = Set<Int32>()
             var edits = 0
+            var words = Set<String>()
             for alternative in prepared.alternatives[i] {
                 guard let slots = postings[alternative.word], !slots.isEmpty else { continue }
                 if union.isEmpty { edits = alternative.edits }
                 union.formUnion(slots)
+                words.insert(vocabulary.words[Int(alternative.word)])
                 if union.count > 20_000 { return [] }
             }
             if union.isEmpty { return [] }
             lists.append((union, edits))
+            typed.append(words)
         }
         guard !lists.isEmpty else { return [] }
         lists.sort { $0.slots.count < $1.slots.count }
@@ -230,8 +251,16 @@ extension Automaton {
         var result: [(slot: Int32, quality: Double)] = []
         for slot in candidates.sorted().prefix(200) {
             guard let value = store.values[Int(slot)] else { continue }
-            let words = contentWords(of: value).count
-            let quality = max(0, min(1, Double(lists.count) / Double(max(words, 1))) - typoPenalty)
+            // The share of the best-covered name: typing all of a synonym is as good as
+            // typing all of the title.
+            var covered = 0.0
+            for name in value.names {
+                let words = Set(normalizer.tokens(name).filter { !rules.isFunctionWord($0) })
+                guard !words.isEmpty else { continue }
+                let hits = typed.filter { !$0.isDisjoint(with: words) }.count
+                covered = max(covered, min(1, Double(hits) / Double(words.count)))
+            }
+            let quality = max(0, covered - typoPenalty)
             result.append((slot, quality))
         }
         return result.sorted { $0.quality > $1.quality }.prefix(20).map { $0 }

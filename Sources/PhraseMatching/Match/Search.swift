@@ -30,6 +30,11 @@ struct PreparedUtterance {
                 for (word, edits) in automaton.vocabulary.typoCandidates(of: token) {
                     list.append(Alternative(word: word, edits: edits))
                 }
+                // A verb of the same class ("affiche" for "ouvre") reads as one typo.
+                for other in automaton.rules.equivalents(of: token) {
+                    guard let word = automaton.vocabulary.id(of: other), !list.contains(where: { $0.word == word }) else { continue }
+                    list.append(Alternative(word: word, edits: 1))
+                }
             }
             return list
         }
@@ -146,8 +151,8 @@ extension Automaton {
         guard context.flexible else { return }
         if i < end {
             let tokens = context.utterance.tokens
-            for length in rules.fillerLengths(in: tokens, at: i) where i + length <= end {
-                walkPhrase(node, i + length, cost + Double(length) * options.fillerCost, binding, flexible: true, &context)
+            for (length, words) in rules.fillerMatches(in: tokens, at: i) where i + length <= end {
+                walkPhrase(node, i + length, cost + Double(words) * options.fillerCost, binding, flexible: true, &context)
             }
             if rules.isLightToken(tokens[i]) {
                 walkPhrase(node, i + 1, cost + options.lightTokenCost, binding, flexible: true, &context)
@@ -214,11 +219,20 @@ extension Automaton {
         guard context.scope[app], binding.app < 0 || binding.app == app, binding.slot < 0, binding.open == nil else { return }
         var found: [(index: Int, slot: Int32, cost: Double, flexible: Bool)] = []
         collectValues(stores[store].root, stores[store].root, i, cost, usedFlex, &found, context)
+        // The type named beside the value — "the shelf Read", "l'onglet Lus", "読了タブ" —
+        // costs what a filler word does.
+        let namedType = context.flexible ? stores[store].nameTokens : []
+        for length in typeNameLengths(namedType, at: i, context) {
+            collectValues(stores[store].root, stores[store].root, i + length, cost + context.options.fillerCost, true, &found, context)
+        }
         for (j, slot, valueCost, flexible) in found {
             var bound = binding
             bound.app = app
             bound.slot = slot
             walkPhrase(next, j, valueCost, bound, flexible: flexible, &context)
+            for length in typeNameLengths(namedType, at: j, context) {
+                walkPhrase(next, j + length, valueCost + context.options.fillerCost, bound, flexible: true, &context)
+            }
         }
         if context.flexible {
             // The phrase said without its value ("get conditions with Trails" for "Get
@@ -238,6 +252,15 @@ extension Automaton {
                 j += 1
             }
         }
+    }
+
+    /// The lengths of the type names (title, synonyms) that the utterance spells at `i`.
+    private func typeNameLengths(_ names: [[String]], at i: Int, _ context: SearchContext) -> [Int] {
+        let tokens = context.utterance.tokens
+        let end = context.range.upperBound
+        return names.filter { name in
+            i + name.count <= end && name.indices.allSatisfy { tokens[i + $0] == name[$0] }
+        }.map(\.count)
     }
 
     private func collectValues(_ root: NodeID, _ node: NodeID, _ i: Int, _ cost: Double, _ usedFlex: Bool,

@@ -177,6 +177,15 @@ public struct DisplayStrings: Sendable {
         return values.isEmpty ? nil : values
     }
 
+    /// The translation of a source text kept only as text (a dialog, a parameter title) in
+    /// `locale`: from `Localizable`, else any other table; else the text itself.
+    func translation(of text: String, locale: String) -> String {
+        for catalog in [catalog] + tables.keys.sorted().map({ tables[$0] }) {
+            if let found = values(for: text, locale: locale, in: catalog)?.first { return found }
+        }
+        return text
+    }
+
     /// The text of `resource` in `locale`: its translation, or the source text.
     func text(_ resource: LocalizedStringResource, locale: String) -> String {
         texts(resource, locale: locale)[0]

@@ -28,8 +28,8 @@ struct CatalogBuilder {
                 var parameters: [ParameterDescriptor] = []
                 for (name, parameter) in IntentIntrospection.parameters(of: shortcut.intent) {
                     var descriptor = IntentIntrospection.descriptor(name: name, parameter: parameter)
-                    descriptor.title = strings.value(for: descriptor.title, locale: locale) ?? descriptor.title
-                    descriptor.requestValueDialog = descriptor.requestValueDialog.map { strings.value(for: $0, locale: locale) ?? $0 }
+                    descriptor.title = strings.translation(of: descriptor.title, locale: locale)
+                    descriptor.requestValueDialog = descriptor.requestValueDialog.map { strings.translation(of: $0, locale: locale) }
                     parameters.append(descriptor)
                     let valueType = parameter.valueType
                     if valueType is any AppEnum.Type || valueType is any AppEntity.Type, typeSources[parameter.typeName] == nil {
