@@ -129,12 +129,22 @@ import PhraseMatching
     }
 
     @Test func needsValueWhenAParameterPhraseIsSaidWithoutItsValue() throws {
-        let result = matcher.match("show in library")
+        let conditions = try PhraseMatcher(catalogs: [Self.trails, Catalog(
+            locale: "en", app: AppDescription(name: "Hikes"),
+            types: ["Trail": ValueType(kind: .enum, title: "Trail", values: [Value(id: "mist", title: "Mist Trail")])],
+            intents: ["GetConditions": IntentDescriptor(title: "Get Conditions", parameters: [
+                ParameterDescriptor(name: "trail", type: "Trail", title: "Trail", requestValueDialog: "Which trail?")])],
+            shortcuts: [Shortcut(intent: "GetConditions", phrases: ["Get conditions on ${trail} with ${applicationName}"])])])
+        let result = conditions.match("get conditions", app: "Hikes")
         #expect(result.status == .needsValue)
-        #expect(result.best?.intent == "OpenShelf" && result.best?.phrase == "Show ${shelf} in ${applicationName}")
-        #expect(result.request?.dialog == "Which shelf?")
+        #expect(result.best?.intent == "GetConditions" && result.best?.phrase == "Get conditions on ${trail} with ${applicationName}")
+        #expect(result.request?.dialog == "Which trail?")
+        #expect(conditions.match("get conditions with hikes").status == .needsValue)
         // Not when unknown words stand where the value goes.
-        #expect(describe("show xylophones in library") == "noMatch")
+        #expect(conditions.match("get conditions on xylophones", app: "Hikes").status == .noMatch)
+        // Nor when the verb alone is left: "open library" is no shelf and no book.
+        #expect(describe("open library") == "noMatch")
+        #expect(describe("show in library") == "noMatch")
     }
 
     @Test func rejectedByANegativePhrase() {

@@ -132,6 +132,18 @@ import SampleApps
         #expect(result.output.contains("unreached phrases:"))
     }
 
+    @Test func untranslatedPhrasesAreNamed() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("coverage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Library.de.tsv").path
+        try "utterance\texpect\nöffne dune\tOpenBook(dune)\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let result = await Self.run(["coverage", "--corpus", path, "--app", "Library"])
+        #expect(result.status == ShortcutsTool.ExitCode.success)
+        #expect(result.error.hasPrefix("warning: Library has "))
+        #expect(result.error.hasSuffix(" phrases not translated to 'de'; the source-language phrases are matched instead (see 'shortcuts check --locale de').\n"))
+    }
+
     // MARK: Corpus errors
 
     /// Every problem of a broken corpus, at once, then exit 65.

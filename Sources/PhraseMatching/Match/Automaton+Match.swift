@@ -96,6 +96,11 @@ extension Automaton {
             let shortcut = catalog.shortcuts[hit.end.shortcut]
             let phrase = shortcut.phrases[hit.end.phrase]
             let parameterName = PhraseTemplate(phrase).parameterName
+            if parameterName != nil, hit.slot == nil, hit.open == nil, !saysEnoughWithoutItsValue(phrase) {
+                // "open Library" is not "Open ${shelf} in Library" without its shelf: with
+                // one word of the phrase said, nothing says which shortcut is meant.
+                continue
+            }
             if let open = hit.open, let storeIndex = hit.end.store, let parameterName {
                 let store = stores[storeIndex]
                 let resolved = resolveOpenValue(store: storeIndex, tokens: open, prepared: prepared)
@@ -175,6 +180,17 @@ extension Automaton {
                                request: request)
         }
         return MatchResult(utterance: utterance, status: .matched, best: top, candidates: all ? ranked : [])
+    }
+
+    /// Whether a parameter phrase has words enough of its own (two content words, say
+    /// "Get" and "conditions") to be recognised when said without its value.
+    func saysEnoughWithoutItsValue(_ phrase: String) -> Bool {
+        var tokens: [String] = []
+        for case .text(let text) in PhraseTemplate(phrase).segments { tokens += normalizer.tokens(text) }
+        let content = tokens.indices.filter { i in
+            !rules.isFunctionWord(tokens[i]) && !rules.isLightToken(tokens[i]) && !rules.fillerLengths(in: tokens, at: i).contains(1)
+        }
+        return content.count >= 2
     }
 
     private func binding(_ name: String, _ type: String, _ value: Value) -> ParameterBinding {

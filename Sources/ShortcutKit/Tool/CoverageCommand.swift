@@ -83,6 +83,16 @@ enum CoverageCommand {
                 }
                 let (parsed, fileProblems) = Corpus.parse(data, file: corpus.path, app: corpus.app, locale: locale, catalog: catalog)
                 problems += fileProblems
+                // Phrases the app has not translated are matched in its source language:
+                // worth knowing when reading the figures.
+                let untranslated = loaded.diagnostics.filter {
+                    $0.app == catalog.app.name && $0.shortcut != nil && $0.phrase != nil
+                        && $0.message.hasPrefix("Not translated to")
+                }.count
+                if untranslated > 0, fileProblems.isEmpty {
+                    context.io.printError("warning: \(catalog.app.name) has \(untranslated) phrase\(untranslated == 1 ? "" : "s") not translated to '\(locale)'; "
+                                          + "the source-language phrase\(untranslated == 1 ? " is" : "s are") matched instead (see 'shortcuts check --locale \(locale)').")
+                }
                 if fileProblems.isEmpty {
                     var report = CoverageReport(corpus: parsed, matcher: matcher, catalog: catalog)
                     report.file = CorpusLocation.displayPath(corpus.path)
