@@ -194,9 +194,25 @@ public struct DisplayStrings: Sendable {
     /// Every text of `resource` in `locale`: a translation written as a `stringSet` gives
     /// several (for a title: the title, then synonyms); else its one translation, or the
     /// source text. The resource's own table is looked in first, then `Localizable`.
+    ///
+    /// An interpolated resource is looked up by its format key (`"Opening %@."`) and its
+    /// arguments put in the translation's specifiers (`%@`, `%lld`, positional `%1$@`),
+    /// themselves translated when they are resources (an enum case's title).
+    ///
+    /// - Complexity: O(*n*) in the length of the text and its arguments', with a
+    ///   dictionary lookup per resource.
     func texts(_ resource: LocalizedStringResource, locale: String) -> [String] {
+        let arguments = resource.formatArguments
         for catalog in [resource.tableName.flatMap { tables[$0] }, catalog] {
-            if let found = values(for: resource.lookupKey, locale: locale, in: catalog) ?? values(for: resource.text, locale: locale, in: catalog) {
+            if let found = values(for: resource.lookupKey, locale: locale, in: catalog) {
+                guard !arguments.isEmpty else { return found }
+                let shown = arguments.map { argument -> FormattedArgument in
+                    if case .resource(let inner) = argument { return FormattedArgument(argument, text: text(inner, locale: locale)) }
+                    return FormattedArgument(argument, text: argument.sourceText)
+                }
+                return found.map { FormatString.render($0, arguments: shown) }
+            }
+            if let found = values(for: resource.text, locale: locale, in: catalog) {
                 return found
             }
         }
