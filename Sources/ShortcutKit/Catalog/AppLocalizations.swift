@@ -206,17 +206,23 @@ public struct DisplayStrings: Sendable {
         for catalog in [resource.tableName.flatMap { tables[$0] }, catalog] {
             if let found = values(for: resource.lookupKey, locale: locale, in: catalog) {
                 guard !arguments.isEmpty else { return found }
-                let shown = arguments.map { argument -> FormattedArgument in
-                    if case .resource(let inner) = argument { return FormattedArgument(argument, text: text(inner, locale: locale)) }
-                    return FormattedArgument(argument, text: argument.sourceText)
-                }
-                return found.map { FormatString.render($0, arguments: shown) }
+                return found.map { format($0, arguments, locale: locale) }
             }
             if let found = values(for: resource.text, locale: locale, in: catalog) {
                 return found
             }
         }
         return [resource.text]
+    }
+
+    /// `format` (a translation) with `arguments` put in, those that are resources
+    /// translated to `locale`.
+    func format(_ format: String, _ arguments: [LocalizedArgument], locale: String) -> String {
+        let shown = arguments.map { argument -> FormattedArgument in
+            if case .resource(let inner) = argument { return FormattedArgument(argument, text: text(inner, locale: locale)) }
+            return FormattedArgument(argument, text: argument.sourceText)
+        }
+        return FormatString.render(format, arguments: shown)
     }
 
     /// Whether two locales share their language (`pt-BR` and `pt`).

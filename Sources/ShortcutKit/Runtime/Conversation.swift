@@ -472,8 +472,14 @@ public actor Conversation {
 
     /// A dialog of `perform()`, in the conversation's language when the app's strings
     /// translate it (its key looked up, its arguments put in), else in the source language.
+    /// ShortcutKit's own default questions ("Which one?") the app does not translate are
+    /// asked in the conversation's words.
     private func text(_ dialog: IntentDialog, app: String) -> String {
-        text(dialog.fullResource, app: app)
+        let resource = dialog.fullResource
+        let shown = text(resource, app: app)
+        guard shown == resource.text, let format = wording.defaultDialog(resource.lookupKey) else { return shown }
+        let strings = matcher.liveApp(named: app)?.localizations.display ?? DisplayStrings()
+        return strings.format(format, resource.formatArguments, locale: matcher.locale)
     }
 
     /// The message of an error `perform()` threw: a `CustomLocalizedStringResourceConvertible`
