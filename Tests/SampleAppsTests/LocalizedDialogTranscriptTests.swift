@@ -51,7 +51,7 @@ import SampleApps
             > ouvre le mont fuji
             Ouverture de Mont Fuji (Honshu, Japan).
             > achète un pass journée dans sentiers
-            Voulez-vous vraiment acheter un pass journée pour $6.50 ?
+            Voulez-vous vraiment acheter un pass journée pour 6,50\u{A0}$US ?
             > oui
             Votre pass journée est activé.
             > démarre une randonnée dans sentiers

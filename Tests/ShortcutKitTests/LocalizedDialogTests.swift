@@ -3,6 +3,24 @@ import PhraseMatching
 import Testing
 @testable import ShortcutKit
 
+struct SetVolume: AppIntent {
+    static let title: LocalizedStringResource = "Set Volume"
+    @Parameter(title: "Level", requestValueDialog: IntentDialog("How loud, from 1 to \(10)?"))
+    var level: Int
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        try await requestConfirmation(actionName: .set, dialog: "Set the volume to \(level)?")
+        return .result(dialog: "Volume set to \(level).")
+    }
+}
+
+struct RadioShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: SetVolume(), phrases: ["Set the volume in \(.applicationName)"],
+                    shortTitle: "Set Volume", systemImageName: "speaker")
+    }
+}
+
 /// Interpolated dialogs keep Xcode's format key and their arguments, and are shown
 /// translated: the key looked up in the app's strings, the arguments put in.
 @Suite struct LocalizedDialogTests {
@@ -104,12 +122,42 @@ import Testing
         #expect(strings.text(plain.fullResource, locale: "fr") == "Your pass is active.")
     }
 
+    @Test func amountsOfMoneyAreWrittenAsTheLanguageWritesThem() throws {
+        let strings = try Self.strings(["Buy a pass for %@?": ["fr": "Acheter un pass pour %@ ?", "ja": "%@でパスを購入しますか？"]])
+        let price = IntentCurrencyAmount(amount: 6.5, currencyCode: "USD")
+        let dialog = IntentDialog("Buy a pass for \(price)?")
+        #expect(dialog.full == "Buy a pass for $6.50?")
+        #expect(dialog.fullResource.key == "Buy a pass for %@?")
+        #expect(strings.text(dialog.fullResource, locale: "fr") == "Acheter un pass pour 6,50\u{A0}$US ?")
+        #expect(strings.text(dialog.fullResource, locale: "ja") == "$6.50でパスを購入しますか？")
+    }
+
     @Test func aTitleInterpolatedAloneIsFoundByItsText() throws {
         let strings = try Self.strings(["Mount Fuji": ["ja": "富士山"]])
         let name = "Mount Fuji"
         let title: LocalizedStringResource = "\(name)"
         #expect(title.key == "%@")
         #expect(strings.text(title, locale: "ja") == "富士山")
+    }
+    #endif
+
+    #if !canImport(Darwin)
+    /// A value dialog, a confirmation and a result, each with a number, asked and said in
+    /// French from the app's strings.
+    @Test func conversationAsksAndAnswersInTheAppsTranslation() async throws {
+        let strings = try Self.strings([
+            "How loud, from 1 to %lld?": ["fr": "Quel volume, de 1 à %lld ?"],
+            "Set the volume to %lld?": ["fr": "Régler le volume sur %lld ?"],
+            "Volume set to %lld.": ["fr": "Volume réglé sur %lld."],
+        ])
+        let radio = ShortcutApp(name: "Radio", provider: RadioShortcuts.self,
+                                localizations: AppLocalizations(strings: strings.catalog))
+        let conversation = Conversation(matcher: try await ShortcutMatcher(apps: [radio], locale: "fr"))
+        var shown: [String] = []
+        for input in ["set the volume in radio", "7", "oui"] {
+            shown += await conversation.respond(to: input).compactMap(\.text)
+        }
+        #expect(shown == ["Quel volume, de 1 à 10 ?", "Régler le volume sur 7 ?", "Volume réglé sur 7."])
     }
     #endif
 }

@@ -186,6 +186,8 @@ enum LocalizedArgument: Sendable {
     case unsigned(UInt64)
     case double(Double)
     case float(Float)
+    /// An amount of money, written as the language writes it ("6,50 $US").
+    case currency(IntentCurrencyAmount)
     case resource(LocalizedStringResource)
 
     /// The argument of any interpolated value: `AppEnum` cases and entities by their
@@ -196,6 +198,7 @@ enum LocalizedArgument: Sendable {
         case let text as String: self = .text(text)
         case let text as Substring: self = .text(String(text))
         case let representation as DisplayRepresentation: self = .resource(representation.title)
+        case let amount as IntentCurrencyAmount: self = .currency(amount)
         case let item as any AppEnum: self = .resource(Self.title(of: item))
         case let entity as any AppEntity: self = .resource(entity.displayRepresentation.title)
         case let number as Double: self = .double(number)
@@ -213,7 +216,7 @@ enum LocalizedArgument: Sendable {
     /// The format specifier Xcode writes for the argument in a key.
     var specifier: String {
         switch self {
-        case .text, .resource: "%@"
+        case .text, .resource, .currency: "%@"
         case .int: "%lld"
         case .unsigned: "%llu"
         case .double: "%lf"
@@ -229,6 +232,7 @@ enum LocalizedArgument: Sendable {
         case .unsigned(let number): String(number)
         case .double(let number): "\(number)"
         case .float(let number): "\(number)"
+        case .currency(let amount): amount.description
         case .resource(let resource): resource.text
         }
     }

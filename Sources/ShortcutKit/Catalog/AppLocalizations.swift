@@ -219,8 +219,11 @@ public struct DisplayStrings: Sendable {
     /// translated to `locale`.
     func format(_ format: String, _ arguments: [LocalizedArgument], locale: String) -> String {
         let shown = arguments.map { argument -> FormattedArgument in
-            if case .resource(let inner) = argument { return FormattedArgument(argument, text: text(inner, locale: locale)) }
-            return FormattedArgument(argument, text: argument.sourceText)
+            switch argument {
+            case .resource(let inner): return FormattedArgument(argument, text: text(inner, locale: locale))
+            case .currency(let amount): return FormattedArgument(argument, text: amount.formatted(locale: locale))
+            default: return FormattedArgument(argument, text: argument.sourceText)
+            }
         }
         return FormatString.render(format, arguments: shown)
     }
