@@ -14,8 +14,22 @@ struct SetVolume: AppIntent {
     }
 }
 
+struct PickPreset: AppIntent {
+    static let title: LocalizedStringResource = "Pick Preset"
+    @Parameter(title: "Preset")
+    var preset: Int?
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        let chosen = try await $preset.requestDisambiguation(among: [1, 2, 3])
+        guard try await $preset.requestConfirmation(for: chosen) else { return .result(dialog: "Kept the preset.") }
+        return .result(dialog: "Preset \(chosen).")
+    }
+}
+
 struct RadioShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: PickPreset(), phrases: ["Pick a preset in \(.applicationName)"],
+                    shortTitle: "Pick Preset", systemImageName: "radio")
         AppShortcut(intent: SetVolume(), phrases: ["Set the volume in \(.applicationName)"],
                     shortTitle: "Set Volume", systemImageName: "speaker")
     }
@@ -160,4 +174,16 @@ struct RadioShortcuts: AppShortcutsProvider {
         #expect(shown == ["Quel volume, de 1 à 10 ?", "Régler le volume sur 7 ?", "Volume réglé sur 7."])
     }
     #endif
+
+    /// ShortcutKit's own questions, when the app gives none, are asked in the user's
+    /// language; an untranslated result stays in English.
+    @Test func defaultQuestionsAreAskedInTheConversationsLanguage() async throws {
+        let radio = ShortcutApp(name: "Radio", provider: RadioShortcuts.self)
+        let conversation = Conversation(matcher: try await ShortcutMatcher(apps: [radio], locale: "fr"))
+        var shown: [String] = []
+        for input in ["pick a preset in radio", "2", "oui"] {
+            shown += await conversation.respond(to: input).compactMap(\.text)
+        }
+        #expect(shown == ["Lequel ?\n  1. 1\n  2. 2\n  3. 3", "Pour confirmer : vous vouliez 2 ?", "Preset 2."])
+    }
 }

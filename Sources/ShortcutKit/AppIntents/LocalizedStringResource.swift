@@ -48,14 +48,6 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
         arguments = keyAndValue.arguments
     }
 
-    /// A resource with a format key and its arguments: what an interpolation makes.
-    init(key: String, defaultValue: String, table: String? = nil, arguments: [LocalizedArgument]) {
-        self.key = key
-        self.defaultValue = defaultValue
-        self.table = table
-        self.arguments = arguments
-    }
-
     public var description: String { defaultValue }
 
     /// Where a table lives; accepted for source compatibility.
