@@ -26,8 +26,16 @@ struct PickPreset: AppIntent {
     }
 }
 
+struct OpenMood: OpenIntent {
+    static let title: LocalizedStringResource = "Open Mood"
+    @Parameter(title: "Mood")
+    var target: LocalizedDialogTests.Mood
+}
+
 struct RadioShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: OpenMood(), phrases: ["Open \(\.$target) in \(.applicationName)"],
+                    shortTitle: "Open Mood", systemImageName: "face.smiling")
         AppShortcut(intent: PickPreset(), phrases: ["Pick a preset in \(.applicationName)"],
                     shortTitle: "Pick Preset", systemImageName: "radio")
         AppShortcut(intent: SetVolume(), phrases: ["Set the volume in \(.applicationName)"],
@@ -178,12 +186,15 @@ struct RadioShortcuts: AppShortcutsProvider {
     /// ShortcutKit's own questions, when the app gives none, are asked in the user's
     /// language; an untranslated result stays in English.
     @Test func defaultQuestionsAreAskedInTheConversationsLanguage() async throws {
-        let radio = ShortcutApp(name: "Radio", provider: RadioShortcuts.self)
+        let strings = try Self.strings(["Calm": ["fr": "Calme"]])
+        let radio = ShortcutApp(name: "Radio", provider: RadioShortcuts.self,
+                                localizations: AppLocalizations(strings: strings.catalog))
         let conversation = Conversation(matcher: try await ShortcutMatcher(apps: [radio], locale: "fr"))
         var shown: [String] = []
-        for input in ["pick a preset in radio", "2", "oui"] {
+        for input in ["pick a preset in radio", "2", "oui", "open calme in radio"] {
             shown += await conversation.respond(to: input).compactMap(\.text)
         }
-        #expect(shown == ["Lequel ?\n  1. 1\n  2. 2\n  3. 3", "Pour confirmer : vous vouliez 2 ?", "Preset 2."])
+        #expect(shown == ["Lequel ?\n  1. 1\n  2. 2\n  3. 3", "Pour confirmer : vous vouliez 2 ?", "Preset 2.",
+                          "Ouverture de Calme."])
     }
 }
