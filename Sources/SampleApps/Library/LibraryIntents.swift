@@ -36,7 +36,8 @@ struct OpenShelf: AppIntent {
     func perform() async throws -> some IntentResult & ProvidesDialog {
         LibraryStore.shared.open(.shelf(shelf))
         let books = LibraryStore.shared.books(on: shelf)
-        let name = Shelf.caseDisplayRepresentations[shelf].map { String(localized: $0.title) } ?? shelf.rawValue
+        // The shelf's title, not its text: the dialog shows it in the user's language.
+        let name = Shelf.caseDisplayRepresentations[shelf]?.title ?? LocalizedStringResource(stringLiteral: shelf.rawValue)
         return .result(dialog: "Opening \(name): \(LibraryDialogs.list(books)).")
     }
 }
@@ -99,13 +100,13 @@ enum LibraryError: Error, CustomLocalizedStringResourceConvertible {
     }
 }
 
-/// How dialogs list books.
+/// How dialogs list books: a resource, so that "and 8 more" is translated too.
 enum LibraryDialogs {
-    static func list(_ books: [Book]) -> String {
+    static func list(_ books: [Book]) -> LocalizedStringResource {
         switch books.count {
         case 0: "no books yet"
-        case 1...3: books.map(\.title).joined(separator: ", ")
-        default: books.prefix(3).map(\.title).joined(separator: ", ") + " and \(books.count - 3) more"
+        case 1...3: "\(books.map(\.title).joined(separator: ", "))"
+        default: "\(books.prefix(3).map(\.title).joined(separator: ", ")) and \(books.count - 3) more"
         }
     }
 }

@@ -39,7 +39,9 @@ struct StartTrailActivity: StartWorkoutIntent {
     func perform() async throws -> some IntentResult & ProvidesDialog {
         let trail = try trailManager.startActivity(workoutStyle)
         let activity = ActivityStyle.caseDisplayRepresentations[workoutStyle].map { String(localized: $0.title) } ?? workoutStyle.rawValue
-        return .result(dialog: "Started tracking \(activity.lowercased()) on \(trail.name).")
+        // The activity as it reads inside a sentence ("hiking"), looked up in Localizable.
+        let inSentence = LocalizedStringResource(stringLiteral: activity.lowercased())
+        return .result(dialog: "Started tracking \(inSentence) on \(trail.name).")
     }
 }
 

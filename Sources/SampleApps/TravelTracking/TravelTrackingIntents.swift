@@ -21,7 +21,8 @@ struct NavigateIntent: AppIntent {
     @MainActor
     func perform() async throws -> some IntentResult & ProvidesDialog {
         modelData.navigate(to: navigationOption)
-        let name = NavigationOption.caseDisplayRepresentations[navigationOption].map { String(localized: $0.title) } ?? navigationOption.rawValue
+        let name = NavigationOption.caseDisplayRepresentations[navigationOption]?.title
+            ?? LocalizedStringResource(stringLiteral: navigationOption.rawValue)
         return .result(dialog: "Opening \(name).")
     }
 }
@@ -37,7 +38,7 @@ struct ClosestLandmarkIntent: AppIntent {
         let landmark = try await modelData.findClosestLandmark()
         return .result(
             value: LandmarkEntity(landmark: landmark),
-            dialog: "The closest landmark to you is \(landmark.name)"
+            dialog: "The closest landmark to you is \(LandmarkEntity(landmark: landmark).displayRepresentation.title)"
         )
     }
 }
@@ -54,7 +55,7 @@ struct OpenLandmarkIntent: OpenIntent, TargetContentProvidingIntent {
     @MainActor
     func perform() async throws -> some IntentResult & ProvidesDialog {
         modelData.show(target.landmark)
-        return .result(dialog: "Opening \(target.name) in \(target.landmark.location).")
+        return .result(dialog: "Opening \(target.displayRepresentation.title) in \(target.landmark.location).")
     }
 }
 
@@ -72,9 +73,9 @@ struct AddFavoriteLandmarkIntent: AppIntent {
     func perform() async throws -> some IntentResult & ReturnsValue<LandmarkEntity> & ProvidesDialog {
         guard modelData.landmarks(for: [landmark.id]).first != nil else { throw TravelTrackingError.landmarkNotFound }
         guard modelData.addFavorite(landmark.id) else {
-            return .result(value: landmark, dialog: "\(landmark.name) is already one of your favorites.")
+            return .result(value: landmark, dialog: "\(landmark.displayRepresentation.title) is already one of your favorites.")
         }
         TravelTrackingAppShortcuts.updateAppShortcutParameters()
-        return .result(value: landmark, dialog: "Added \(landmark.name) to your favorites.")
+        return .result(value: landmark, dialog: "Added \(landmark.displayRepresentation.title) to your favorites.")
     }
 }

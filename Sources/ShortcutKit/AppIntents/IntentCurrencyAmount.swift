@@ -12,10 +12,13 @@ public struct IntentCurrencyAmount: Hashable, Sendable, CustomStringConvertible 
         self.currencyCode = currencyCode
     }
 
-    public var description: String {
+    public var description: String { formatted(locale: "en_US") }
+
+    /// The amount as `locale` writes it: "$6.50" in `en_US`, "6,50 $US" in `fr`.
+    func formatted(locale: String) -> String {
         let formatter = NumberFormatter()
         formatter.numberStyle = .currency
-        formatter.locale = Locale(identifier: "en_US")
+        formatter.locale = Locale(identifier: locale)
         formatter.currencyCode = currencyCode
         return formatter.string(from: amount as NSDecimalNumber) ?? "\(amount) \(currencyCode)"
     }

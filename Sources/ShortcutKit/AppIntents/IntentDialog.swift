@@ -2,33 +2,48 @@
 ///
 ///     return .result(dialog: "Opening \(shelf).")
 ///     IntentDialog(full: "Which trail?", supporting: "Choose one of your favorites.")
+///
+/// An interpolated dialog keeps its key in Xcode's form (`"Opening %@."`) and its
+/// arguments, so the conversation shows it translated from the app's `Localizable` strings.
 public struct IntentDialog: Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
-    /// The full text.
-    public var full: String
-    /// A shorter text for small screens, if given.
-    public var supporting: String?
+    /// The full text, as a resource to look up in the user's language.
+    var fullResource: LocalizedStringResource
+    /// The shorter text, if given.
+    var supportingResource: LocalizedStringResource?
     public var systemImageName: String?
 
+    /// The full text, in the source language.
+    public var full: String {
+        get { fullResource.text }
+        set { fullResource = LocalizedStringResource(stringLiteral: newValue) }
+    }
+
+    /// A shorter text for small screens, if given, in the source language.
+    public var supporting: String? {
+        get { supportingResource?.text }
+        set { supportingResource = newValue.map { LocalizedStringResource(stringLiteral: $0) } }
+    }
+
     public init(_ resource: LocalizedStringResource) {
-        full = resource.text
+        fullResource = resource
     }
 
     public init(full: LocalizedStringResource, supporting: LocalizedStringResource) {
-        self.full = full.text
-        self.supporting = supporting.text
+        fullResource = full
+        supportingResource = supporting
     }
 
     public init(full: LocalizedStringResource, systemImageName: String) {
-        self.full = full.text
+        fullResource = full
         self.systemImageName = systemImageName
     }
 
     public init(stringLiteral value: String) {
-        full = value
+        fullResource = LocalizedStringResource(stringLiteral: value)
     }
 
-    public init(stringInterpolation: DefaultStringInterpolation) {
-        full = String(stringInterpolation: stringInterpolation)
+    public init(stringInterpolation: LocalizedStringResource.StringInterpolation) {
+        fullResource = LocalizedStringResource(stringInterpolation: stringInterpolation)
     }
 
     public var description: String { full }

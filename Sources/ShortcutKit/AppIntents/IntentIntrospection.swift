@@ -6,6 +6,8 @@ protocol AnyIntentParameter: AnyObject, Sendable {
     var name: String? { get set }
     var titleText: String { get }
     var dialogText: String? { get }
+    /// `requestValueDialog` as a resource, to look up by its key in a locale.
+    var dialogResource: LocalizedStringResource? { get }
     var valueType: Any.Type { get }
     var typeName: String { get }
     var isOptional: Bool { get }
@@ -31,6 +33,7 @@ extension IntentParameter: AnyIntentParameter {
         return words
     }
     var dialogText: String? { requestValueDialog?.full }
+    var dialogResource: LocalizedStringResource? { requestValueDialog?.fullResource }
     var valueType: Any.Type { Value.UnwrappedType.self }
     var typeName: String { Value._intentTypeName }
     var isOptional: Bool { Value._emptyValue != nil }

@@ -17,7 +17,7 @@ extension OpenIntent {
 
     /// Opening is the app's job once it is in front: the result says what opened.
     public func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: IntentDialog(stringLiteral: "Opening \(IntentValueDisplay.representation(of: target).title.text)."))
+        .result(dialog: IntentDialog("Opening \(IntentValueDisplay.representation(of: target).title)."))
     }
 }
 
@@ -43,15 +43,15 @@ extension AppIntent {
     ///     try await requestConfirmation(actionName: .buy, dialog: "Buy a day pass for $6.50?")
     public func requestConfirmation(conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
                                     dialog: IntentDialog) async throws {
-        try await confirmRunning(dialog: dialog.full)
+        try await confirmRunning(dialog: dialog)
     }
 
     /// Asks the user to confirm running the intent; throws if they decline.
     public func requestConfirmation() async throws {
-        try await confirmRunning(dialog: "Are you sure?")
+        try await confirmRunning(dialog: IntentDialog(stringLiteral: "Are you sure?"))
     }
 
-    private func confirmRunning(dialog: String) async throws {
+    private func confirmRunning(dialog: IntentDialog) async throws {
         guard let interaction = IntentInteractionContext.current else {
             throw IntentInteractionError.noInteraction(parameter: String(describing: Self.self))
         }
@@ -65,9 +65,9 @@ extension AppIntent {
             throw IntentInteractionError.noInteraction(parameter: String(describing: Self.self))
         }
         var shown = output._value.map { IntentValueDisplay.representation(of: $0) } ?? DisplayRepresentation(title: Self.title)
-        if let dialog = output._dialog { shown.subtitle = LocalizedStringResource(stringLiteral: dialog.full) }
+        if let dialog = output._dialog { shown.subtitle = dialog.fullResource }
         let confirmed = try await interaction.confirm(parameter: String(describing: Self.self), value: shown,
-                                                      dialog: output._dialog?.full ?? "Are you sure?")
+                                                      dialog: output._dialog ?? IntentDialog(stringLiteral: "Are you sure?"))
         if !confirmed { throw IntentInteractionError.cancelled }
     }
 }

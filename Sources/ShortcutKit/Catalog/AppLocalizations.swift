@@ -194,13 +194,38 @@ public struct DisplayStrings: Sendable {
     /// Every text of `resource` in `locale`: a translation written as a `stringSet` gives
     /// several (for a title: the title, then synonyms); else its one translation, or the
     /// source text. The resource's own table is looked in first, then `Localizable`.
+    ///
+    /// An interpolated resource is looked up by its format key (`"Opening %@."`) and its
+    /// arguments put in the translation's specifiers (`%@`, `%lld`, positional `%1$@`),
+    /// themselves translated when they are resources (an enum case's title).
+    ///
+    /// - Complexity: O(*n*) in the length of the text and its arguments', with a
+    ///   dictionary lookup per resource.
     func texts(_ resource: LocalizedStringResource, locale: String) -> [String] {
+        let arguments = resource.formatArguments
         for catalog in [resource.tableName.flatMap { tables[$0] }, catalog] {
-            if let found = values(for: resource.lookupKey, locale: locale, in: catalog) ?? values(for: resource.text, locale: locale, in: catalog) {
+            if let found = values(for: resource.lookupKey, locale: locale, in: catalog) {
+                guard !arguments.isEmpty else { return found }
+                return found.map { format($0, arguments, locale: locale) }
+            }
+            if let found = values(for: resource.text, locale: locale, in: catalog) {
                 return found
             }
         }
         return [resource.text]
+    }
+
+    /// `format` (a translation) with `arguments` put in, those that are resources
+    /// translated to `locale`.
+    func format(_ format: String, _ arguments: [LocalizedArgument], locale: String) -> String {
+        let shown = arguments.map { argument -> FormattedArgument in
+            switch argument {
+            case .resource(let inner): return FormattedArgument(argument, text: text(inner, locale: locale))
+            case .currency(let amount): return FormattedArgument(argument, text: amount.formatted(locale: locale))
+            default: return FormattedArgument(argument, text: argument.sourceText)
+            }
+        }
+        return FormatString.render(format, arguments: shown)
     }
 
     /// Whether two locales share their language (`pt-BR` and `pt`).

@@ -29,7 +29,12 @@ struct CatalogBuilder {
                 for (name, parameter) in IntentIntrospection.parameters(of: shortcut.intent) {
                     var descriptor = IntentIntrospection.descriptor(name: name, parameter: parameter)
                     descriptor.title = strings.translation(of: descriptor.title, locale: locale)
-                    descriptor.requestValueDialog = descriptor.requestValueDialog.map { strings.translation(of: $0, locale: locale) }
+                    // By its key (an interpolated dialog's "Which %@?"), else by its text in any table.
+                    if let dialog = parameter.dialogResource, case let shown = strings.text(dialog, locale: locale), shown != dialog.text {
+                        descriptor.requestValueDialog = shown
+                    } else {
+                        descriptor.requestValueDialog = descriptor.requestValueDialog.map { strings.translation(of: $0, locale: locale) }
+                    }
                     parameters.append(descriptor)
                     let valueType = parameter.valueType
                     if valueType is any AppEnum.Type || valueType is any AppEntity.Type, typeSources[parameter.typeName] == nil {

@@ -229,7 +229,7 @@ public actor Conversation {
             found = try await IntentInvoker.search(slot.text, for: live, locale: matcher.locale,
                                                    strings: liveApp.localizations.display)
         } catch {
-            return [.error(IntentInvoker.message(of: error))]
+            return [.error(message(of: error, app: slot.app))]
         }
         guard let first = found.first else { return nil }
         if found.count == 1 {
@@ -294,7 +294,7 @@ public actor Conversation {
                 if found.count == 1 { return await accept(found[0].value, entity: found[0].entity, for: parameter, of: invocation) }
                 if found.count > 1 { return choose(among: found.map { ($0.value, $0.entity) }, for: parameter, of: invocation) }
             } catch {
-                return [.error(IntentInvoker.message(of: error))] + reask
+                return [.error(message(of: error, app: invocation.app))] + reask
             }
         }
         if let restart = await newUtterance(text) { return restart }
@@ -372,7 +372,7 @@ public actor Conversation {
             guard live.setValue(resolved) else { return .error(wording.cannotSet(parameter.name)) }
             return nil
         } catch {
-            return .error(IntentInvoker.message(of: error))
+            return .error(message(of: error, app: invocation.app))
         }
     }
 
@@ -405,20 +405,20 @@ public actor Conversation {
             let title = catalogs[invocation.app]?.intents[invocation.intentName]?.title ?? invocation.intentName
             return [.error(wording.timedOut(title, performTimeout ?? .zero))]
         case .asked(.choose(_, let options, let dialog)):
-            let dialog = translated(dialog, app: invocation.app)
+            let dialog = text(dialog, app: invocation.app)
             let shown = options.map { ChatOption(title: text($0.title, app: invocation.app),
                                                  subtitle: $0.subtitle.map { text($0, app: invocation.app) }) }
             state = .choosingInPerform(run: run, invocation: invocation, question: dialog, options: shown)
             return [.asked(question: dialog, options: shown)]
         case .asked(.confirm(_, _, let dialog)):
-            let dialog = translated(dialog, app: invocation.app)
+            let dialog = text(dialog, app: invocation.app)
             state = .confirming(run: run, invocation: invocation, question: dialog)
             return [.asked(question: dialog, options: [])]
         case .finished(.success(let outcome)):
             state = .idle
             lastReturned = outcome.returned.map { (invocation.app, $0.type, $0.id) }
             var events: [ChatEvent] = [.performed(app: invocation.app, intent: invocation.intentName, invocation: invocation.text,
-                                                  dialog: outcome.dialog, value: outcome.value.map { label($0, app: invocation.app) })]
+                                                  dialog: outcome.dialog.map { text($0, app: invocation.app) }, value: outcome.value.map { label($0, app: invocation.app) })]
             await matcher.settled()
             events += updateProblems()
             if let next = outcome.opensIntent, opened < 5 {
@@ -431,10 +431,10 @@ public actor Conversation {
             await matcher.settled()
             let problems = updateProblems()
             if let request = error as? IntentParameterRequest, let parameter = invocation.parameter(named: request.parameter) {
-                return problems + ask(parameter, of: invocation, dialog: request.dialog.map { translated($0.full, app: invocation.app) })
+                return problems + ask(parameter, of: invocation, dialog: request.dialog.map { text($0, app: invocation.app) })
             }
             if case .cancelled = error as? IntentInteractionError { return problems + [.said(wording.cancelled)] }
-            return problems + [.error(IntentInvoker.message(of: error))]
+            return problems + [.error(message(of: error, app: invocation.app))]
         }
     }
 
@@ -470,9 +470,25 @@ public actor Conversation {
         return liveApp.localizations.display.text(resource, locale: matcher.locale)
     }
 
-    /// A dialog `perform()` asks with, in the locale when the app's strings translate it.
-    private func translated(_ dialog: String, app: String) -> String {
-        matcher.liveApp(named: app)?.localizations.display.value(for: dialog, locale: matcher.locale) ?? dialog
+    /// A dialog of `perform()`, in the conversation's language when the app's strings
+    /// translate it (its key looked up, its arguments put in), else in the source language.
+    /// ShortcutKit's own default questions ("Which one?") the app does not translate are
+    /// asked in the conversation's words.
+    private func text(_ dialog: IntentDialog, app: String) -> String {
+        let resource = dialog.fullResource
+        let shown = text(resource, app: app)
+        guard shown == resource.text, let format = wording.defaultDialog(resource.lookupKey) else { return shown }
+        let strings = matcher.liveApp(named: app)?.localizations.display ?? DisplayStrings()
+        return strings.format(format, resource.formatArguments, locale: matcher.locale)
+    }
+
+    /// The message of an error `perform()` threw: a `CustomLocalizedStringResourceConvertible`
+    /// one in the conversation's language.
+    private func message(of error: any Error, app: String) -> String {
+        if let convertible = error as? any CustomLocalizedStringResourceConvertible {
+            return text(convertible.localizedStringResource, app: app)
+        }
+        return IntentInvoker.message(of: error)
     }
 
     private func label(_ representation: DisplayRepresentation, app: String) -> String {

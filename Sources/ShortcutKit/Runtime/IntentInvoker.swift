@@ -50,7 +50,8 @@ enum IntentInvoker {
 
     /// What `perform()` returned, ready to show.
     struct Outcome {
-        var dialog: String?
+        /// The dialog, to show in the conversation's language.
+        var dialog: IntentDialog?
         var value: DisplayRepresentation?
         var opensIntent: (any AppIntent)?
         /// The returned enum case or entity as a catalog value: its type name and id.
@@ -63,7 +64,7 @@ enum IntentInvoker {
         let result: any IntentResult = try await IntentInteractionContext.$current.withValue(interaction) {
             try await perform(intent)
         }
-        return Outcome(dialog: result._dialog?.full,
+        return Outcome(dialog: result._dialog,
                        value: result._value.flatMap { value in value is Never ? nil : IntentValueDisplay.representation(of: value) },
                        opensIntent: result._opensIntent,
                        returned: result._value.flatMap(catalogIdentity))

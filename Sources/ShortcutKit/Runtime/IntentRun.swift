@@ -13,9 +13,9 @@ final class IntentRun: IntentInteraction, @unchecked Sendable {
     /// A question `perform()` asks.
     enum Question: Sendable {
         /// Choose one of `options` (`requestDisambiguation(among:dialog:)`).
-        case choose(parameter: String, options: [DisplayRepresentation], dialog: String)
+        case choose(parameter: String, options: [DisplayRepresentation], dialog: IntentDialog)
         /// Yes or no (`requestConfirmation`).
-        case confirm(parameter: String, value: DisplayRepresentation, dialog: String)
+        case confirm(parameter: String, value: DisplayRepresentation, dialog: IntentDialog)
     }
 
     /// What the run did next: asked a question, finished, or neither in time.
@@ -104,13 +104,21 @@ final class IntentRun: IntentInteraction, @unchecked Sendable {
     // MARK: IntentInteraction
 
     func disambiguate(parameter: String, options: [DisplayRepresentation], dialog: String) async throws -> Int {
+        try await disambiguate(parameter: parameter, options: options, dialog: IntentDialog(stringLiteral: dialog))
+    }
+
+    func confirm(parameter: String, value: DisplayRepresentation, dialog: String) async throws -> Bool {
+        try await confirm(parameter: parameter, value: value, dialog: IntentDialog(stringLiteral: dialog))
+    }
+
+    func disambiguate(parameter: String, options: [DisplayRepresentation], dialog: IntentDialog) async throws -> Int {
         guard case .index(let index) = try await ask(.choose(parameter: parameter, options: options, dialog: dialog)) else {
             throw IntentInteractionError.cancelled
         }
         return index
     }
 
-    func confirm(parameter: String, value: DisplayRepresentation, dialog: String) async throws -> Bool {
+    func confirm(parameter: String, value: DisplayRepresentation, dialog: IntentDialog) async throws -> Bool {
         guard case .yes(let yes) = try await ask(.confirm(parameter: parameter, value: value, dialog: dialog)) else {
             throw IntentInteractionError.cancelled
         }

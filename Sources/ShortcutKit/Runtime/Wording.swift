@@ -33,6 +33,25 @@ struct Wording: Sendable {
              pt: "Responda sim ou não.", ja: "「はい」か「いいえ」で答えてください。")
     }
 
+    /// The format, in the language, of a dialog ShortcutKit writes for an intent that gives
+    /// none (`requestDisambiguation`, `requestConfirmation` without a dialog, an
+    /// `OpenIntent`'s result); `nil` in English or for any other key.
+    func defaultDialog(_ key: String) -> String? {
+        guard ["fr", "es", "pt", "ja"].contains(language) else { return nil }
+        switch key {
+        case "Which one?": return whichOne
+        case "Are you sure?":
+            return pick("", fr: "Voulez-vous vraiment continuer ?", es: "¿Seguro que quieres continuar?",
+                        pt: "Tem certeza de que deseja continuar?", ja: "続けてもよろしいですか？")
+        case "Opening %@.":
+            return pick("", fr: "Ouverture de %@.", es: "Abriendo %@.", pt: "Abrindo %@.", ja: "%@を開きます。")
+        case "Just to confirm, you wanted %@?":
+            return pick("", fr: "Pour confirmer : vous vouliez %@ ?", es: "Para confirmar: ¿querías %@?",
+                        pt: "Só para confirmar: você queria %@?", ja: "確認です。%@でよろしいですか？")
+        default: return nil
+        }
+    }
+
     func noMatch(_ utterance: String, hint: String?) -> String {
         let q = quoted(utterance)
         let said = pick("No shortcut matched \(q).", fr: "Aucun raccourci ne correspond à \(q).",
