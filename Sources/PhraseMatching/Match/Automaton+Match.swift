@@ -330,7 +330,8 @@ extension Automaton {
         // A parameter phrase reached without its value is shown with a value, by the scan below.
         if let closest, closest.kind != .negative, closest.score >= 0.4,
            closest.parameter != nil || PhraseTemplate(closest.phrase).parameterNames.isEmpty {
-            return PhraseTemplate(closest.phrase).render(applicationName: closest.app, parameter: closest.parameter?.title)
+            let rendered = PhraseTemplate(closest.phrase).render(applicationName: closest.app, parameter: closest.parameter?.title)
+            if sharesContentWords(prepared.tokens, with: normalizer.tokens(rendered), appName: closest.app) { return rendered }
         }
         let tokens = prepared.tokens
         var bestScore = 0.0
@@ -356,7 +357,7 @@ extension Automaton {
                             }
                         }
                     }
-                    guard !phraseTokens.isEmpty else { continue }
+                    guard !phraseTokens.isEmpty, sharesContentWords(tokens, with: phraseTokens, appName: catalog.app.name) else { continue }
                     var matched = 0
                     for word in phraseTokens where tokens.contains(where: { Self.similar($0, word) }) { matched += 1 }
                     let score = 2 * Double(matched) / Double(phraseTokens.count + tokens.count)
@@ -370,9 +371,32 @@ extension Automaton {
         return bestScore >= 0.35 ? bestHint : nil
     }
 
+    /// Whether a hint has something to do with what was typed: of the words typed, leaving
+    /// out the app's name and the locale's function and filler words, those found in the
+    /// hint (typos allowed) make three letters at least (a kanji counts two) and 40% of the
+    /// letters. "how is the weather" shares only "the" with "Show the Landmarks in Travel
+    /// Tracking"; "opne libary" shares "open" with "Open Dune in Library".
+    private func sharesContentWords(_ typed: [String], with hint: [String], appName: String) -> Bool {
+        let appWords = normalizer.tokens(appName)
+        let hintWords = hint.filter { !appWords.contains($0) && isContentWord($0) }
+        var total = 0
+        var shared = 0
+        for word in typed where isContentWord(word) && !appWords.contains(where: { Self.similar(word, $0) }) {
+            let scalars = word.unicodeScalars
+            let weight = scalars.count == 1 && Normalizer.isWrittenWithoutSpaces(scalars.first!) ? 2 : scalars.count
+            total += weight
+            if hintWords.contains(where: { Self.similar(word, $0) }) { shared += weight }
+        }
+        return shared >= 3 && Double(shared) >= 0.4 * Double(total)
+    }
+
+    private func isContentWord(_ word: String) -> Bool {
+        !rules.isFunctionWord(word) && !rules.isLightToken(word) && rules.fillerLengths(in: [word], at: 0).isEmpty
+    }
+
     private static func similar(_ typed: String, _ word: String) -> Bool {
         if typed == word { return true }
-        let tolerance = EditDistance.tolerance(forLength: word.unicodeScalars.count)
+        let tolerance = EditDistance.tolerance(forLength: min(word.unicodeScalars.count, typed.unicodeScalars.count))
         return tolerance > 0 && EditDistance.between(typed, word, limit: tolerance) != nil
     }
 

@@ -114,6 +114,22 @@ public struct LocaleRules: Sendable {
         return found
     }
 
+    /// The languages with word lists (fillers, function words, yes and no): `en`, `fr`…
+    public static var knownLanguages: [String] { Language.all.map(\.code) }
+
+    /// Whether `locale`'s language has word lists here.
+    public static func knows(_ locale: String) -> Bool {
+        knownLanguages.contains(language(of: locale).code)
+    }
+
+    /// Whether `text` has the shape of a BCP 47 language tag: `fr`, `pt-BR`, `zh_Hant_TW`.
+    public static func isLanguageTag(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
     static func language(of locale: String) -> Language {
         let code = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
         return Language.all.first { $0.code == code } ?? Language(code: code)

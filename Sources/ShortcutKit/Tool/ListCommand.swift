@@ -9,7 +9,7 @@ enum ListCommand {
                   .init(name: "expanded", help: "Show one App Shortcut per enum case and suggested entity, and the counts.")])
 
     static func run(_ context: ToolContext) async throws -> Int32 {
-        let loaded = try await context.load()
+        let loaded = try await context.load(acceptingInvalid: true)
         let expanded = context.arguments.flag("expanded")
         var blocks: [String] = []
         for catalog in loaded.catalogs {
@@ -77,7 +77,7 @@ enum ExportCommand {
                   CommandSpec.locale, CommandSpec.manifest])
 
     static func run(_ context: ToolContext) async throws -> Int32 {
-        let loaded = try await context.load()
+        let loaded = try await context.load(acceptingInvalid: true)
         guard loaded.catalogs.count == 1, let catalog = loaded.catalogs.first else {
             throw UsageError(message: "Missing '--app <name>': export writes one app (loaded: \(loaded.catalogs.map { "'\($0.app.name)'" }.joined(separator: ", "))).",
                              command: spec)
@@ -103,7 +103,7 @@ enum CheckCommand {
         var checked: [String] = []
         var loaded = LoadedApps()
         if strings.isEmpty || !context.arguments.all("manifest").isEmpty || context.arguments.value("app") != nil {
-            loaded = try await context.load()
+            loaded = try await context.load(acceptingInvalid: true)
             diagnostics += loaded.diagnostics
             for (index, catalog) in loaded.catalogs.enumerated() {
                 let file = loaded.apps[index] == nil ? context.arguments.all("manifest")[safe: index] : nil
