@@ -62,7 +62,7 @@ import SampleApps
         try Self.expectGolden(result.output, "coverage.md")
     }
 
-    /// Every key COVERAGE.md documents, at every level.
+    /// Every key the README documents, at every level.
     @Test func jsonSchemaKeys() async throws {
         let result = await Self.run(["coverage", "--manifest", Self.manifest, "--corpus", Self.corpus, "--json"])
         let root = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])

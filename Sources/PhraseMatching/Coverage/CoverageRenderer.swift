@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes coverage reports as an aligned text table, JSON (schema in COVERAGE.md) or
+/// Writes coverage reports as an aligned text table, JSON (schema in the README) or
 /// Markdown, and corpus problems as `FILE:LINE: message` with the line and a caret.
 ///
 ///     print(CoverageRenderer.text(reports))
@@ -173,7 +173,7 @@ public enum CoverageRenderer {
 
     // MARK: JSON
 
-    /// The `--json` report; COVERAGE.md documents every key.
+    /// The `--json` report; the README documents every key.
     public static func json(_ reports: [CoverageReport]) -> JSONValue {
         func miss(_ m: CoverageReport.Miss) -> JSONValue {
             .object([("line", .int(m.line)), ("utterance", .string(m.utterance)), ("expected", .string(m.expected.description)),

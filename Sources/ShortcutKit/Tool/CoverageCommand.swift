@@ -15,7 +15,7 @@ enum CoverageCommand {
             A corpus is tab-separated: a header 'utterance<TAB>expect', then one utterance a line with what it must \
             give: Intent, Intent(value), ? (ambiguous), needsValue:Intent, or - (no match). '#' starts a comment. \
             Each corpus runs with its app in scope, so its utterances may leave the app name out. Exit 1 below \
-            --min-accuracy, 65 when a corpus has problems (all reported, as FILE:LINE: message). See COVERAGE.md.
+            --min-accuracy, 65 when a corpus has problems (all reported, as FILE:LINE: message). See the README.
             """)
 
     static func run(_ context: ToolContext) async throws -> Int32 {
