@@ -114,7 +114,8 @@ extension Automaton {
         guard let top = ranked.first, top.score >= options.threshold else {
             return MatchResult(utterance: utterance, status: .noMatch, best: ranked.first,
                                candidates: all ? ranked : [],
-                               hint: hint(prepared, scope: scope, closest: ranked.first), openSlot: openSlot)
+                               hint: hint(prepared, scope: scope, closest: ranked.first, options: options),
+                               openSlot: openSlot)
         }
         if top.kind == .negative {
             return MatchResult(utterance: utterance, status: .rejected, best: top, candidates: all ? ranked : [])
@@ -267,10 +268,15 @@ extension Automaton {
 
     /// The phrase closest to an utterance that matched nothing, rendered with the app name
     /// and a value: "Open Want to Read in Library".
-    func hint(_ prepared: PreparedUtterance, scope: [Bool], closest: Candidate?) -> String? {
+    /// - Complexity: O(p × t) in the phrase words and the utterance's tokens; an utterance
+    ///   longer than `options.maxFlexibleTokens` gets no word-overlap hint.
+    func hint(_ prepared: PreparedUtterance, scope: [Bool], closest: Candidate?,
+              options: MatchOptions = MatchOptions()) -> String? {
         if let closest, closest.kind != .negative, closest.score >= 0.4 {
             return PhraseTemplate(closest.phrase).render(applicationName: closest.app, parameter: closest.parameter?.title)
         }
+        // A hint for text that long says nothing useful, and would cost phrases × tokens.
+        guard prepared.tokens.count <= options.maxFlexibleTokens else { return nil }
         let tokens = prepared.tokens
         var bestScore = 0.0
         var bestHint: String? = nil
@@ -311,8 +317,11 @@ extension Automaton {
 
     private static func similar(_ typed: String, _ word: String) -> Bool {
         if typed == word { return true }
-        let tolerance = EditDistance.tolerance(forLength: word.unicodeScalars.count)
-        return tolerance > 0 && EditDistance.between(typed, word, limit: tolerance) != nil
+        let length = word.unicodeScalars.count
+        let tolerance = EditDistance.tolerance(forLength: length)
+        // A scalar takes at most 4 UTF-8 bytes: a far longer token is no typo of `word`.
+        guard tolerance > 0, typed.utf8.count <= 4 * (length + tolerance) else { return false }
+        return EditDistance.between(typed, word, limit: tolerance) != nil
     }
 
     /// A value of the store named somewhere in `tokens`, exactly.
