@@ -381,8 +381,10 @@ struct Automaton: Sendable {
             else { index = valueEndLists.count; valueEndLists.append(list) }
             valueEnds[node] = 0x8000_0000 | UInt32(index)
         } else {
-            let index = Int(existing & 0x7FFF_FFFF)
-            if !valueEndLists[index].contains(payload) { valueEndLists[index].append(payload) }
+            // No duplicate check: a value's names reach distinct nodes, and a slot is only
+            // inserted again after its payloads were removed (checkInvariants verifies it).
+            // Searching the list made 100k values sharing one title quadratic to compile.
+            valueEndLists[Int(existing & 0x7FFF_FFFF)].append(payload)
         }
     }
 
@@ -566,6 +568,7 @@ struct Automaton: Sendable {
             guard node < nodeCount else { throw fail("value end at unknown node") }
             let payloads = packed & 0x8000_0000 == 0 ? [packed] : valueEndLists[Int(packed & 0x7FFF_FFFF)]
             guard !payloads.isEmpty else { throw fail("empty value end at node \(node)") }
+            guard Set(payloads).count == payloads.count else { throw fail("duplicate value end at node \(node)") }
             reachable += payloads.count
         }
         // Every value in a trie is reachable under each of its names, and only those.

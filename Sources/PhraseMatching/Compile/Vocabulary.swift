@@ -11,6 +11,11 @@
 struct Vocabulary: Sendable {
     typealias WordID = Int32
 
+    /// Words longer than this (in Unicode scalars) are matched exactly only: the typo index
+    /// holds O(L²) deletion variants per word of length L, so a 1 MB "word" in a manifest or
+    /// an utterance must not reach it. No natural word comes close.
+    static let maxTypoWordLength = 64
+
     private(set) var words: [String] = []
     private var ids = StringHashMap()
     /// Deletion variants → index in `deletionLists` of the words they come from. Built on
@@ -46,7 +51,7 @@ struct Vocabulary: Sendable {
         for id in indexedCount..<words.count {
             let scalars = Array(words[Int(id)].unicodeScalars)
             let tolerance = EditDistance.tolerance(forLength: scalars.count)
-            guard tolerance > 0 else { continue }
+            guard tolerance > 0, scalars.count <= Self.maxTypoWordLength else { continue }
             for variant in Self.deletionVariants(of: scalars, upTo: tolerance) {
                 if let list = deletions[variant] {
                     deletionLists[Int(list)].append(WordID(id))
@@ -65,10 +70,12 @@ struct Vocabulary: Sendable {
 
     /// The words `token` may be a typo of, with their edit counts (≥ 1), within each
     /// word's tolerance. Requires a current typo index.
-    /// - Complexity: O(L²) lookups for a token of length L.
+    /// - Complexity: O(L²) lookups for a token of length L; none for a token too long to be
+    ///   within two edits of an indexed word.
     func typoCandidates(of token: String) -> [(word: WordID, edits: Int)] {
+        // Checked on UTF-8 length first, so that a huge token costs nothing.
+        guard token.utf8.count >= 3, token.unicodeScalars.count <= Self.maxTypoWordLength + 2 else { return [] }
         let scalars = Array(token.unicodeScalars)
-        guard scalars.count >= 3 else { return [] }
         let maxTolerance = scalars.count >= 7 ? 2 : 1
         var seen = Set<WordID>()
         var found: [(word: WordID, edits: Int)] = []

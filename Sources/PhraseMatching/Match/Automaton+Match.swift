@@ -149,7 +149,8 @@ extension Automaton {
         guard let top = ranked.first, top.score >= options.threshold else {
             return MatchResult(utterance: utterance, status: .noMatch, best: ranked.first,
                                candidates: all ? ranked : [],
-                               hint: hint(prepared, scope: scope, closest: ranked.first), openSlot: openSlot)
+                               hint: hint(prepared, scope: scope, closest: ranked.first, options: options),
+                               openSlot: openSlot)
         }
         if top.kind == .negative {
             return MatchResult(utterance: utterance, status: .rejected, best: top, candidates: all ? ranked : [])
@@ -326,13 +327,18 @@ extension Automaton {
 
     /// The phrase closest to an utterance that matched nothing, rendered with the app name
     /// and a value: "Open Want to Read in Library".
-    func hint(_ prepared: PreparedUtterance, scope: [Bool], closest: Candidate?) -> String? {
+    /// - Complexity: O(p × t) in the phrase words and the utterance's tokens; an utterance
+    ///   longer than `options.maxFlexibleTokens` gets no word-overlap hint.
+    func hint(_ prepared: PreparedUtterance, scope: [Bool], closest: Candidate?,
+              options: MatchOptions = MatchOptions()) -> String? {
         // A parameter phrase reached without its value is shown with a value, by the scan below.
         if let closest, closest.kind != .negative, closest.score >= 0.4,
            closest.parameter != nil || PhraseTemplate(closest.phrase).parameterNames.isEmpty {
             let rendered = PhraseTemplate(closest.phrase).render(applicationName: closest.app, parameter: closest.parameter?.title)
             if sharesContentWords(prepared.tokens, with: normalizer.tokens(rendered), appName: closest.app) { return rendered }
         }
+        // A hint for text that long says nothing useful, and would cost phrases × tokens.
+        guard prepared.tokens.count <= options.maxFlexibleTokens else { return nil }
         let tokens = prepared.tokens
         var bestScore = 0.0
         var bestHint: String? = nil
@@ -396,7 +402,11 @@ extension Automaton {
 
     private static func similar(_ typed: String, _ word: String) -> Bool {
         if typed == word { return true }
-        let tolerance = EditDistance.tolerance(forLength: min(word.unicodeScalars.count, typed.unicodeScalars.count))
+        let length = word.unicodeScalars.count
+        // A scalar takes at most 4 UTF-8 bytes: a far longer token is no typo of `word`.
+        guard typed.utf8.count <= 4 * (length + 2) else { return false }
+        // Typos are allowed in words long enough on both sides ("how" is no typo of "show").
+        let tolerance = EditDistance.tolerance(forLength: min(length, typed.unicodeScalars.count))
         return tolerance > 0 && EditDistance.between(typed, word, limit: tolerance) != nil
     }
 

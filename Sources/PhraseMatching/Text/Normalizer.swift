@@ -85,10 +85,44 @@ public struct Normalizer: Sendable {
         }
     }
 
+    /// The most combining marks kept in a row (Unicode's stream-safe limit, UAX #15).
+    static let maxCombiningMarks = 30
+
+    /// `text` with runs of more than `maxCombiningMarks` non-starters cut to that many.
+    /// Normalisation reorders a run of combining marks in time quadratic in its length, so
+    /// "zalgo" text with thousands of marks on one letter would take seconds; no language
+    /// writes more than a handful.
+    /// - Complexity: O(n), and no copy unless a run is cut.
+    static func streamSafe(_ text: String) -> String {
+        var run = 0
+        var needsCut = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.canonicalCombiningClass.rawValue != 0 {
+                run += 1
+                if run > maxCombiningMarks { needsCut = true; break }
+            } else {
+                run = 0
+            }
+        }
+        guard needsCut else { return text }
+        var kept = String.UnicodeScalarView()
+        run = 0
+        for scalar in text.unicodeScalars {
+            if scalar.properties.canonicalCombiningClass.rawValue != 0 {
+                run += 1
+                if run > maxCombiningMarks { continue }
+            } else {
+                run = 0
+            }
+            kept.append(scalar)
+        }
+        return String(kept)
+    }
+
     private func unicodeTokens(_ text: String, into out: inout [String]) {
         // Compatibility normalisation folds full-width, half-width and ligature forms;
         // canonical decomposition then exposes diacritics as combining marks.
-        let decomposed = text.precomposedStringWithCompatibilityMapping
+        let decomposed = Self.streamSafe(text).precomposedStringWithCompatibilityMapping
             .lowercased()
             .decomposedStringWithCanonicalMapping
         var word = String.UnicodeScalarView()
