@@ -55,10 +55,11 @@ extension Automaton {
     private func decide(_ utterance: String, hits: [Hit], prepared: PreparedUtterance, scope: [Bool],
                         all: Bool, options: MatchOptions) -> MatchResult {
         // One candidate per app, intent and value: the best way of reaching it.
-        var best: [String: (candidate: Candidate, order: Int)] = [:]
+        var best: [CandidateKey: (candidate: Candidate, order: Int)] = [:]
         var openSlot: OpenSlot? = nil
         func offer(_ candidate: Candidate, order: Int) {
-            let key = "\(candidate.app)\u{1}\(candidate.intent)\u{1}\(candidate.parameter?.value ?? "")\u{1}\(candidate.kind == .negative)"
+            let key = CandidateKey(app: candidate.app, intent: candidate.intent, value: candidate.parameter?.value ?? "",
+                                   isNegative: candidate.kind == .negative)
             if let existing = best[key], existing.candidate.score >= candidate.score { return }
             best[key] = (candidate, order)
         }
@@ -73,7 +74,7 @@ extension Automaton {
             }
             let shortcut = catalog.shortcuts[hit.end.shortcut]
             let phrase = shortcut.phrases[hit.end.phrase]
-            let parameterName = PhraseTemplate(phrase).parameterName
+            let parameterName = template(phrase).parameterName
             if let open = hit.open, let storeIndex = hit.end.store, let parameterName {
                 let store = stores[storeIndex]
                 let resolved = resolveOpenValue(store: storeIndex, tokens: open, prepared: prepared)
@@ -122,7 +123,7 @@ extension Automaton {
         // Within the margin, answers tie — except that a phrase written out word for word
         // ("Open Currently Reading in ${applicationName}") beats a parameter phrase of the same
         // app that reads the same words as a value: the developer wrote the literal one for it.
-        let topIsLiteral = top.parameter == nil && PhraseTemplate(top.phrase).parameterNames.isEmpty
+        let topIsLiteral = top.parameter == nil && template(top.phrase).parameterNames.isEmpty
         let ties = ranked.filter {
             $0.kind != .negative && $0.score >= top.score - options.tieMargin
                 && !(topIsLiteral && $0.parameter != nil && $0.app == top.app && $0.score <= top.score)
@@ -269,7 +270,7 @@ extension Automaton {
     /// and a value: "Open Want to Read in Library".
     func hint(_ prepared: PreparedUtterance, scope: [Bool], closest: Candidate?) -> String? {
         if let closest, closest.kind != .negative, closest.score >= 0.4 {
-            return PhraseTemplate(closest.phrase).render(applicationName: closest.app, parameter: closest.parameter?.title)
+            return template(closest.phrase).render(applicationName: closest.app, parameter: closest.parameter?.title)
         }
         let tokens = prepared.tokens
         var bestScore = 0.0
@@ -278,7 +279,7 @@ extension Automaton {
             let appTokens = normalizer.tokens(catalog.app.name)
             for shortcut in catalog.shortcuts {
                 for source in shortcut.phrases {
-                    let template = PhraseTemplate(source)
+                    let template = self.template(source)
                     var phraseTokens: [String] = []
                     var valueTitle: String? = nil
                     for segment in template.segments {
@@ -331,4 +332,12 @@ extension Automaton {
         }
         return nil
     }
+}
+
+/// What makes two candidates the same answer: app, intent, value, and whether negative.
+private struct CandidateKey: Hashable {
+    var app: String
+    var intent: String
+    var value: String
+    var isNegative: Bool
 }

@@ -11,7 +11,7 @@ struct PreparedUtterance {
     /// `alternatives[i]`: the exact word first (if known), then typo readings.
     let alternatives: [[Alternative]]
 
-    init(tokens: [String], automaton: Automaton, typos: Bool) {
+    init(tokens: [String], automaton: borrowing Automaton, typos: Bool) {
         self.tokens = tokens
         alternatives = tokens.map { token in
             var list: [Alternative] = []
