@@ -356,6 +356,7 @@ struct Automaton: Sendable {
             }
         }
         for index in start..<scratchWords.count { stores[store].postings!.append(slot, to: scratchWords[index]) }
+        stores[store].postings!.setWordCount(scratchWords.count - start, of: slot)
     }
 
     static let functionWordKind: UInt8 = 1
@@ -506,9 +507,11 @@ struct Automaton: Sendable {
     }
 
     private mutating func addPostings(_ spellings: [(tokens: [String], joined: Bool)], slot: Int32, store: Int) {
-        for word in contentWords(spellings) {
+        let words = contentWords(spellings)
+        for word in words {
             stores[store].postings!.append(slot, to: vocabulary.intern(word))
         }
+        stores[store].postings!.setWordCount(words.count, of: slot)
     }
 
     private mutating func removePostings(_ value: Value, slot: Int32, store: Int) {
@@ -598,6 +601,14 @@ struct Automaton: Sendable {
             }
         }
         guard expected == reachable else { throw fail("\(reachable) value ends, \(expected) expected") }
+        for (s, store) in stores.enumerated() {
+            guard let postings = store.postings else { continue }
+            for (slot, value) in store.values.enumerated() {
+                guard let value else { continue }
+                let words = contentWords(of: value).count
+                guard postings.wordCount(of: Int32(slot)) == words else { throw fail("store \(s): '\(value.title)' counted under \(postings.wordCount(of: Int32(slot))) words, not \(words)") }
+            }
+        }
         guard vocabulary.typoIndexIsCurrent else { throw fail("typo index is behind the vocabulary") }
     }
 }

@@ -173,35 +173,90 @@ extension Automaton {
 
     /// The values of a searchable type whose names contain every content word of the
     /// tokens in `range` (typos allowed), with the share of the name those words cover.
-    /// - Complexity: O(k) in the postings of the rarest word, capped.
+    /// Answers are kept with the utterance: a flexible search asks again for every phrase
+    /// whose slot the same tokens fill.
+    /// - Complexity: O(k) in the postings of the content words, capped.
     func resolveOpenValue(store storeIndex: Int, tokens range: Range<Int>, prepared: PreparedUtterance)
         -> [(slot: Int32, quality: Double)] {
-        let store = stores[storeIndex]
-        guard let postings = store.postings else { return [] }
-        var lists: [(slots: Set<Int32>, edits: Int)] = []
+        if let known = prepared.openValues.answers[OpenValueAnswers.Key(store: storeIndex, range: range)] { return known }
+        let answer = findOpenValue(store: storeIndex, tokens: range, prepared: prepared)
+        prepared.openValues.answers[OpenValueAnswers.Key(store: storeIndex, range: range)] = answer
+        return answer
+    }
+
+    private func findOpenValue(store storeIndex: Int, tokens range: Range<Int>, prepared: PreparedUtterance)
+        -> [(slot: Int32, quality: Double)] {
+        guard let postings = stores[storeIndex].postings else { return [] }
+        // Per content word, the slots of the values containing it (or a word it may be a
+        // typo of): one posting list as it is, or the union of several.
+        enum Slots {
+            case list([Int32])
+            case set(Set<Int32>)
+            var count: Int {
+                switch self {
+                case .list(let list): list.count
+                case .set(let set): set.count
+                }
+            }
+        }
+        var lists: [(slots: Slots, edits: Int)] = []
         for i in range {
             let token = prepared.tokens[i]
             if rules.isFunctionWord(token) || rules.isLightToken(token) { continue }
-            var union = Set<Int32>()
+            var found: [Int32]? = nil
+            var union: Set<Int32>? = nil
             var edits = 0
             for alternative in prepared.alternatives[i] {
                 guard let slots = postings[alternative.word], !slots.isEmpty else { continue }
-                if union.isEmpty { edits = alternative.edits }
-                union.formUnion(slots)
-                if union.count > 20_000 { return [] }
+                if let first = found {
+                    // A second list: from here on, a set (lists hold each slot once).
+                    if union == nil { union = Set(first) }
+                    union!.formUnion(slots)
+                    if union!.count > 20_000 { return [] }
+                } else {
+                    found = slots
+                    edits = alternative.edits
+                    if slots.count > 20_000 { return [] }
+                }
             }
-            if union.isEmpty { return [] }
-            lists.append((union, edits))
+            if let union { lists.append((.set(union), edits)) } else if let found { lists.append((.list(found), edits)) } else { return [] }
         }
         guard !lists.isEmpty else { return [] }
         lists.sort { $0.slots.count < $1.slots.count }
-        var candidates = lists[0].slots
-        for list in lists.dropFirst() { candidates.formIntersection(list.slots) }
+        // The intersection, smallest first, as a sorted array: membership by binary search.
+        var candidates: [Int32]
+        switch lists[0].slots {
+        case .list(let list): candidates = list.sorted()
+        case .set(let set): candidates = set.sorted()
+        }
+        for list in lists.dropFirst() {
+            if candidates.isEmpty { break }
+            switch list.slots {
+            case .set(let set): candidates.removeAll { !set.contains($0) }
+            case .list(let slots):
+                var kept = [Bool](repeating: false, count: candidates.count)
+                for slot in slots {
+                    var low = 0, high = candidates.count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if candidates[middle] < slot { low = middle + 1 } else { high = middle }
+                    }
+                    if low < candidates.count, candidates[low] == slot { kept[low] = true }
+                }
+                var write = 0
+                for read in candidates.indices where kept[read] {
+                    candidates[write] = candidates[read]
+                    write += 1
+                }
+                candidates.removeLast(candidates.count - write)
+            }
+        }
         let typoPenalty = Double(lists.reduce(0) { $0 + $1.edits }) * 0.1
         var result: [(slot: Int32, quality: Double)] = []
-        for slot in candidates.sorted().prefix(200) {
-            guard let value = store.values[Int(slot)] else { continue }
-            let words = contentWords(of: value).count
+        for slot in candidates.prefix(200) {
+            guard stores[storeIndex].values[Int(slot)] != nil else { continue }
+            // The number of distinct content words of the value's names (`contentWords(of:)`).
+            let words = postings.wordCount(of: slot)
             let quality = max(0, min(1, Double(lists.count) / Double(max(words, 1))) - typoPenalty)
             result.append((slot, quality))
         }
@@ -257,7 +312,7 @@ extension Automaton {
                     stack.append((next, i + 1, cost + Double(alternative.edits) * context.options.typoCost))
                 }
             }
-            if rules.fillerLengths(in: context.utterance.tokens, at: i).contains(1), i > start {
+            if context.utterance.fillerLengths(at: i, rules).contains(1), i > start {
                 stack.append((node, i + 1, cost + context.options.fillerCost))
             }
         }

@@ -10,6 +10,11 @@ struct PreparedUtterance {
     let tokens: [String]
     /// `alternatives[i]`: the exact word first (if known), then typo readings.
     let alternatives: [[Alternative]]
+    /// Open-value lookups already answered for this utterance.
+    let openValues = OpenValueAnswers()
+    /// For utterances prepared with typos (flexible search): the lengths of the filler
+    /// sequences starting at each token, found once instead of at every search step.
+    let fillerLengths: [[Int]]?
 
     init(tokens: [String], automaton: borrowing Automaton, typos: Bool) {
         self.tokens = tokens
@@ -23,7 +28,24 @@ struct PreparedUtterance {
             }
             return list
         }
+        fillerLengths = typos ? tokens.indices.map { automaton.rules.fillerLengths(in: tokens, at: $0) } : nil
     }
+
+    /// `LocaleRules.fillerLengths(in: tokens, at: index)`.
+    @inline(__always)
+    func fillerLengths(at index: Int, _ rules: LocaleRules) -> [Int] {
+        fillerLengths?[index] ?? rules.fillerLengths(in: tokens, at: index)
+    }
+}
+
+/// The open-value lookups of one utterance, by value store and token range: the same
+/// slot text is looked up for every phrase it may fill. Lives as long as the utterance.
+final class OpenValueAnswers {
+    struct Key: Hashable {
+        var store: Int
+        var range: Range<Int>
+    }
+    var answers: [Key: [(slot: Int32, quality: Double)]] = [:]
 }
 
 /// One way an utterance ran through the automaton to a phrase's end.
@@ -136,7 +158,7 @@ extension Automaton {
         guard context.flexible else { return }
         if i < end {
             let tokens = context.utterance.tokens
-            for length in rules.fillerLengths(in: tokens, at: i) where i + length <= end {
+            for length in context.utterance.fillerLengths(at: i, rules) where i + length <= end {
                 walkPhrase(node, i + length, cost + Double(length) * options.fillerCost, binding, flexible: true, &context)
             }
             if rules.isLightToken(tokens[i]) {
