@@ -58,6 +58,8 @@ struct Automaton: Sendable {
     private(set) var stores: [ValueStore] = []
     /// Store index by app and type name.
     private var storeIndex: [String: Int] = [:]
+    /// Every phrase template of the loaded catalogs, parsed, by source.
+    private var templates: [String: PhraseTemplate] = [:]
     /// What each vocabulary word is to the value tries (`functionWordKind`,
     /// `lightTokenKind`), by word id: classified once, not per value.
     private var wordKinds: [UInt8] = []
@@ -164,16 +166,30 @@ struct Automaton: Sendable {
         for (s, shortcut) in catalog.shortcuts.enumerated() {
             let intent = catalog.intents[shortcut.intent]
             for (p, source) in shortcut.phrases.enumerated() {
-                addPhrase(PhraseTemplate(source), end: PhraseEnd(app: app, shortcut: s, phrase: p, isNegative: false, store: nil), intent: intent)
+                addPhrase(parsedTemplate(source), end: PhraseEnd(app: app, shortcut: s, phrase: p, isNegative: false, store: nil), intent: intent)
             }
         }
         for (p, source) in catalog.negativePhrases.enumerated() {
-            addPhrase(PhraseTemplate(source), end: PhraseEnd(app: app, shortcut: -1, phrase: p, isNegative: true, store: nil), intent: nil)
+            addPhrase(parsedTemplate(source), end: PhraseEnd(app: app, shortcut: -1, phrase: p, isNegative: true, store: nil), intent: nil)
         }
         vocabulary.indexTypos()
     }
 
     static func storeKey(_ app: Int, _ type: String) -> String { "\(app)\u{1}\(type)" }
+
+    /// Parses a phrase of a loaded catalog once, keeping it for `template(_:)`.
+    private mutating func parsedTemplate(_ source: String) -> PhraseTemplate {
+        if let known = templates[source] { return known }
+        let template = PhraseTemplate(source)
+        templates[source] = template
+        return template
+    }
+
+    /// The parsed template of a phrase: kept from compiling for the phrases of loaded
+    /// catalogs (matching looks at the phrases it reports on every call), parsed otherwise.
+    func template(_ source: String) -> PhraseTemplate {
+        templates[source] ?? PhraseTemplate(source)
+    }
 
     func store(app: Int, type: String) -> Int? { storeIndex[Self.storeKey(app, type)] }
 
@@ -343,6 +359,7 @@ struct Automaton: Sendable {
             }
         }
         for index in start..<scratchWords.count { stores[store].postings!.append(slot, to: scratchWords[index]) }
+        stores[store].postings!.setWordCount(scratchWords.count - start, of: slot)
     }
 
     static let functionWordKind: UInt8 = 1
@@ -495,9 +512,11 @@ struct Automaton: Sendable {
     }
 
     private mutating func addPostings(_ spellings: [(tokens: [String], joined: Bool)], slot: Int32, store: Int) {
-        for word in contentWords(spellings) {
+        let words = contentWords(spellings)
+        for word in words {
             stores[store].postings!.append(slot, to: vocabulary.intern(word))
         }
+        stores[store].postings!.setWordCount(words.count, of: slot)
     }
 
     private mutating func removePostings(_ value: Value, slot: Int32, store: Int) {
@@ -588,6 +607,14 @@ struct Automaton: Sendable {
             }
         }
         guard expected == reachable else { throw fail("\(reachable) value ends, \(expected) expected") }
+        for (s, store) in stores.enumerated() {
+            guard let postings = store.postings else { continue }
+            for (slot, value) in store.values.enumerated() {
+                guard let value else { continue }
+                let words = contentWords(of: value).count
+                guard postings.wordCount(of: Int32(slot)) == words else { throw fail("store \(s): '\(value.title)' counted under \(postings.wordCount(of: Int32(slot))) words, not \(words)") }
+            }
+        }
         guard vocabulary.typoIndexIsCurrent else { throw fail("typo index is behind the vocabulary") }
     }
 }

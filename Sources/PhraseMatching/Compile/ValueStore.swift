@@ -56,6 +56,19 @@ struct ValueStore: Sendable {
 /// word, indexed by word id (no hashing on the way to a list).
 struct Postings: Sendable {
     private var lists: [[Int32]] = []
+    /// By slot: how many distinct content words the value there has (its posting lists).
+    private var wordCounts: [UInt16] = []
+
+    /// How many distinct content words the value in `slot` was indexed under.
+    func wordCount(of slot: Int32) -> Int {
+        Int(slot) < wordCounts.count ? Int(wordCounts[Int(slot)]) : 0
+    }
+
+    /// Records how many content words the value in `slot` is being indexed under.
+    mutating func setWordCount(_ count: Int, of slot: Int32) {
+        if Int(slot) >= wordCounts.count { wordCounts.append(contentsOf: repeatElement(0, count: Int(slot) + 1 - wordCounts.count)) }
+        wordCounts[Int(slot)] = UInt16(clamping: count)
+    }
 
     /// The slots listed under `word`, if any.
     subscript(word: Vocabulary.WordID) -> [Int32]? {

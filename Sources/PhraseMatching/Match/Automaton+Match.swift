@@ -77,10 +77,11 @@ extension Automaton {
     private func decide(_ utterance: String, hits: [Hit], prepared: PreparedUtterance, scope: [Bool],
                         all: Bool, options: MatchOptions) -> MatchResult {
         // One candidate per app, intent and value: the best way of reaching it.
-        var best: [String: (candidate: Candidate, order: Int)] = [:]
+        var best: [CandidateKey: (candidate: Candidate, order: Int)] = [:]
         var openSlot: OpenSlot? = nil
         func offer(_ candidate: Candidate, order: Int) {
-            let key = "\(candidate.app)\u{1}\(candidate.intent)\u{1}\(candidate.parameter?.value ?? "")\u{1}\(candidate.kind == .negative)"
+            let key = CandidateKey(app: candidate.app, intent: candidate.intent, value: candidate.parameter?.value ?? "",
+                                   isNegative: candidate.kind == .negative)
             if let existing = best[key], existing.candidate.score >= candidate.score { return }
             best[key] = (candidate, order)
         }
@@ -95,7 +96,7 @@ extension Automaton {
             }
             let shortcut = catalog.shortcuts[hit.end.shortcut]
             let phrase = shortcut.phrases[hit.end.phrase]
-            let parameterName = PhraseTemplate(phrase).parameterName
+            let parameterName = template(phrase).parameterName
             if parameterName != nil, hit.slot == nil, hit.open == nil, !saysEnoughWithoutItsValue(phrase) {
                 // "open Library" is not "Open ${shelf} in Library" without its shelf: with
                 // one word of the phrase said, nothing says which shortcut is meant.
@@ -141,7 +142,7 @@ extension Automaton {
             if $0.candidate.app != $1.candidate.app { return $0.candidate.app < $1.candidate.app }
             // A phrase written out word for word ranks first among equals of its app, so the
             // rule below does not depend on the order the shortcuts were declared in.
-            if $0.candidate.isLiteral != $1.candidate.isLiteral { return $0.candidate.isLiteral }
+            if isLiteral($0.candidate) != isLiteral($1.candidate) { return isLiteral($0.candidate) }
             if $0.order != $1.order { return $0.order < $1.order }
             return ($0.candidate.parameter?.value ?? "") < ($1.candidate.parameter?.value ?? "")
         }.map(\.candidate)
@@ -158,7 +159,7 @@ extension Automaton {
         // Within the margin, answers tie — except that a phrase written out word for word
         // ("Open Currently Reading in ${applicationName}") beats a parameter phrase of the same
         // app that reads the same words as a value: the developer wrote the literal one for it.
-        let topIsLiteral = top.isLiteral
+        let topIsLiteral = isLiteral(top)
         let ties = ranked.filter {
             $0.kind != .negative && $0.score >= top.score - options.tieMargin
                 && !(topIsLiteral && $0.parameter != nil && $0.app == top.app && $0.score <= top.score)
@@ -219,39 +220,93 @@ extension Automaton {
 
     /// The values of a searchable type whose names contain every content word of the
     /// tokens in `range` (typos allowed), with the share of the name those words cover.
-    /// - Complexity: O(k) in the postings of the rarest word, capped.
+    /// Answers are kept with the utterance: a flexible search asks again for every phrase
+    /// whose slot the same tokens fill.
+    /// - Complexity: O(k) in the postings of the content words, capped.
     func resolveOpenValue(store storeIndex: Int, tokens range: Range<Int>, prepared: PreparedUtterance)
         -> [(slot: Int32, quality: Double)] {
-        let store = stores[storeIndex]
-        guard let postings = store.postings else { return [] }
-        var lists: [(slots: Set<Int32>, edits: Int)] = []
+        if let known = prepared.openValues.answers[OpenValueAnswers.Key(store: storeIndex, range: range)] { return known }
+        let answer = findOpenValue(store: storeIndex, tokens: range, prepared: prepared)
+        prepared.openValues.answers[OpenValueAnswers.Key(store: storeIndex, range: range)] = answer
+        return answer
+    }
+
+    private func findOpenValue(store storeIndex: Int, tokens range: Range<Int>, prepared: PreparedUtterance)
+        -> [(slot: Int32, quality: Double)] {
+        guard let postings = stores[storeIndex].postings else { return [] }
+        // Per content word, the slots of the values containing it (or a word it may be a
+        // typo of): one posting list as it is, or the union of several.
+        enum Slots {
+            case list([Int32])
+            case set(Set<Int32>)
+            var count: Int {
+                switch self {
+                case .list(let list): list.count
+                case .set(let set): set.count
+                }
+            }
+        }
+        var lists: [(slots: Slots, edits: Int)] = []
         /// The words each typed content token may stand for.
         var typed: [Set<String>] = []
         for i in range {
             let token = prepared.tokens[i]
             if rules.isFunctionWord(token) || rules.isLightToken(token) { continue }
-            var union = Set<Int32>()
+            var found: [Int32]? = nil
+            var union: Set<Int32>? = nil
             var edits = 0
             var words = Set<String>()
             for alternative in prepared.alternatives[i] {
                 guard let slots = postings[alternative.word], !slots.isEmpty else { continue }
-                if union.isEmpty { edits = alternative.edits }
-                union.formUnion(slots)
                 words.insert(vocabulary.words[Int(alternative.word)])
-                if union.count > 20_000 { return [] }
+                if let first = found {
+                    // A second list: from here on, a set (lists hold each slot once).
+                    if union == nil { union = Set(first) }
+                    union!.formUnion(slots)
+                    if union!.count > 20_000 { return [] }
+                } else {
+                    found = slots
+                    edits = alternative.edits
+                    if slots.count > 20_000 { return [] }
+                }
             }
-            if union.isEmpty { return [] }
-            lists.append((union, edits))
+            if let union { lists.append((.set(union), edits)) } else if let found { lists.append((.list(found), edits)) } else { return [] }
             typed.append(words)
         }
         guard !lists.isEmpty else { return [] }
         lists.sort { $0.slots.count < $1.slots.count }
-        var candidates = lists[0].slots
-        for list in lists.dropFirst() { candidates.formIntersection(list.slots) }
+        // The intersection, smallest first, as a sorted array: membership by binary search.
+        var candidates: [Int32]
+        switch lists[0].slots {
+        case .list(let list): candidates = list.sorted()
+        case .set(let set): candidates = set.sorted()
+        }
+        for list in lists.dropFirst() {
+            if candidates.isEmpty { break }
+            switch list.slots {
+            case .set(let set): candidates.removeAll { !set.contains($0) }
+            case .list(let slots):
+                var kept = [Bool](repeating: false, count: candidates.count)
+                for slot in slots {
+                    var low = 0, high = candidates.count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if candidates[middle] < slot { low = middle + 1 } else { high = middle }
+                    }
+                    if low < candidates.count, candidates[low] == slot { kept[low] = true }
+                }
+                var write = 0
+                for read in candidates.indices where kept[read] {
+                    candidates[write] = candidates[read]
+                    write += 1
+                }
+                candidates.removeLast(candidates.count - write)
+            }
+        }
         let typoPenalty = Double(lists.reduce(0) { $0 + $1.edits }) * 0.1
         var result: [(slot: Int32, quality: Double)] = []
-        for slot in candidates.sorted().prefix(200) {
-            guard let value = store.values[Int(slot)] else { continue }
+        for slot in candidates.prefix(200) {
+            guard let value = stores[storeIndex].values[Int(slot)] else { continue }
             // The share of the best-covered name: typing all of a synonym is as good as
             // typing all of the title.
             var covered = 0.0
@@ -316,7 +371,7 @@ extension Automaton {
                     stack.append((next, i + 1, cost + Double(alternative.edits) * context.options.typoCost))
                 }
             }
-            if rules.fillerLengths(in: context.utterance.tokens, at: i).contains(1), i > start {
+            if context.utterance.fillerLengths(at: i, rules).contains(1), i > start {
                 stack.append((node, i + 1, cost + context.options.fillerCost))
             }
         }
@@ -324,6 +379,11 @@ extension Automaton {
     }
 
     // MARK: Hints
+
+    /// Whether a candidate is a phrase without a parameter, matched as written.
+    func isLiteral(_ candidate: Candidate) -> Bool {
+        candidate.parameter == nil && template(candidate.phrase).parameterNames.isEmpty
+    }
 
     /// The phrase closest to an utterance that matched nothing, rendered with the app name
     /// and a value: "Open Want to Read in Library".
@@ -333,8 +393,8 @@ extension Automaton {
               options: MatchOptions = MatchOptions()) -> String? {
         // A parameter phrase reached without its value is shown with a value, by the scan below.
         if let closest, closest.kind != .negative, closest.score >= 0.4,
-           closest.parameter != nil || PhraseTemplate(closest.phrase).parameterNames.isEmpty {
-            let rendered = PhraseTemplate(closest.phrase).render(applicationName: closest.app, parameter: closest.parameter?.title)
+           closest.parameter != nil || template(closest.phrase).parameterNames.isEmpty {
+            let rendered = template(closest.phrase).render(applicationName: closest.app, parameter: closest.parameter?.title)
             if sharesContentWords(prepared.tokens, with: normalizer.tokens(rendered), appName: closest.app) { return rendered }
         }
         // A hint for text that long says nothing useful, and would cost phrases × tokens.
@@ -346,7 +406,7 @@ extension Automaton {
             let appTokens = normalizer.tokens(catalog.app.name)
             for shortcut in catalog.shortcuts {
                 for source in shortcut.phrases {
-                    let template = PhraseTemplate(source)
+                    let template = self.template(source)
                     var phraseTokens: [String] = []
                     var valueTitle: String? = nil
                     for segment in template.segments {
@@ -428,7 +488,10 @@ extension Automaton {
     }
 }
 
-extension Candidate {
-    /// A phrase without a parameter, matched as written: no value in a slot.
-    var isLiteral: Bool { parameter == nil && PhraseTemplate(phrase).parameterNames.isEmpty }
+/// What makes two candidates the same answer: app, intent, value, and whether negative.
+private struct CandidateKey: Hashable {
+    var app: String
+    var intent: String
+    var value: String
+    var isNegative: Bool
 }

@@ -13,16 +13,26 @@ struct PreparedUtterance {
     /// The first and last tokens that are not filler or function words: where an app's
     /// name stands when one is said ("kindle" in "open Dune in kindle please").
     let edges: (first: Int, last: Int)
+    /// Open-value lookups already answered for this utterance.
+    let openValues = OpenValueAnswers()
+    /// For utterances prepared with typos (flexible search): the filler sequences starting
+    /// at each token, found once instead of at every search step.
+    let fillerMatches: [[(length: Int, words: Int)]]?
 
-    init(tokens: [String], automaton: Automaton, typos: Bool) {
+    init(tokens: [String], automaton: borrowing Automaton, typos: Bool) {
         self.tokens = tokens
         let rules = automaton.rules
-        func isContent(_ i: Int) -> Bool {
-            !rules.isFunctionWord(tokens[i]) && !rules.fillerLengths(in: tokens, at: i).contains(1)
-        }
+        let fillers = typos ? tokens.indices.map { rules.fillerMatches(in: tokens, at: $0) } : nil
+        fillerMatches = fillers
         // Only flexible search adds words; exact search does not need the edges.
-        edges = typos ? (tokens.indices.first(where: isContent) ?? 0, tokens.indices.last(where: isContent) ?? tokens.count - 1)
-                      : (0, tokens.count - 1)
+        if let fillers {
+            func isContent(_ i: Int) -> Bool {
+                !rules.isFunctionWord(tokens[i]) && !fillers[i].contains { $0.length == 1 }
+            }
+            edges = (tokens.indices.first(where: isContent) ?? 0, tokens.indices.last(where: isContent) ?? tokens.count - 1)
+        } else {
+            edges = (0, tokens.count - 1)
+        }
         alternatives = tokens.map { token in
             var list: [Alternative] = []
             if let id = automaton.vocabulary.id(of: token) { list.append(Alternative(word: id, edits: 0)) }
@@ -39,6 +49,29 @@ struct PreparedUtterance {
             return list
         }
     }
+
+    /// `LocaleRules.fillerMatches(in: tokens, at: index)`: each filler's length in tokens
+    /// and in words.
+    @inline(__always)
+    func fillerMatches(at index: Int, _ rules: LocaleRules) -> [(length: Int, words: Int)] {
+        fillerMatches?[index] ?? rules.fillerMatches(in: tokens, at: index)
+    }
+
+    /// The lengths of the filler sequences starting at `index`.
+    @inline(__always)
+    func fillerLengths(at index: Int, _ rules: LocaleRules) -> [Int] {
+        fillerMatches(at: index, rules).map(\.length)
+    }
+}
+
+/// The open-value lookups of one utterance, by value store and token range: the same
+/// slot text is looked up for every phrase it may fill. Lives as long as the utterance.
+final class OpenValueAnswers {
+    struct Key: Hashable {
+        var store: Int
+        var range: Range<Int>
+    }
+    var answers: [Key: [(slot: Int32, quality: Double)]] = [:]
 }
 
 /// One way an utterance ran through the automaton to a phrase's end.
@@ -151,7 +184,7 @@ extension Automaton {
         guard context.flexible else { return }
         if i < end {
             let tokens = context.utterance.tokens
-            for (length, words) in rules.fillerMatches(in: tokens, at: i) where i + length <= end {
+            for (length, words) in context.utterance.fillerMatches(at: i, rules) where i + length <= end {
                 walkPhrase(node, i + length, cost + Double(words) * options.fillerCost, binding, flexible: true, &context)
             }
             if rules.isLightToken(tokens[i]) {
