@@ -42,9 +42,25 @@ public struct IntentDialog: Sendable, ExpressibleByStringInterpolation, CustomSt
         fullResource = LocalizedStringResource(stringLiteral: value)
     }
 
+    #if canImport(Darwin)
+    /// On Apple platforms a dialog reads any value, as AppIntents' does (Foundation's
+    /// `LocalizedStringResource` interpolation takes only text, numbers and resources);
+    /// its arguments are then written into the text, as Foundation keeps them private.
+    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+        var text = ""
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { text += literal }
+        public mutating func appendInterpolation<T>(_ value: T) { text += LocalizedArgument(value).sourceText }
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        fullResource = LocalizedStringResource(String.LocalizationValue(stringInterpolation.text))
+    }
+    #else
     public init(stringInterpolation: LocalizedStringResource.StringInterpolation) {
         fullResource = LocalizedStringResource(stringInterpolation: stringInterpolation)
     }
+    #endif
 
     public var description: String { full }
 }

@@ -233,3 +233,17 @@ enum LocalizedArgument: Sendable {
 #if !canImport(Darwin)
 extension LocalizedArgument: Hashable {}
 #endif
+
+#if canImport(Darwin)
+/// What AppIntents adds to Foundation's localized interpolation on Apple platforms: an
+/// `AppEnum` case or an `AppEntity` reads as its display title.
+extension String.LocalizationValue.StringInterpolation {
+    public mutating func appendInterpolation<T: AppEnum>(_ value: T) {
+        appendInterpolation(LocalizedArgument(value).sourceText)
+    }
+
+    public mutating func appendInterpolation<T: AppEntity>(_ value: T) {
+        appendInterpolation(LocalizedArgument(value).sourceText)
+    }
+}
+#endif
