@@ -333,6 +333,24 @@ struct CalibrateGadgets: AppIntent {
     }
 }
 
+struct ResetCalledOff: Error, LocalizedError {
+    var errorDescription: String? { "The reset was called off." }
+}
+
+/// Confirms first; a "no" makes `perform()` throw an error of the app's own.
+struct ResetGadgets: AppIntent {
+    static let title: LocalizedStringResource = "Reset Gadgets"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        do {
+            try await requestConfirmation(actionName: .continue, dialog: "Reset every gadget?")
+        } catch {
+            throw ResetCalledOff()
+        }
+        return .result(dialog: "Every gadget is reset.")
+    }
+}
+
 struct GadgetShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
         AppShortcut(intent: CalibrateGadgets(), phrases: ["Calibrate \(.applicationName)"],
@@ -341,6 +359,8 @@ struct GadgetShortcuts: AppShortcutsProvider {
                     shortTitle: "Open Gadget", systemImageName: "gear")
         AppShortcut(intent: AddGadget(), phrases: ["Add a gadget to \(.applicationName)"],
                     shortTitle: "Add Gadget", systemImageName: "plus")
+        AppShortcut(intent: ResetGadgets(), phrases: ["Reset \(.applicationName)"],
+                    shortTitle: "Reset", systemImageName: "arrow.counterclockwise")
     }
 }
 

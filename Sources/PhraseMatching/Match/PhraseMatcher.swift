@@ -74,6 +74,17 @@ public final class PhraseMatcher: @unchecked Sendable {
         }
     }
 
+    /// How well `text` names `value`: `nil` unless every content word of `text` (fillers and
+    /// function words aside) is a whole word of the value's title or synonyms, typos within
+    /// the usual bounds (one in 4+ letters, two in 8+); else the share of the best-covered name.
+    ///
+    ///     matcher.nameMatches("the hobit", value: hobbit)   // 1.0
+    ///     matcher.nameMatches("ice", value: prideAndPrejudice)   // nil
+    /// - Complexity: O(w × n) in the words of `text` and of the value's names.
+    public func nameMatches(_ text: String, value: Value) -> Double? {
+        lock.reading { automaton.nameMatch(text, value: value) }
+    }
+
     /// The values phrases of `type` in `app` expand over, in order (at most `limit`).
     public func phraseValues(type: String, app: String, limit: Int = .max) -> [Value] {
         lock.reading {
