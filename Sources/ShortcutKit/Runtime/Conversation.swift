@@ -36,6 +36,8 @@ public actor Conversation {
         var question: String
         /// The values offered, numbered from 1 (for an enum or entity parameter).
         var options: [Value]
+        /// How many more values there are than `options` lists.
+        var more = 0
     }
 
     struct ValueChoice {
@@ -44,6 +46,8 @@ public actor Conversation {
         var question: String
         /// The values to choose from, with the entities a search found (if any).
         var values: [(value: Value, entity: Any?)]
+        /// How many of `values` the question lists (the others are chosen by name).
+        var shown: Int
     }
 
     /// The matcher the conversation matches with (and whose updates it waits for).
@@ -189,8 +193,11 @@ public actor Conversation {
     private func pendingQuestion() -> [ChatEvent] {
         switch state {
         case .idle: return []
-        case .askingValue(let question): return [.asked(question: question.question, options: question.options.map(option))]
-        case .choosingValue(let choice): return [.asked(question: choice.question, options: choice.values.map { option($0.value) })]
+        case .askingValue(let question):
+            return [.asked(question: question.question, options: question.options.map(option))] + more(question.more)
+        case .choosingValue(let choice):
+            return [.asked(question: choice.question, options: choice.values.prefix(choice.shown).map { option($0.value) })]
+                + more(choice.values.count - choice.shown)
         case .choosingApp(_, let options): return [.asked(question: wording.whichApp, options: options)]
         case .choosingCandidate(let question, _, let options), .choosingInPerform(_, _, let question, let options):
             return [.asked(question: question, options: options)]
@@ -364,7 +371,8 @@ public actor Conversation {
         let question = dialog ?? parameter.requestValueDialog ?? rules.whichQuestion(typeTitle: type?.title ?? parameter.title)
         let values = type == nil ? [] : matcher.engine.phraseValues(type: parameter.type, app: invocation.app)
         let options = Array(values.prefix(maxOptions))
-        state = .askingValue(ValueQuestion(invocation: invocation, parameter: parameter, question: question, options: options))
+        state = .askingValue(ValueQuestion(invocation: invocation, parameter: parameter, question: question, options: options,
+                                           more: values.count - options.count))
         return [.asked(question: question, options: options.map(option))] + more(values.count - options.count)
     }
 
@@ -376,7 +384,7 @@ public actor Conversation {
     private func answer(_ question: ValueQuestion, _ text: String) async -> [ChatEvent] {
         let invocation = question.invocation
         let parameter = question.parameter
-        let reask: [ChatEvent] = [.asked(question: question.question, options: question.options.map(option))]
+        let reask: [ChatEvent] = [.asked(question: question.question, options: question.options.map(option))] + more(question.more)
         let help = question.options.isEmpty ? wording.retryHelp : wording.optionsHelp
         let space = rules.language == "ja" ? "" : " "
         guard let type = catalogs[invocation.app]?.types[parameter.type] else {
@@ -437,10 +445,12 @@ public actor Conversation {
     }
 
     private func answer(_ choice: ValueChoice, _ text: String) async -> [ChatEvent] {
-        let options = choice.values.map { option($0.value) }
-        guard let index = pick(text, among: options) else {
+        let options = choice.values.prefix(choice.shown).map { option($0.value) }
+        // A listed option, else (by name) one the list left out.
+        guard let index = pick(text, among: options)
+                ?? (choice.values.count > choice.shown ? pick(text, among: choice.values.map { option($0.value) }, numbers: false) : nil) else {
             if let restart = await newUtterance(text) { return restart }
-            return [notAnOption(text), .asked(question: choice.question, options: options)]
+            return [notAnOption(text)] + pendingQuestion()
         }
         let chosen = choice.values[index]
         return await accept(chosen.value, entity: chosen.entity, for: choice.parameter, of: choice.invocation)
@@ -452,7 +462,8 @@ public actor Conversation {
         let typeTitle = catalogs[invocation.app]?.types[parameter.type]?.title ?? parameter.title
         let question = rules.whichQuestion(typeTitle: typeTitle)
         let shown = Array(values.prefix(maxOptions))
-        state = .choosingValue(ValueChoice(invocation: invocation, parameter: parameter, question: question, values: shown))
+        state = .choosingValue(ValueChoice(invocation: invocation, parameter: parameter, question: question, values: values,
+                                           shown: shown.count))
         return [.asked(question: question, options: shown.map { option($0.value) })] + more(values.count - shown.count)
     }
 
@@ -650,10 +661,12 @@ public actor Conversation {
         return [.asked(question: question, options: options)]
     }
 
-    /// The option `text` names: its number, its title or subtitle (typos allowed), or the
-    /// one option whose label contains it. `nil` when none or several do.
-    func pick(_ text: String, among options: [ChatOption], aliases: [[String]] = []) -> Int? {
-        if let number = NumberWords.choice(of: text), options.indices.contains(number - 1) { return number - 1 }
+    /// The option `text` names: its number or ordinal ("2", "the second one", "二番目"), its
+    /// title or subtitle (typos allowed), the one option whose label contains it, or the
+    /// one whose subtitle follows "by" ("the one by jack london"). `nil` when none or
+    /// several do.
+    func pick(_ text: String, among options: [ChatOption], aliases: [[String]] = [], numbers: Bool = true) -> Int? {
+        if numbers, let number = NumberWords.choice(of: text), options.indices.contains(number - 1) { return number - 1 }
         let wanted = normalizer.normalized(text)
         guard !wanted.isEmpty else { return nil }
         if let index = pickByName(wanted, among: options, aliases: aliases) { return index }
