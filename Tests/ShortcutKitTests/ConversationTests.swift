@@ -233,6 +233,33 @@ extension ChatSuites {
                 """)
         }
 
+        @Test func openSlotFoundBySeveralAppsAsksWhichApp() async throws {
+            // Both apps' searches find "neuromancer": with no app named, neither is clearly best.
+            expectTranscript(try await Self.transcript(["open neuromancer", "films", "open neuromancer", "2",
+                                                        "open neuromancer in library", "open neuromancer in films", "open arrival"],
+                                                       apps: [ChatTestApps.library, ChatTestApps.films]), """
+                > open neuromancer
+                Which app?
+                  1. Library
+                  2. Films
+                > films
+                Playing Neuromancer.
+                > open neuromancer
+                Which app?
+                  1. Library
+                  2. Films
+                > 2
+                Playing Neuromancer.
+                > open neuromancer in library
+                Opening Neuromancer.
+                  → Neuromancer — William Gibson
+                > open neuromancer in films
+                Playing Neuromancer.
+                > open arrival
+                Playing Arrival.
+                """)
+        }
+
         // MARK: Questions inside perform()
 
         @Test func confirmationYesAndNo() async throws {

@@ -287,11 +287,12 @@ public actor Conversation {
     /// match substrings, "ice" in "Prejudice"); and with several apps and none named, one
     /// app's answer must be clearly best. `nil`: a plain no-match.
     private func openSlots(_ text: String, _ result: MatchResult) async -> [ChatEvent]? {
-        guard let first = result.openSlot else { return nil }
+        let threshold = matcher.engine.options.threshold
+        guard let first = result.openSlot, first.score >= threshold else { return nil }
         var slots = [first]
         if app == nil, matcher.engine.appNames.count > 1 {
             // Each app's reading, apart: an app named in the utterance leaves the others none.
-            let each = matcher.engine.appNames.compactMap { matcher.match(text, app: $0).openSlot }
+            let each = matcher.engine.appNames.compactMap { matcher.match(text, app: $0).openSlot }.filter { $0.score >= threshold }
             guard let top = each.map(\.score).max() else { return nil }
             slots = each.filter { $0.score >= top - matcher.engine.options.tieMargin }
         }
