@@ -93,6 +93,17 @@ public final class PhraseMatcher: @unchecked Sendable {
         }
     }
 
+    /// How many values phrases of `type` in `app` expand over.
+    /// - Complexity: O(n) in the values of the type.
+    public func phraseValueCount(type: String, app: String) -> Int {
+        lock.reading {
+            guard let store = storeIndex(app: app, type: type) else { return 0 }
+            return automaton.stores[store].values.indices.reduce(0) { count, slot in
+                count + (automaton.stores[store].inTrie[slot] && automaton.stores[store].values[slot] != nil ? 1 : 0)
+            }
+        }
+    }
+
     /// The value of `type` in `app` with this id, if known.
     public func value(id: String, type: String, app: String) -> Value? {
         lock.reading {

@@ -370,11 +370,12 @@ public actor Conversation {
     private func ask(_ parameter: ParameterDescriptor, of invocation: Invocation, dialog: String? = nil) -> [ChatEvent] {
         let type = catalogs[invocation.app]?.types[parameter.type]
         let question = dialog ?? parameter.requestValueDialog ?? rules.whichQuestion(typeTitle: type?.title ?? parameter.title)
-        let values = type == nil ? [] : matcher.engine.phraseValues(type: parameter.type, app: invocation.app)
-        let options = Array(values.prefix(maxOptions))
+        let options = type == nil ? [] : matcher.engine.phraseValues(type: parameter.type, app: invocation.app, limit: maxOptions)
+        let hidden = options.count < maxOptions ? 0
+            : matcher.engine.phraseValueCount(type: parameter.type, app: invocation.app) - options.count
         state = .askingValue(ValueQuestion(invocation: invocation, parameter: parameter, question: question, options: options,
-                                           more: values.count - options.count))
-        return [.asked(question: question, options: options.map(option))] + more(values.count - options.count)
+                                           more: hidden))
+        return [.asked(question: question, options: options.map(option))] + more(hidden)
     }
 
     /// The line saying how many options a list left out, if any.
