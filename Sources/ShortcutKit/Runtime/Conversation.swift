@@ -9,8 +9,11 @@ import PhraseMatching
 ///     await conversation.respond(to: "open a book in library")   // [.matched, .asked("Which book?", …)]
 ///     await conversation.respond(to: "2")                        // [.answered, .performed]
 ///
-/// Answers are matched by option number, title, synonym (typos allowed) or, for an entity
-/// with an `EntityStringQuery`, by search. "cancel" (in the locale) leaves any question.
+/// Answers are matched by option number or ordinal, title, synonym (typos allowed), subtitle
+/// ("the one by jack london") or, for an entity with an `EntityStringQuery`, by search.
+/// "cancel" (in the locale) leaves any question, and so does a command of its own: any
+/// shortcut matched at the threshold, or, where any text answers (a title), a clear one.
+/// An empty line asks the question again.
 public actor Conversation {
     /// What the conversation is waiting for. (Unchecked: it holds found entities as `Any`,
     /// and lives in the actor; only `deinit` reads it from outside.)
