@@ -333,6 +333,24 @@ struct CalibrateGadgets: AppIntent {
     }
 }
 
+struct ResetCalledOff: Error, LocalizedError {
+    var errorDescription: String? { "The reset was called off." }
+}
+
+/// Confirms first; a "no" makes `perform()` throw an error of the app's own.
+struct ResetGadgets: AppIntent {
+    static let title: LocalizedStringResource = "Reset Gadgets"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        do {
+            try await requestConfirmation(actionName: .continue, dialog: "Reset every gadget?")
+        } catch {
+            throw ResetCalledOff()
+        }
+        return .result(dialog: "Every gadget is reset.")
+    }
+}
+
 struct GadgetShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
         AppShortcut(intent: CalibrateGadgets(), phrases: ["Calibrate \(.applicationName)"],
@@ -341,10 +359,58 @@ struct GadgetShortcuts: AppShortcutsProvider {
                     shortTitle: "Open Gadget", systemImageName: "gear")
         AppShortcut(intent: AddGadget(), phrases: ["Add a gadget to \(.applicationName)"],
                     shortTitle: "Add Gadget", systemImageName: "plus")
+        AppShortcut(intent: ResetGadgets(), phrases: ["Reset \(.applicationName)"],
+                    shortTitle: "Reset", systemImageName: "arrow.counterclockwise")
     }
 }
 
 enum ChatTestApps {
     static let library = ShortcutApp(name: "Library", alternativeNames: ["My Books"], provider: TestLibraryShortcuts.self)
     static let gadgets = ShortcutApp(name: "Gadgets", provider: GadgetShortcuts.self)
+}
+
+// MARK: A second app that searches: a film titled like a book only search finds
+
+struct FilmEntity: AppEntity {
+    let id: String
+    let title: String
+
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Film"
+    static let defaultQuery = FilmQuery()
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
+}
+
+struct FilmQuery: EntityStringQuery {
+    static let films = [FilmEntity(id: "f1", title: "Arrival"), FilmEntity(id: "f2", title: "Neuromancer")]
+
+    func entities(for identifiers: [String]) async throws -> [FilmEntity] {
+        Self.films.filter { identifiers.contains($0.id) }
+    }
+
+    func suggestedEntities() async throws -> [FilmEntity] { [Self.films[0]] }
+
+    func entities(matching string: String) async throws -> [FilmEntity] {
+        Self.films.filter { $0.title.localizedCaseInsensitiveContains(string) }
+    }
+}
+
+struct PlayFilm: AppIntent {
+    static let title: LocalizedStringResource = "Play Film"
+    @Parameter(title: "Film")
+    var film: FilmEntity
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Playing \(film.title).")
+    }
+}
+
+struct FilmShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: PlayFilm(), phrases: ["Open \(\.$film) in \(.applicationName)"],
+                    shortTitle: "Play Film", systemImageName: "film")
+    }
+}
+
+extension ChatTestApps {
+    static let films = ShortcutApp(name: "Films", provider: FilmShortcuts.self)
 }

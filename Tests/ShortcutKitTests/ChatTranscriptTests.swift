@@ -72,6 +72,19 @@ extension ChatSuites {
                 """)
         }
 
+        @Test func theBannerAndTheQuitWordsInTheLocale() async {
+            let french = await Self.chat(["--locale", "fr"], input: ["quitter", "open read in library"], interactive: true)
+            expectTranscript(french.output, """
+                Apps : Library.
+                Essayez 'Open Currently Reading in Library'. Tapez 'quitter' pour sortir.
+                > 
+                """)
+            for word in ["salir", "sair", "終了", "exit", "QUIT"] {
+                let run = await Self.chat(input: [word, "open read in library"])
+                #expect(run.output == "", "\(word)")
+            }
+        }
+
         @Test func colorsOnlyWhenAllowed() async {
             TestBookStore.shared.reset()
             let transcript = ToolTranscript(input: ["open a shelf in library", "sync library"])

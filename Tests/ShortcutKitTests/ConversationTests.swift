@@ -81,7 +81,7 @@ extension ChatSuites {
                 > open a shelf in library
                 \(Self.shelfQuestion)
                 > xyzzy
-                No shelf matches 'xyzzy'.
+                No shelf matches 'xyzzy'. Say a number or a name, or 'cancel'.
                 \(Self.shelfQuestion)
                 > 3
                 Opening Read.
@@ -116,7 +116,7 @@ extension ChatSuites {
                 > set my reading goal in library
                 How many books this year?
                 > lots
-                'lots' is not a whole number.
+                'lots' is not a whole number. Try again, or say 'cancel'.
                 How many books this year?
                 > 12
                 Your goal is 12 books.
@@ -209,6 +209,57 @@ extension ChatSuites {
                 """)
         }
 
+        @Test func openSlotActsOnlyOnWholeWordsOfAName() async throws {
+            // The query matches substrings ("mancer" in Neuromancer, "herbert" an author):
+            // only entities whose title or synonyms say every content word are taken.
+            expectTranscript(try await Self.transcript(["open mancer in library", "open herbert in library", "open the in library"]), """
+                > open mancer in library
+                No shortcut matched 'open mancer in library'. Did you mean 'Open Dune in Library'?
+                > open herbert in library
+                No shortcut matched 'open herbert in library'.
+                > open the in library
+                No shortcut matched 'open the in library'. Did you mean 'Open Dune in Library'?
+                """)
+        }
+
+        @Test func openSlotWithSeveralAppsAndNoneNamed() async throws {
+            // Gadgets has an open phrase too, but no search: Library's answer is clearly best.
+            expectTranscript(try await Self.transcript(["open neuromancer", "open mancer"], apps: [ChatTestApps.library, ChatTestApps.gadgets]), """
+                > open neuromancer
+                Opening Neuromancer.
+                  → Neuromancer — William Gibson
+                > open mancer
+                No shortcut matched 'open mancer'.
+                """)
+        }
+
+        @Test func openSlotFoundBySeveralAppsAsksWhichApp() async throws {
+            // Both apps' searches find "neuromancer": with no app named, neither is clearly best.
+            expectTranscript(try await Self.transcript(["open neuromancer", "films", "open neuromancer", "2",
+                                                        "open neuromancer in library", "open neuromancer in films", "open arrival"],
+                                                       apps: [ChatTestApps.library, ChatTestApps.films]), """
+                > open neuromancer
+                Which app?
+                  1. Library
+                  2. Films
+                > films
+                Playing Neuromancer.
+                > open neuromancer
+                Which app?
+                  1. Library
+                  2. Films
+                > 2
+                Playing Neuromancer.
+                > open neuromancer in library
+                Opening Neuromancer.
+                  → Neuromancer — William Gibson
+                > open neuromancer in films
+                Playing Neuromancer.
+                > open arrival
+                Playing Arrival.
+                """)
+        }
+
         // MARK: Questions inside perform()
 
         @Test func confirmationYesAndNo() async throws {
@@ -229,7 +280,7 @@ extension ChatSuites {
                 > delete the hobbit from library
                 Delete The Hobbit by J. R. R. Tolkien?
                 > maybe
-                Please answer yes or no.
+                Please answer yes or no, or 'cancel'.
                 Delete The Hobbit by J. R. R. Tolkien?
                 > y
                 Deleted The Hobbit.
@@ -252,7 +303,7 @@ extension ChatSuites {
                   1. The Hobbit — J. R. R. Tolkien
                   2. Persuasion — Jane Austen
                 > 3
-                '3' is not one of the options.
+                '3' is not one of the options. Say a number or a name, or 'cancel'.
                 Which of these would you like?
                   1. The Hobbit — J. R. R. Tolkien
                   2. Persuasion — Jane Austen
@@ -293,6 +344,143 @@ extension ChatSuites {
                 Cancelled.
                 > open read in library
                 Opening Read.
+                """)
+        }
+
+        @Test func aClearCommandLeavesAFreeTextQuestion() async throws {
+            expectTranscript(try await Self.transcript(["add a book to library", "open the hobbit in library",
+                                                        "add a book to library", "", "Open Sesame"]), """
+                > add a book to library
+                What is the title?
+                > open the hobbit in library
+                Opening The Hobbit.
+                  → The Hobbit — J. R. R. Tolkien
+                > add a book to library
+                What is the title?
+                > 
+                What is the title?
+                > Open Sesame
+                Added Open Sesame.
+                  → Open Sesame — Unknown
+                """)
+        }
+
+        @Test func anEmptyLineAsksTheQuestionAgain() async throws {
+            expectTranscript(try await Self.transcript(["open dune in library", "", "delete the hobbit from library", " ", "yes"]), """
+                > open dune in library
+                Which book?
+                  1. Dune — Frank Herbert
+                  2. Dune — Brian Herbert
+                > 
+                Which book?
+                  1. Dune — Frank Herbert
+                  2. Dune — Brian Herbert
+                > delete the hobbit from library
+                Delete The Hobbit by J. R. R. Tolkien?
+                >  
+                Delete The Hobbit by J. R. R. Tolkien?
+                > yes
+                Deleted The Hobbit.
+                """)
+        }
+
+        @Test func aCommandLeavesAnyQuestion() async throws {
+            // Commands without the app name, or rejected ones, are commands all the same.
+            expectTranscript(try await Self.transcript([
+                "open dune in library", "what am i reading",
+                "delete the hobbit from library", "open read",
+                "suggest a book in library", "delete library",
+                "open a shelf in library", "sync",
+            ]), """
+                > open dune in library
+                Which book?
+                  1. Dune — Frank Herbert
+                  2. Dune — Brian Herbert
+                > what am i reading
+                Opening Currently Reading.
+                > delete the hobbit from library
+                Delete The Hobbit by J. R. R. Tolkien?
+                > open read
+                Opening Read.
+                > suggest a book in library
+                Which of these would you like?
+                  1. The Hobbit — J. R. R. Tolkien
+                  2. Persuasion — Jane Austen
+                > delete library
+                Library doesn't handle 'delete library'.
+                > open a shelf in library
+                \(Self.shelfQuestion)
+                > sync
+                Error: The library server is unreachable.
+                """)
+        }
+
+        @Test func cancelWithNothingToCancel() async throws {
+            expectTranscript(try await Self.transcript(["never mind", "stop"]), """
+                > never mind
+                There is nothing to cancel.
+                > stop
+                There is nothing to cancel.
+                """)
+        }
+
+        @Test func decliningAConfirmationIsNoError() async throws {
+            expectTranscript(try await Self.transcript(["reset gadgets", "no", "reset gadgets", "cancel", "reset gadgets", "yes"],
+                                                       apps: [ChatTestApps.gadgets]), """
+                > reset gadgets
+                Reset every gadget?
+                > no
+                The reset was called off.
+                > reset gadgets
+                Reset every gadget?
+                > cancel
+                The reset was called off.
+                > reset gadgets
+                Reset every gadget?
+                > yes
+                Every gadget is reset.
+                """)
+        }
+
+        @Test func longListsSayHowManyMoreAndOrdinalsPick() async throws {
+            TestBookStore.shared.reset()
+            let conversation = Conversation(matcher: try await ShortcutMatcher(apps: [ChatTestApps.library]), maxOptions: 2)
+            expectTranscript(await Self.play(["open dune in library", "the one by brian herbert", "open read in library", "open dune in library",
+                                              "dune by frank herbert",
+                                              "open a book in library", "the second one", "open a book in library", "number 1"],
+                                             in: conversation), """
+                > open dune in library
+                Which book?
+                  1. Dune — Frank Herbert
+                  2. Dune — Brian Herbert
+                > the one by brian herbert
+                Opening Dune.
+                  → Dune — Brian Herbert
+                > open read in library
+                Opening Read.
+                > open dune in library
+                Which book?
+                  1. Dune — Frank Herbert
+                  2. Dune — Brian Herbert
+                > dune by frank herbert
+                Opening Dune.
+                  → Dune — Frank Herbert
+                > open a book in library
+                Which book?
+                  1. Dune — Frank Herbert
+                  2. Dune — Brian Herbert
+                  … and 2 more: type a name.
+                > the second one
+                Opening Dune.
+                  → Dune — Brian Herbert
+                > open a book in library
+                Which book?
+                  1. Dune — Frank Herbert
+                  2. Dune — Brian Herbert
+                  … and 2 more: type a name.
+                > number 1
+                Opening Dune.
+                  → Dune — Frank Herbert
                 """)
         }
 
@@ -486,7 +674,7 @@ extension ChatSuites {
                 {"event": "performed", "app": "Library", "intent": "OpenShelf", "invocation": "OpenShelf(shelf: Read [read])", "dialog": "Opening Read.", "value": null}
                 {"event": "matched", "app": "Library", "intent": "SyncLibrary", "parameter": null, "score": 1.0}
                 {"event": "error", "message": "The library server is unreachable."}
-                {"event": "said", "text": "No shortcut matched 'cancel'."}
+                {"event": "said", "text": "There is nothing to cancel."}
                 """)
         }
 
@@ -568,7 +756,8 @@ extension ChatSuites {
             let matcher = try ShortcutMatcher(catalogs: [try Catalog(manifest: Data(json.utf8))])
             let conversation = Conversation(matcher: matcher)
             expectTranscript(await Self.play(["joue une playlist dans tunes", "chil vibes", "joue une playlist dans tunes", "annuler",
-                                              "supprime tunes", "vole vers la lune"], in: conversation), """
+                                              "supprime tunes", "vole vers la lune", "joue une playlist dans tunes", "la deuxième",
+                                              "joue une playlist dans tunes", "xyz"], in: conversation), """
                 > joue une playlist dans tunes
                 Quel playlist ?
                   1. Chill Vibes
@@ -589,6 +778,27 @@ extension ChatSuites {
                 Tunes ne traite pas 'supprime tunes'.
                 > vole vers la lune
                 Aucun raccourci ne correspond à 'vole vers la lune'.
+                > joue une playlist dans tunes
+                Quel playlist ?
+                  1. Chill Vibes
+                  2. Lo-Fi Beats
+                  3. Dune — Herbert Mix
+                  4. Dune — Soundtrack
+                > la deuxième
+                PlayPlaylist(playlist: Lo-Fi Beats [p-lofi])
+                > joue une playlist dans tunes
+                Quel playlist ?
+                  1. Chill Vibes
+                  2. Lo-Fi Beats
+                  3. Dune — Herbert Mix
+                  4. Dune — Soundtrack
+                > xyz
+                Rien ne correspond à 'xyz'. Dites un numéro ou un nom, ou 'annuler'.
+                Quel playlist ?
+                  1. Chill Vibes
+                  2. Lo-Fi Beats
+                  3. Dune — Herbert Mix
+                  4. Dune — Soundtrack
                 """)
         }
     }

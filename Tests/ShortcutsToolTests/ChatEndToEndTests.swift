@@ -83,4 +83,54 @@ import Testing
 
             """)
     }
+
+    /// A new user's trial: off-topic words run nothing, a command leaves a question,
+    /// declining is no error, ties and long lists read the same everywhere.
+    @Test(.enabled(if: available)) func newUserTrial() throws {
+        let run = try Self.chat(input: """
+            open ice
+            show men
+            add a book to library
+            open jane eyre in library
+            buy a day pass in trails
+            no
+            open the road
+            cancel
+            open a book in library
+            the road
+            the one by jack london
+            salir
+
+            """)
+        #expect(run.status == 0)
+        #expect(run.output == """
+            No shortcut matched 'open ice'.
+            No shortcut matched 'show men'.
+            What’s the title of the book?
+            Opening Jane Eyre by Charlotte Brontë.
+            Are you sure you want to purchase a day pass for $6.50?
+            The day pass purchase was canceled.
+            Which book?
+              1. The Road — Cormac McCarthy
+              2. The Road — Jack London
+            Cancelled.
+            Which book?
+              1. Dune — Frank Herbert
+              2. Middlemarch — George Eliot
+              3. The Road — Cormac McCarthy
+              4. Where the Crawdads Sing — Delia Owens
+              5. Persuasion — Jane Austen
+              6. The Road — Jack London
+              7. Beloved — Toni Morrison
+              8. Things Fall Apart — Chinua Achebe
+              9. One Hundred Years of Solitude — Gabriel García Márquez
+              10. The Remains of the Day — Kazuo Ishiguro
+              … and 23 more: type a name.
+            Which book?
+              1. The Road — Cormac McCarthy
+              2. The Road — Jack London
+            Opening The Road by Jack London.
+
+            """)
+    }
 }

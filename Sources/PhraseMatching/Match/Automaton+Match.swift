@@ -77,13 +77,13 @@ extension Automaton {
     private func decide(_ utterance: String, hits: [Hit], prepared: PreparedUtterance, scope: [Bool],
                         all: Bool, options: MatchOptions) -> MatchResult {
         // One candidate per app, intent and value: the best way of reaching it.
-        var best: [CandidateKey: (candidate: Candidate, order: Int)] = [:]
+        var best: [CandidateKey: (candidate: Candidate, order: Int, valueOrder: Int32)] = [:]
         var openSlot: OpenSlot? = nil
-        func offer(_ candidate: Candidate, order: Int) {
+        func offer(_ candidate: Candidate, order: Int, valueOrder: Int32 = -1) {
             let key = CandidateKey(app: candidate.app, intent: candidate.intent, value: candidate.parameter?.value ?? "",
                                    isNegative: candidate.kind == .negative)
             if let existing = best[key], existing.candidate.score >= candidate.score { return }
-            best[key] = (candidate, order)
+            best[key] = (candidate, order, valueOrder)
         }
         for hit in hits {
             let catalog = catalogs[hit.app]
@@ -123,7 +123,7 @@ extension Automaton {
                     let score = max(0, 1 - hit.cost - (1 - shared) * 0.3)
                     offer(Candidate(app: catalog.app.name, intent: shortcut.intent,
                                     parameter: binding(parameterName, store.typeName, value),
-                                    phrase: phrase, score: score, kind: .openValue), order: order)
+                                    phrase: phrase, score: score, kind: .openValue), order: order, valueOrder: slot)
                 }
                 continue
             }
@@ -134,7 +134,7 @@ extension Automaton {
             }
             offer(Candidate(app: catalog.app.name, intent: shortcut.intent, parameter: parameter, phrase: phrase,
                             score: max(0, 1 - hit.cost), kind: hit.flexible || hit.cost > 0 ? .flexible : .exact),
-                  order: order)
+                  order: order, valueOrder: parameter == nil ? -1 : hit.slot ?? -1)
         }
         let ranked = best.values.sorted {
             if $0.candidate.score != $1.candidate.score { return $0.candidate.score > $1.candidate.score }
@@ -144,6 +144,8 @@ extension Automaton {
             // rule below does not depend on the order the shortcuts were declared in.
             if isLiteral($0.candidate) != isLiteral($1.candidate) { return isLiteral($0.candidate) }
             if $0.order != $1.order { return $0.order < $1.order }
+            // Values in the order their type lists them (suggested order): as questions list them.
+            if $0.valueOrder != $1.valueOrder { return $0.valueOrder < $1.valueOrder }
             return ($0.candidate.parameter?.value ?? "") < ($1.candidate.parameter?.value ?? "")
         }.map(\.candidate)
 
@@ -322,6 +324,37 @@ extension Automaton {
         return result.sorted { $0.quality > $1.quality }.prefix(20).map { $0 }
     }
 
+    /// See `PhraseMatcher.nameMatches(_:value:)`.
+    func nameMatch(_ text: String, value: Value) -> Double? {
+        let tokens = normalizer.tokens(text)
+        var content: [String] = []
+        var i = 0
+        while i < tokens.count {
+            if let filler = rules.fillerLengths(in: tokens, at: i).max() {
+                i += filler
+                continue
+            }
+            if !rules.isFunctionWord(tokens[i]) && !rules.isLightToken(tokens[i]) { content.append(tokens[i]) }
+            i += 1
+        }
+        guard !content.isEmpty else { return nil }
+        let names = value.names.map { normalizer.tokens($0) }
+        func same(_ typed: String, _ word: String) -> Bool {
+            if typed == word { return true }
+            let tolerance = EditDistance.tolerance(forLength: min(typed.unicodeScalars.count, word.unicodeScalars.count))
+            return tolerance > 0 && EditDistance.between(typed, word, limit: tolerance) != nil
+        }
+        guard content.allSatisfy({ typed in names.contains { $0.contains { same(typed, $0) } } }) else { return nil }
+        var covered = 0.0
+        for name in names {
+            let words = name.filter { !rules.isFunctionWord($0) }
+            guard !words.isEmpty else { continue }
+            let hits = words.filter { word in content.contains { same($0, word) } }.count
+            covered = max(covered, Double(hits) / Double(words.count))
+        }
+        return covered
+    }
+
     /// The values of one type that answer to `text`: titles and synonyms (typos allowed),
     /// then, for searchable types, every value whose name contains the words typed.
     func matchValue(_ text: String, store storeIndex: Int, options: MatchOptions) -> [ValueMatch] {
@@ -349,9 +382,9 @@ extension Automaton {
                 bestBySlot[slot] = max(0, 1 - options.openValueCost - (1 - quality) * 0.3)
             }
         }
-        return bestBySlot.compactMap { slot, score in
+        return bestBySlot.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.compactMap { slot, score in
             store.values[Int(slot)].map { ValueMatch(value: $0, score: score) }
-        }.sorted { $0.score != $1.score ? $0.score > $1.score : $0.value.title < $1.value.title }
+        }
     }
 
     private func valuesSpanning(store: Int, from start: Int, _ context: SearchContext) -> [(Int32, Double)] {

@@ -87,11 +87,33 @@ public final class PhraseMatcher: @unchecked Sendable {
         }
     }
 
+    /// How well `text` names `value`: `nil` unless every content word of `text` (fillers and
+    /// function words aside) is a whole word of the value's title or synonyms, typos within
+    /// the usual bounds (one in 4+ letters, two in 8+); else the share of the best-covered name.
+    ///
+    ///     matcher.nameMatches("the hobit", value: hobbit)   // 1.0
+    ///     matcher.nameMatches("ice", value: prideAndPrejudice)   // nil
+    /// - Complexity: O(w × n) in the words of `text` and of the value's names.
+    public func nameMatches(_ text: String, value: Value) -> Double? {
+        lock.reading { automaton.nameMatch(text, value: value) }
+    }
+
     /// The values phrases of `type` in `app` expand over, in order (at most `limit`).
     public func phraseValues(type: String, app: String, limit: Int = .max) -> [Value] {
         lock.reading {
             guard let store = storeIndex(app: app, type: type) else { return [] }
             return automaton.stores[store].phraseValues(limit: limit)
+        }
+    }
+
+    /// How many values phrases of `type` in `app` expand over.
+    /// - Complexity: O(n) in the values of the type.
+    public func phraseValueCount(type: String, app: String) -> Int {
+        lock.reading {
+            guard let store = storeIndex(app: app, type: type) else { return 0 }
+            return automaton.stores[store].values.indices.reduce(0) { count, slot in
+                count + (automaton.stores[store].inTrie[slot] && automaton.stores[store].values[slot] != nil ? 1 : 0)
+            }
         }
     }
 

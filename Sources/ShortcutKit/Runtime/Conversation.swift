@@ -9,8 +9,11 @@ import PhraseMatching
 ///     await conversation.respond(to: "open a book in library")   // [.matched, .asked("Which book?", …)]
 ///     await conversation.respond(to: "2")                        // [.answered, .performed]
 ///
-/// Answers are matched by option number, title, synonym (typos allowed) or, for an entity
-/// with an `EntityStringQuery`, by search. "cancel" (in the locale) leaves any question.
+/// Answers are matched by option number or ordinal, title, synonym (typos allowed), subtitle
+/// ("the one by jack london") or, for an entity with an `EntityStringQuery`, by search.
+/// "cancel" (in the locale) leaves any question, and so does a command of its own: any
+/// shortcut matched at the threshold, or, where any text answers (a title), a clear one.
+/// An empty line asks the question again.
 public actor Conversation {
     /// What the conversation is waiting for. (Unchecked: it holds found entities as `Any`,
     /// and lives in the actor; only `deinit` reads it from outside.)
@@ -36,6 +39,8 @@ public actor Conversation {
         var question: String
         /// The values offered, numbered from 1 (for an enum or entity parameter).
         var options: [Value]
+        /// How many more values there are than `options` lists.
+        var more = 0
     }
 
     struct ValueChoice {
@@ -44,6 +49,8 @@ public actor Conversation {
         var question: String
         /// The values to choose from, with the entities a search found (if any).
         var values: [(value: Value, entity: Any?)]
+        /// How many of `values` the question lists (the others are chosen by name).
+        var shown: Int
     }
 
     /// The matcher the conversation matches with (and whose updates it waits for).
@@ -118,13 +125,18 @@ public actor Conversation {
         await matcher.settled()
         var events = updateProblems()
         let text = input.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else { return events }
+        // An empty line at a question asks it again; with none pending, it does nothing.
+        guard !text.isEmpty else { return events + pendingQuestion() }
         let returned = lastReturned
         lastReturned = nil
         opened = 0
         switch state {
         case .idle:
-            events += await utterance(text, recent: returned)
+            if rules.isCancel(text), matcher.match(text, app: app).status == .noMatch {
+                events += [.said(wording.nothingToCancel)]
+            } else {
+                events += await utterance(text, recent: returned)
+            }
         case .askingValue(let question):
             events += rules.isCancel(text) ? cancel() : await answer(question, text)
         case .choosingValue(let choice):
@@ -157,21 +169,74 @@ public actor Conversation {
             } else if let index = pick(text, among: options) {
                 run.answer(.index(index))
                 events += await drive(run, invocation)
+            } else if isCommand(text) {
+                await abandon(run)
+                events += await utterance(text)
             } else {
                 events += [notAnOption(text), .asked(question: question, options: options)]
             }
         case .confirming(let run, let invocation, let question):
             if rules.isCancel(text) {
                 run.cancel()
-                events += await drive(run, invocation)
+                events += await drive(run, invocation, declined: true)
             } else if rules.isYes(text) || rules.isNo(text) {
                 run.answer(.yes(rules.isYes(text)))
-                events += await drive(run, invocation)
+                events += await drive(run, invocation, declined: rules.isNo(text))
+            } else if isCommand(text) {
+                await abandon(run)
+                events += await utterance(text)
             } else {
                 events += [.said(wording.yesOrNo), .asked(question: question, options: [])]
             }
         }
         return events
+    }
+
+    /// The question pending, asked again (nothing when none is).
+    private func pendingQuestion() -> [ChatEvent] {
+        switch state {
+        case .idle: return []
+        case .askingValue(let question):
+            return [.asked(question: question.question, options: question.options.map(option))] + more(question.more)
+        case .choosingValue(let choice):
+            return [.asked(question: choice.question, options: choice.values.prefix(choice.shown).map { option($0.value) })]
+                + more(choice.values.count - choice.shown)
+        case .choosingApp(_, let options): return [.asked(question: wording.whichApp, options: options)]
+        case .choosingCandidate(let question, _, let options), .choosingInPerform(_, _, let question, let options):
+            return [.asked(question: question, options: options)]
+        case .confirming(_, _, let question): return [.asked(question: question, options: [])]
+        }
+    }
+
+    /// Whether input that answers no question is a command of its own: it matches a shortcut
+    /// at the threshold (any outcome but no match; a negative phrase too). With `clear`, for
+    /// a question any text answers (a title, a name), only a confident match counts: exact,
+    /// or with the app named.
+    private func isCommand(_ text: String, clear: Bool = false) -> Bool {
+        let result = matcher.match(text, app: app)
+        guard result.status != .noMatch, let best = result.best, best.score >= matcher.engine.options.threshold else { return false }
+        return !clear || best.kind == .exact || names(text, app: best.app)
+    }
+
+    /// Whether `text` says the name (or an alternative name) of `app`.
+    private func names(_ text: String, app: String) -> Bool {
+        let tokens = normalizer.tokens(text)
+        let names = catalogs[app]?.app.allNames ?? [app]
+        return names.contains { name in
+            let wanted = normalizer.tokens(name)
+            guard !wanted.isEmpty, wanted.count <= tokens.count else { return false }
+            return (0...(tokens.count - wanted.count)).contains { Array(tokens[$0..<($0 + wanted.count)]) == wanted }
+        }
+    }
+
+    /// Leaves a question `perform()` asked for a new command: the run is cancelled and
+    /// followed to its end, what it says dropped.
+    private func abandon(_ run: IntentRun) async {
+        state = .idle
+        for _ in 0..<5 {
+            run.cancel()
+            guard case .asked = await run.next(limit: performTimeout) else { break }
+        }
     }
 
     // MARK: Utterances
@@ -195,7 +260,7 @@ public actor Conversation {
         case .rejected:
             return [.said(wording.rejected(text, app: result.best?.app ?? ""))]
         case .noMatch:
-            if let slot = result.openSlot, let events = await openSlot(slot) { return events }
+            if result.openSlot != nil, let events = await openSlots(text, result) { return events }
             // A hint of a phrase whose slot stayed empty shows "…" there, not `${target}`.
             let hint = result.hint?.replacingOccurrences(of: #"\$\{[A-Za-z_][A-Za-z0-9_]*\}"#, with: "…",
                                                           options: .regularExpression)
@@ -218,20 +283,68 @@ public actor Conversation {
         return events
     }
 
-    /// Slot text no known value answered to: the live app's `EntityStringQuery` searches it.
-    private func openSlot(_ slot: OpenSlot) async -> [ChatEvent]? {
+    /// Slot text no known value answered to, searched with the apps' `EntityStringQuery`s,
+    /// and acted on only as far as the engine's judgement goes: the slot scores at the
+    /// threshold (the engine offers no other); an entity found counts only if every content
+    /// word of the slot text is a word of its title or synonyms (`nameMatches`: queries
+    /// match substrings, "ice" in "Prejudice"); and with several apps and none named, one
+    /// app's answer must be clearly best. `nil`: a plain no-match.
+    private func openSlots(_ text: String, _ result: MatchResult) async -> [ChatEvent]? {
+        let threshold = matcher.engine.options.threshold
+        guard let first = result.openSlot, first.score >= threshold else { return nil }
+        var slots = [first]
+        if app == nil, matcher.engine.appNames.count > 1 {
+            // Each app's reading, apart: an app named in the utterance leaves the others none.
+            let each = matcher.engine.appNames.compactMap { matcher.match(text, app: $0).openSlot }.filter { $0.score >= threshold }
+            guard let top = each.map(\.score).max() else { return nil }
+            slots = each.filter { $0.score >= top - matcher.engine.options.tieMargin }
+        }
+        var answers: [(slot: OpenSlot, found: [(value: Value, entity: Any)])] = []
+        for slot in slots {
+            switch await search(slot) {
+            case .failure(let event): return [event]
+            case .success(let found) where !found.isEmpty: answers.append((slot, found))
+            case .success: break
+            }
+        }
+        guard let only = answers.first else { return nil }
+        guard answers.count > 1 else { return await openSlot(only.slot, found: only.found) }
+        // Several apps found what was typed: which app?
+        let candidates = answers.flatMap { answer in
+            answer.found.map { Candidate(app: answer.slot.app, intent: answer.slot.intent,
+                                         parameter: ParameterBinding(name: answer.slot.parameter, type: answer.slot.type,
+                                                                     value: $0.value.id, title: $0.value.title,
+                                                                     subtitle: $0.value.subtitle),
+                                         phrase: answer.slot.phrase, score: answer.slot.score, kind: .openValue) }
+        }
+        return await offer(candidates)
+    }
+
+    private enum Search { case success([(value: Value, entity: Any)]), failure(ChatEvent) }
+
+    /// The entities the app's query finds for an open slot whose names the slot text says
+    /// (the best-covered ones).
+    private func search(_ slot: OpenSlot) async -> Search {
         guard let liveApp = matcher.liveApp(named: slot.app),
               let invocation = makeInvocation(app: slot.app, intent: slot.intent, phrase: slot.phrase),
-              let parameter = invocation.parameter(named: slot.parameter),
-              let live = invocation.live[slot.parameter] else { return nil }
+              let live = invocation.live[slot.parameter] else { return .success([]) }
         let found: [(value: Value, entity: Any)]
         do {
             found = try await IntentInvoker.search(slot.text, for: live, locale: matcher.locale,
                                                    strings: liveApp.localizations.display)
         } catch {
-            return [.error(message(of: error, app: slot.app))]
+            return .failure(.error(message(of: error, app: slot.app)))
         }
-        guard let first = found.first else { return nil }
+        let named = found.compactMap { item in matcher.engine.nameMatches(slot.text, value: item.value).map { (item, $0) } }
+        guard let best = named.map(\.1).max() else { return .success([]) }
+        return .success(named.filter { $0.1 >= best - 1e-9 }.map(\.0))
+    }
+
+    /// An open slot and the entities found for it: the one, or a question which.
+    private func openSlot(_ slot: OpenSlot, found: [(value: Value, entity: Any)]) async -> [ChatEvent]? {
+        guard let invocation = makeInvocation(app: slot.app, intent: slot.intent, phrase: slot.phrase),
+              let parameter = invocation.parameter(named: slot.parameter),
+              let first = found.first else { return nil }
         if found.count == 1 {
             let candidate = Candidate(app: slot.app, intent: slot.intent,
                                       parameter: binding(parameter, first.value), phrase: slot.phrase,
@@ -261,24 +374,39 @@ public actor Conversation {
         let type = catalogs[invocation.app]?.types[parameter.type]
         let question = dialog ?? parameter.requestValueDialog ?? rules.whichQuestion(typeTitle: type?.title ?? parameter.title)
         let options = type == nil ? [] : matcher.engine.phraseValues(type: parameter.type, app: invocation.app, limit: maxOptions)
-        state = .askingValue(ValueQuestion(invocation: invocation, parameter: parameter, question: question, options: options))
-        return [.asked(question: question, options: options.map(option))]
+        let hidden = options.count < maxOptions ? 0
+            : matcher.engine.phraseValueCount(type: parameter.type, app: invocation.app) - options.count
+        state = .askingValue(ValueQuestion(invocation: invocation, parameter: parameter, question: question, options: options,
+                                           more: hidden))
+        return [.asked(question: question, options: options.map(option))] + more(hidden)
+    }
+
+    /// The line saying how many options a list left out, if any.
+    private func more(_ count: Int) -> [ChatEvent] {
+        count > 0 ? [.said(wording.more(count))] : []
     }
 
     private func answer(_ question: ValueQuestion, _ text: String) async -> [ChatEvent] {
         let invocation = question.invocation
         let parameter = question.parameter
-        let reask: [ChatEvent] = [.asked(question: question.question, options: question.options.map(option))]
+        let reask: [ChatEvent] = [.asked(question: question.question, options: question.options.map(option))] + more(question.more)
+        let help = question.options.isEmpty ? wording.retryHelp : wording.optionsHelp
+        let space = rules.language == "ja" ? "" : " "
         guard let type = catalogs[invocation.app]?.types[parameter.type] else {
-            // A String, Int, Date… parameter: the text is the value.
+            // A String, Int, Date… parameter: the text is the value — unless it is clearly a
+            // command of its own ("open jane eyre in library" asked for a title).
+            if isCommand(text, clear: true) {
+                state = .idle
+                return await utterance(text)
+            }
             guard let (value, shown) = parse(text, for: parameter, of: invocation) else {
-                return [.said(wording.notA(parameter.type, text))] + reask
+                return [.said(wording.notA(parameter.type, text) + space + help)] + reask
             }
             return await accept(parameter, of: invocation, id: shown, title: shown, shown: shown) { live in
                 live.setValue(value)
             }
         }
-        if !question.options.isEmpty, let number = NumberWords.value(of: text), question.options.indices.contains(number - 1) {
+        if !question.options.isEmpty, let number = NumberWords.choice(of: text), question.options.indices.contains(number - 1) {
             return await accept(question.options[number - 1], entity: nil, for: parameter, of: invocation)
         }
         let matches = matcher.engine.matchValue(text, type: parameter.type, app: invocation.app)
@@ -286,6 +414,11 @@ public actor Conversation {
             let ties = matches.filter { $0.score >= top.score - matcher.engine.options.tieMargin }.map(\.value)
             if ties.count == 1 { return await accept(top.value, entity: nil, for: parameter, of: invocation) }
             return choose(among: inListedOrder(ties, listed: question.options).map { ($0, nil) }, for: parameter, of: invocation)
+        }
+        // No value's name: a command of its own leaves the question ("save a landmark").
+        if isCommand(text) {
+            state = .idle
+            return await utterance(text)
         }
         if let liveApp = matcher.liveApp(named: invocation.app), let live = invocation.live[parameter.name] {
             do {
@@ -297,8 +430,7 @@ public actor Conversation {
                 return [.error(message(of: error, app: invocation.app))] + reask
             }
         }
-        if let restart = await newUtterance(text) { return restart }
-        return [.said(wording.noValue(type.title, text))] + reask
+        return [.said(wording.noValue(type.title, text) + space + help)] + reask
     }
 
     /// `values` in the order `listed` shows them; the others after, in their own order.
@@ -308,21 +440,22 @@ public actor Conversation {
         return values.enumerated().sorted { rank($0) < rank($1) }.map(\.element)
     }
 
-    /// An answer that is no answer but a whole command of its own ("open the hobbit in
-    /// library" when asked "Which shelf?") leaves the question and runs.
+    /// An answer that is no answer but a command of its own ("open the hobbit in library"
+    /// when asked "Which shelf?", "what am i reading" when asked "Which book?") leaves the
+    /// question and runs.
     private func newUtterance(_ text: String) async -> [ChatEvent]? {
-        let result = matcher.match(text, app: app)
-        guard [.matched, .needsValue, .ambiguous].contains(result.status), let best = result.best,
-              best.kind == .exact || best.score >= 0.9 else { return nil }
+        guard isCommand(text) else { return nil }
         state = .idle
         return await utterance(text)
     }
 
     private func answer(_ choice: ValueChoice, _ text: String) async -> [ChatEvent] {
-        let options = choice.values.map { option($0.value) }
-        guard let index = pick(text, among: options) else {
+        let options = choice.values.prefix(choice.shown).map { option($0.value) }
+        // A listed option, else (by name) one the list left out.
+        guard let index = pick(text, among: options)
+                ?? (choice.values.count > choice.shown ? pick(text, among: choice.values.map { option($0.value) }, numbers: false) : nil) else {
             if let restart = await newUtterance(text) { return restart }
-            return [notAnOption(text), .asked(question: choice.question, options: options)]
+            return [notAnOption(text)] + pendingQuestion()
         }
         let chosen = choice.values[index]
         return await accept(chosen.value, entity: chosen.entity, for: choice.parameter, of: choice.invocation)
@@ -334,8 +467,9 @@ public actor Conversation {
         let typeTitle = catalogs[invocation.app]?.types[parameter.type]?.title ?? parameter.title
         let question = rules.whichQuestion(typeTitle: typeTitle)
         let shown = Array(values.prefix(maxOptions))
-        state = .choosingValue(ValueChoice(invocation: invocation, parameter: parameter, question: question, values: shown))
-        return [.asked(question: question, options: shown.map { option($0.value) })]
+        state = .choosingValue(ValueChoice(invocation: invocation, parameter: parameter, question: question, values: values,
+                                           shown: shown.count))
+        return [.asked(question: question, options: shown.map { option($0.value) })] + more(values.count - shown.count)
     }
 
     /// A value chosen for `parameter`: set, announced, then on to what is still missing.
@@ -398,7 +532,9 @@ public actor Conversation {
     // MARK: Running
 
     /// Follows a running `perform()` to its next question or its end.
-    private func drive(_ run: IntentRun, _ invocation: Invocation) async -> [ChatEvent] {
+    /// - Parameter declined: the user just said no (or cancel) to a confirmation: what
+    ///   `perform()` then throws is its answer, said plainly, not an error.
+    private func drive(_ run: IntentRun, _ invocation: Invocation, declined: Bool = false) async -> [ChatEvent] {
         switch await run.next(limit: performTimeout) {
         case .timedOut:
             state = .idle
@@ -434,6 +570,7 @@ public actor Conversation {
                 return problems + ask(parameter, of: invocation, dialog: request.dialog.map { text($0, app: invocation.app) })
             }
             if case .cancelled = error as? IntentInteractionError { return problems + [.said(wording.cancelled)] }
+            if declined { return problems + [.said(message(of: error, app: invocation.app))] }
             return problems + [.error(message(of: error, app: invocation.app))]
         }
     }
@@ -529,12 +666,33 @@ public actor Conversation {
         return [.asked(question: question, options: options)]
     }
 
-    /// The option `text` names: its number, its title or subtitle (typos allowed), or the
-    /// one option whose label contains it. `nil` when none or several do.
-    func pick(_ text: String, among options: [ChatOption], aliases: [[String]] = []) -> Int? {
-        if let number = NumberWords.value(of: text), options.indices.contains(number - 1) { return number - 1 }
+    /// The option `text` names: its number or ordinal ("2", "the second one", "二番目"), its
+    /// title or subtitle (typos allowed), the one option whose label contains it, or the
+    /// one whose subtitle follows "by" ("the one by jack london"). `nil` when none or
+    /// several do.
+    func pick(_ text: String, among options: [ChatOption], aliases: [[String]] = [], numbers: Bool = true) -> Int? {
+        if numbers, let number = NumberWords.choice(of: text), options.indices.contains(number - 1) { return number - 1 }
         let wanted = normalizer.normalized(text)
         guard !wanted.isEmpty else { return nil }
+        if let index = pickByName(wanted, among: options, aliases: aliases) { return index }
+        // "the one by jack london", "celui de jack london": the words after "by" name a subtitle.
+        let tokens = wanted.split(separator: " ").map(String.init)
+        if let by = tokens.firstIndex(where: { Self.byWords.contains($0) }), by + 1 < tokens.count {
+            let author = tokens[(by + 1)...].joined(separator: " ")
+            let subtitles = options.map { ChatOption(title: $0.subtitle ?? "", subtitle: nil, value: nil) }
+            if let index = pickByName(author, among: subtitles) {
+                // What comes before "by", if anything but "the one", must fit the option too.
+                let before = tokens[..<by].filter { !NumberWords.choiceWords.contains($0) }.joined(separator: " ")
+                if before.isEmpty || normalizer.normalized(options[index].title).contains(before) { return index }
+            }
+        }
+        return nil
+    }
+
+    /// Words that introduce the author or place of an option: "by", "de", "par", "por"…
+    static let byWords: Set<String> = ["by", "from", "de", "par", "du", "por", "del", "do", "da"]
+
+    private func pickByName(_ wanted: String, among options: [ChatOption], aliases: [[String]] = []) -> Int? {
         let normalizedNames = options.indices.map { index in
             let option = options[index]
             let names = [option.title, option.label] + (option.subtitle.map { [$0] } ?? []) + (aliases.indices.contains(index) ? aliases[index] : [])

@@ -29,8 +29,44 @@ struct Wording: Sendable {
     var whichOne: String { pick("Which one?", fr: "Lequel ?", es: "¿Cuál?", pt: "Qual?", ja: "どれですか？") }
     var whichApp: String { pick("Which app?", fr: "Quelle app ?", es: "¿Qué app?", pt: "Qual app?", ja: "どのアプリですか？") }
     var yesOrNo: String {
-        pick("Please answer yes or no.", fr: "Répondez par oui ou par non.", es: "Responde sí o no.",
-             pt: "Responda sim ou não.", ja: "「はい」か「いいえ」で答えてください。")
+        pick("Please answer yes or no, or 'cancel'.", fr: "Répondez par oui ou par non, ou 'annuler'.",
+             es: "Responde sí o no, o 'cancelar'.", pt: "Responda sim ou não, ou 'cancelar'.",
+             ja: "「はい」か「いいえ」で答えるか、「キャンセル」と入力してください。")
+    }
+    /// How to answer a question with options, or leave it.
+    var optionsHelp: String {
+        pick("Say a number or a name, or 'cancel'.", fr: "Dites un numéro ou un nom, ou 'annuler'.",
+             es: "Di un número o un nombre, o 'cancelar'.", pt: "Diga um número ou um nome, ou 'cancelar'.",
+             ja: "番号か名前を入力するか、「キャンセル」と入力してください。")
+    }
+    /// How to answer a question without options, or leave it.
+    var retryHelp: String {
+        pick("Try again, or say 'cancel'.", fr: "Réessayez, ou dites 'annuler'.", es: "Inténtalo de nuevo, o di 'cancelar'.",
+             pt: "Tente de novo, ou diga 'cancelar'.", ja: "もう一度入力するか、「キャンセル」と入力してください。")
+    }
+    var nothingToCancel: String {
+        pick("There is nothing to cancel.", fr: "Il n'y a rien à annuler.", es: "No hay nada que cancelar.",
+             pt: "Não há nada para cancelar.", ja: "キャンセルするものはありません。")
+    }
+
+    /// The line after a list of options cut short: "  … and 23 more: type a name."
+    func more(_ count: Int) -> String {
+        pick("  … and \(count) more: type a name.", fr: "  … et \(count) de plus : tapez un nom.",
+             es: "  … y \(count) más: escribe un nombre.", pt: "  … e mais \(count): digite um nome.",
+             ja: "  …ほか\(count)件：名前を入力してください。")
+    }
+
+    /// The chat's first lines: the apps loaded, a phrase to try, how to leave.
+    func greeting(apps: [String], example: String?) -> String {
+        let list = apps.joined(separator: ", ")
+        let appsLine = pick("Apps: \(list).", fr: "Apps : \(list).", es: "Apps: \(list).", pt: "Apps: \(list).",
+                            ja: "アプリ：\(apps.joined(separator: "、"))。")
+        let leave = pick("Type 'quit' to leave.", fr: "Tapez 'quitter' pour sortir.", es: "Escribe 'salir' para salir.",
+                         pt: "Digite 'sair' para sair.", ja: "終わるには「終了」と入力してください。")
+        guard let example else { return appsLine + "\n" + leave }
+        let e = quoted(example)
+        let tryLine = pick("Try \(e).", fr: "Essayez \(e).", es: "Prueba \(e).", pt: "Experimente \(e).", ja: "\(e)と試してみてください。")
+        return appsLine + "\n" + tryLine + (language == "ja" ? "" : " ") + leave
     }
 
     /// The format, in the language, of a dialog ShortcutKit writes for an intent that gives
@@ -73,6 +109,7 @@ struct Wording: Sendable {
         let q = quoted(text)
         return pick("\(q) is not one of the options.", fr: "\(q) ne fait pas partie des choix.",
                     es: "\(q) no es una de las opciones.", pt: "\(q) não é uma das opções.", ja: "\(q)は選択肢にありません。")
+            + (language == "ja" ? "" : " ") + optionsHelp
     }
 
     func noValue(_ typeTitle: String, _ text: String) -> String {

@@ -12,11 +12,13 @@ enum ChatCommand {
                   .init(name: "json", help: "Write one JSON event a line (matched, asked, answered, performed, said, error).")],
         discussion: """
         Each line is a command, or the answer to the question asked last: an option's number
-        or name, 'yes' or 'no', or 'cancel'. 'quit' or 'exit' (or the end of input) leaves.
+        or name, 'yes' or 'no', or 'cancel'. 'quit' or 'exit' ('quitter', 'salir', 'sair',
+        '終了'), or the end of input, leaves.
         Apps loaded from a manifest cannot run here: their invocation is shown instead.
         """)
 
-    static let quitWords: Set<String> = ["quit", "exit", ":q"]
+    /// What leaves the chat, in any of its languages.
+    static let quitWords: Set<String> = ["quit", "exit", ":q", "quitter", "salir", "sair", "終了"]
 
     static func run(_ context: ToolContext) async throws -> Int32 {
         let loaded = try await context.load()
@@ -74,7 +76,7 @@ enum ChatCommand {
 
     /// What an interactive session starts with: the apps, an example, how to leave.
     static func greeting(_ catalogs: [Catalog], matcher: ShortcutMatcher) -> String {
-        var lines = ["Apps: " + catalogs.map(\.app.name).joined(separator: ", ") + "."]
+        var example: String? = nil
         if let catalog = catalogs.first, let phrase = catalog.shortcuts.first?.phrases.first {
             let template = PhraseTemplate(phrase)
             var value: String? = nil
@@ -82,10 +84,8 @@ enum ChatCommand {
                let type = catalog.intents[catalog.shortcuts[0].intent]?.parameter(named: name)?.type {
                 value = matcher.engine.phraseValues(type: type, app: catalog.app.name, limit: 1).first?.title
             }
-            lines.append("Try '\(template.render(applicationName: catalog.app.name, parameter: value))'. Type 'quit' to leave.")
-        } else {
-            lines.append("Type 'quit' to leave.")
+            example = template.render(applicationName: catalog.app.name, parameter: value)
         }
-        return lines.joined(separator: "\n")
+        return Wording(language: matcher.engine.rules.language).greeting(apps: catalogs.map(\.app.name), example: example)
     }
 }
