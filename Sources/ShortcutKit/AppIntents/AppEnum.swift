@@ -1,3 +1,5 @@
+import Foundation
+
 /// A fixed set of values a phrase can name: every case becomes an App Shortcut.
 ///
 ///     enum Shelf: String, AppEnum {
@@ -139,5 +141,3 @@ public final class EntityProperty<Value>: @unchecked Sendable {
 
     public var projectedValue: EntityProperty<Value> { self }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An action of the app: what a phrase runs.
 ///
 ///     struct OpenShelf: AppIntent {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the app says back: a dialog shown (and, by Siri, spoken) to the user.
 ///
 ///     return .result(dialog: "Opening \(shelf).")

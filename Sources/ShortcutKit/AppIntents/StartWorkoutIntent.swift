@@ -1,3 +1,5 @@
+import Foundation
+
 /// An intent that starts a workout (the Action button on Apple Watch Ultra runs it).
 ///
 ///     struct StartTrailActivity: StartWorkoutIntent {

@@ -1,3 +1,4 @@
+import Foundation
 import PhraseMatching
 
 /// `shortcuts list`: each app's App Shortcuts and phrases; with `--expanded`, every phrase
