@@ -19,4 +19,11 @@ import Testing
     func notANumber(text: String) {
         #expect(NumberWords.choice(of: text) == nil)
     }
+
+    /// Typed as an answer, a number no list can have is no option: `-9223372036854775808`
+    /// once overflowed `number - 1` and crashed chat.
+    @Test(arguments: ["-9223372036854775808", "9223372036854775807", "0", "-1", "1001"])
+    func outOfRange(text: String) {
+        #expect(NumberWords.choice(of: text) == nil)
+    }
 }

@@ -85,3 +85,37 @@ import ShortcutKit
         #expect(result.output + result.error == expected)
     }
 }
+
+/// A manifest matches in its own locale, as the provider it came from.
+@Suite(.serialized) struct ManifestLocaleTests {
+    let tool = ToolInputTests()
+
+    func frenchLibrary() async throws -> String {
+        let export = try await tool.run(["export", "--app", "Library", "--locale", "fr"])
+        #expect(export.status == 0)
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("ManifestLocaleTests-\(ProcessInfo.processInfo.processIdentifier).shortcuts.json").path
+        try Data(export.output.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func aFrenchManifestMatchesInFrenchWithoutLocale() async throws {
+        let path = try await frenchLibrary()
+        let result = try await tool.run(["match", "ouvre dune dans bibliothèque", "--manifest", path])
+        #expect(result.status == 0)
+        #expect(result.output == "OpenBook(book: Dune — Frank Herbert)  score 1.00\n")
+    }
+
+    @Test func anotherLanguageAskedForIsOneClearError() async throws {
+        let path = try await frenchLibrary()
+        let result = try await tool.run(["match", "open dune in library", "--manifest", path, "--locale", "en"])
+        #expect(result.status == 65)
+        #expect(result.error == "\(path): error: the manifest is in locale 'fr', not 'en'; leave out --locale, or export the app in 'en'\n")
+    }
+
+    @Test func aRejectedUtteranceExitsOne() async throws {
+        let result = try await tool.run(["match", "delete library"])
+        #expect(result.status == 1)
+        #expect(result.output == "Rejected: 'delete library' is a negative phrase of Library ('Delete ${applicationName}').\n")
+    }
+}

@@ -118,8 +118,14 @@ enum NumberWords {
                                            "choix", "celui", "celle", "el", "opcion", "o", "a", "opcao", "escolha"]
 
     /// The option number `text` says: a number, or an ordinal among choice words ("the
-    /// second one", "la deuxième", "二番目").
+    /// second one", "la deuxième", "二番目"); only 1 to 1,000, so that no arithmetic on
+    /// it can overflow.
     static func choice(of text: String) -> Int? {
+        guard let number = choiceNumber(of: text), (1...1_000).contains(number) else { return nil }
+        return number
+    }
+
+    private static func choiceNumber(of text: String) -> Int? {
         if let number = value(of: text) { return number }
         let words = text.lowercased().folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
             .split(whereSeparator: { $0 == " " || $0 == "'" || $0 == "’" || $0 == "-" }).map(String.init)

@@ -33,7 +33,7 @@ enum ChatCommand {
         }
         let matcher: ShortcutMatcher
         do {
-            matcher = try ShortcutMatcher(catalogs: loaded.catalogs, apps: loaded.apps, locale: context.locale,
+            matcher = try ShortcutMatcher(catalogs: loaded.catalogs, apps: loaded.apps, locale: context.locale(for: loaded.catalogs),
                                           options: MatchOptions(), diagnostics: loaded.diagnostics)
         } catch {
             throw InputError(message: "Error: \(error)")

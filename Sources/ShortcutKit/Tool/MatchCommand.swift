@@ -7,7 +7,12 @@ enum MatchCommand {
         name: "match", abstract: "Match typed utterances to App Shortcuts.",
         positional: ("utterance", "The utterance to match, or '-' to read one per line from standard input (one JSON object a line)."),
         options: [CommandSpec.app, CommandSpec.locale, CommandSpec.manifest, CommandSpec.json,
-                  .init(name: "all", help: "List every candidate scored, best first.")])
+                  .init(name: "all", help: "List every candidate scored, best first.")],
+        discussion: """
+            Exit status: 0 when the utterance matched, is ambiguous or needs a value; 1 when
+            nothing matched or a negative phrase rejected it. With '-', 0 once every line
+            has its answer.
+            """)
 
     static func run(_ context: ToolContext) async throws -> Int32 {
         let positional = context.arguments.positional
@@ -31,7 +36,7 @@ enum MatchCommand {
         } else {
             context.io.print(describe(result, all: all))
         }
-        return result.status == .noMatch ? ShortcutsTool.ExitCode.failure : ShortcutsTool.ExitCode.success
+        return [.noMatch, .rejected].contains(result.status) ? ShortcutsTool.ExitCode.failure : ShortcutsTool.ExitCode.success
     }
 
     /// The human form: `OpenShelf(shelf: Want to Read)  score 1.00`, or the choices.

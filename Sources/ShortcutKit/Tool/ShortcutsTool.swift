@@ -109,7 +109,13 @@ struct ToolContext: Sendable {
     var apps: [ShortcutApp]
     var io: ToolIO
 
+    /// The locale asked for with `--locale`, else English.
     var locale: String { arguments.value("locale") ?? "en" }
+
+    /// The locale to match `catalogs` in: `--locale`, else theirs (a manifest's), else English.
+    func locale(for catalogs: [Catalog]) -> String {
+        arguments.value("locale") ?? catalogs.first?.locale ?? "en"
+    }
     var renderer: DiagnosticRenderer { DiagnosticRenderer(colors: io.colors) }
 
     /// The apps' catalogs in the locale: from `--manifest` files, or else from the apps.
@@ -134,9 +140,10 @@ struct ToolContext: Sendable {
                     if !acceptingInvalid {
                         invalid += CatalogValidator().validate(catalog, file: path).filter { $0.severity == .error }
                     }
-                    if arguments.value("locale") != nil, catalog.locale != locale {
-                        loaded.diagnostics.append(Diagnostic(.warning, message: "Manifest is in locale '\(catalog.locale)', not '\(locale)'; matching in '\(locale)'.",
-                                                             app: catalog.app.name, file: path))
+                    if let asked = arguments.value("locale"), !DisplayStrings.sameLanguage(catalog.locale, asked) {
+                        errors.append("\(path): error: the manifest is in locale '\(catalog.locale)', not '\(asked)'; "
+                                      + "leave out --locale, or export the app in '\(asked)'")
+                        continue
                     }
                     loaded.catalogs.append(catalog)
                     loaded.apps.append(nil)
@@ -172,7 +179,7 @@ struct ToolContext: Sendable {
 
     func matcher(_ catalogs: [Catalog]) throws -> PhraseMatcher {
         do {
-            return try PhraseMatcher(catalogs: catalogs, locale: locale)
+            return try PhraseMatcher(catalogs: catalogs, locale: locale(for: catalogs))
         } catch {
             throw InputError(message: "Error: \(error)")
         }
