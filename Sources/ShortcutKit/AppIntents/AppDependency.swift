@@ -44,9 +44,15 @@ public final class AppDependencyManager: @unchecked Sendable {
 
     func resolve<Dependency>(_ type: Dependency.Type, key: AnyHashable?) -> Dependency? {
         let name = Self.name(type, key)
+        let found: (value: Dependency?, factory: (() -> Any)?) = lock.withLock {
+            if let value = resolved[name] as? Dependency { return (value, nil) }
+            return (nil, factories[name])
+        }
+        if let value = found.value { return value }
+        // The factory runs outside the lock: it may read other dependencies.
+        guard let value = found.factory?() as? Dependency else { return nil }
         return lock.withLock {
-            if let value = resolved[name] as? Dependency { return value }
-            guard let factory = factories[name], let value = factory() as? Dependency else { return nil }
+            if let first = resolved[name] as? Dependency { return first }
             resolved[name] = value
             return value
         }

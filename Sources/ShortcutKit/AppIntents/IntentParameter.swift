@@ -17,7 +17,11 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     public let requestValueDialog: IntentDialog?
     public let inputConnectionBehavior: InputConnectionBehavior
     /// The property name without `_`, found when the intent's parameters are listed.
-    var name: String?
+    var name: String? {
+        get { lock.withLock { storedName } }
+        set { lock.withLock { storedName = newValue } }
+    }
+    private var storedName: String?
 
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
                 default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
