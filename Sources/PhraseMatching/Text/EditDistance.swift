@@ -2,10 +2,10 @@
 /// transpositions of adjacent characters each count one (optimal string alignment).
 ///
 ///     EditDistance.between("opne", "open", limit: 1)   // 1
-enum EditDistance {
+package enum EditDistance {
     /// The number of edits turning `a` into `b`, or `nil` if it exceeds `limit`.
     /// - Complexity: O(|a| × |b|), cut short when every path exceeds `limit`.
-    static func between(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
+    package static func between(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
         let n = a.count, m = b.count
         if abs(n - m) > limit { return nil }
         if n == 0 { return m <= limit ? m : nil }
@@ -32,13 +32,13 @@ enum EditDistance {
         return previous[m] <= limit ? previous[m] : nil
     }
 
-    static func between(_ a: String, _ b: String, limit: Int) -> Int? {
+    package static func between(_ a: String, _ b: String, limit: Int) -> Int? {
         between(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
     }
 
     /// How many typing errors a word of `length` letters may carry: none below 4 letters,
     /// one from 4, two from 8.
-    static func tolerance(forLength length: Int) -> Int {
+    package static func tolerance(forLength length: Int) -> Int {
         length >= 8 ? 2 : (length >= 4 ? 1 : 0)
     }
 }

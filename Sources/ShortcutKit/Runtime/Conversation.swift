@@ -706,26 +706,8 @@ public actor Conversation {
         if exact.count == 1 { return exact[0] }
         if exact.count > 1 { return nil }
         if let index = unique({ " \($0) ".contains(" \(wanted) ") }) { return index }
-        let allowed = wanted.count >= 8 ? 2 : wanted.count >= 4 ? 1 : 0
+        let allowed = EditDistance.tolerance(forLength: wanted.unicodeScalars.count)
         guard allowed > 0 else { return nil }
-        return unique { Self.editDistance($0, wanted, limit: allowed) <= allowed }
-    }
-
-    /// Levenshtein distance, stopping early past `limit`.
-    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-        let a = Array(a), b = Array(b)
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            var best = current[0]
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                best = min(best, current[j])
-            }
-            if best > limit { return limit + 1 }
-            previous = current
-        }
-        return previous[b.count]
+        return unique { EditDistance.between($0, wanted, limit: allowed) != nil }
     }
 }
