@@ -27,7 +27,7 @@ import SampleApps
             > open mac
             No shortcut matched 'open mac'.
             > show go
-            No shortcut matched 'show go'. Did you mean 'Show Never Let Me Go in Library'?
+            No shortcut matched 'show go'.
             > show me
             No shortcut matched 'show me'. Did you mean 'Show me Golden Gate Bridge in Travel Tracking'?
             > show the

@@ -55,7 +55,22 @@ extension Automaton {
         }
         var result = decide(utterance, hits: hits, prepared: prepared, scope: scope, all: all, options: options)
         result.truncated = truncated
+        if exact.hits.isEmpty, let best = result.best, [.matched, .ambiguous, .needsValue].contains(result.status),
+           negates(tokens, beyond: best) {
+            // "not open Dune in Library", "Duneを開かないで": the words skipped as extra
+            // say not to run it.
+            return MatchResult(utterance: utterance, status: .noMatch, truncated: truncated)
+        }
         return result
+    }
+
+    /// Whether `tokens` say a negation more often than the phrase (and value) `candidate`
+    /// was read through.
+    private func negates(_ tokens: [String], beyond candidate: Candidate) -> Bool {
+        let said = rules.negationCount(in: tokens)
+        guard said > 0 else { return false }
+        let rendered = template(candidate.phrase).render(applicationName: candidate.app, parameter: candidate.parameter?.title)
+        return said > rules.negationCount(in: normalizer.tokens(rendered))
     }
 
     /// Whether the utterance starts or ends with the name of a loaded app that is out of
@@ -116,8 +131,9 @@ extension Automaton {
                 // A name typed in full beats names that merely contain the words typed; those
                 // answer equally well ("the lake trail": Emerald Lake Trail or Lake Tahoe
                 // Flume Trail), so they score alike, as the best of them, and tie.
-                let bestPartial = resolved.map(\.quality).filter { $0 < 1 }.max()
-                for (slot, quality) in resolved {
+                let named = resolved.filter { $0.quality >= options.openValueMinimumShare }
+                let bestPartial = named.map(\.quality).filter { $0 < 1 }.max()
+                for (slot, quality) in named {
                     guard let value = store.values[Int(slot)] else { continue }
                     let shared = quality < 1 ? bestPartial ?? quality : quality
                     let score = max(0, 1 - hit.cost - (1 - shared) * 0.3)

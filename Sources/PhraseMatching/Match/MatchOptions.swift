@@ -37,6 +37,10 @@ public struct MatchOptions: Hashable, Sendable {
     public var missingValueCost = 0.15
     /// A slot filled through the searchable values instead of a suggested one.
     public var openValueCost = 0.08
+    /// The least share of a value's name (its content words) the slot text must say for
+    /// the value to fill the slot through the searchable values: "gatsby" names The Great
+    /// Gatsby, "new" does not name Brave New World.
+    public var openValueMinimumShare = 0.5
     /// Flexible matching considers utterances of at most this many tokens; longer ones
     /// are matched exactly only, and the result says `truncated`.
     public var maxFlexibleTokens = 40

@@ -36,7 +36,8 @@ struct PreparedUtterance {
         alternatives = tokens.map { token in
             var list: [Alternative] = []
             if let id = automaton.vocabulary.id(of: token) { list.append(Alternative(word: id, edits: 0)) }
-            if typos {
+            // Numbers are typed as meant: "1948" is no typo of "1984".
+            if typos, !token.unicodeScalars.allSatisfy({ $0.properties.numericType != nil }) {
                 for (word, edits) in automaton.vocabulary.typoCandidates(of: token) {
                     list.append(Alternative(word: word, edits: edits))
                 }

@@ -26,6 +26,8 @@ public struct LocaleRules: Sendable {
     let yes: Set<String>
     let no: Set<String>
     let cancel: Set<String>
+    /// Token sequences that negate a command ("not", "ne", "ない").
+    let negations: [[String]]
     /// Whether single-character tokens of a no-space script that are grammar rather than
     /// content (Japanese hiragana particles and endings) may be added or left out.
     let lightKana: Bool
@@ -58,6 +60,7 @@ public struct LocaleRules: Sendable {
         yes = phrases(language.yes)
         no = phrases(language.no)
         cancel = phrases(language.cancel + Language.english.cancel)
+        negations = language.negations.map { normalizer.tokens($0) }.filter { !$0.isEmpty }
         lightKana = language.code == "ja"
         whichTemplate = language.which
     }
@@ -77,6 +80,27 @@ public struct LocaleRules: Sendable {
 
     /// The words `token` may stand for at the cost of one typo: the other verbs of its class.
     func equivalents(of token: String) -> [String] { equivalents[token] ?? [] }
+
+    /// How many times `tokens` say a negation ("not", "pas", "ない"), counting each
+    /// place once.
+    func negationCount(in tokens: [String]) -> Int {
+        var count = 0
+        var i = 0
+        while i < tokens.count {
+            if let length = negations.first(where: { matches($0, in: tokens, at: i) })?.count {
+                count += 1
+                i += length
+            } else {
+                i += 1
+            }
+        }
+        return count
+    }
+
+    private func matches(_ sequence: [String], in tokens: [String], at index: Int) -> Bool {
+        guard index + sequence.count <= tokens.count else { return false }
+        return sequence.indices.allSatisfy { tokens[index + $0] == sequence[$0] }
+    }
 
     /// Whether `token` is a function word the user may leave out.
     func isFunctionWord(_ token: String) -> Bool { functionWords.contains(token) }
@@ -153,6 +177,8 @@ struct Language: Sendable {
     var yes: [String] = ["yes", "y", "ok", "okay"]
     var no: [String] = ["no", "n"]
     var cancel: [String] = ["cancel"]
+    /// Words that turn a command into its opposite ("not", "ne … pas", "ない").
+    var negations: [String] = []
     var which = "Which %@?"
 
     static let english = Language(
@@ -176,6 +202,7 @@ struct Language: Sendable {
               "yes please", "of course", "go ahead", "absolutely"],
         no: ["no", "n", "nope", "nah", "don't", "do not", "no thanks", "not now"],
         cancel: ["cancel", "never mind", "nevermind", "stop", "forget it", "abort", "quit"],
+        negations: ["not", "never", "no longer"],
         which: "Which %@?")
 
     static let french = Language(
@@ -199,6 +226,7 @@ struct Language: Sendable {
               "oui merci", "vas-y", "volontiers"],
         no: ["non", "n", "non merci", "pas maintenant"],
         cancel: ["annuler", "annule", "laisse tomber", "arrête", "stop", "oublie"],
+        negations: ["ne", "n'", "pas", "jamais", "plus jamais"],
         which: "Quel %@ ?")
 
     static let spanish = Language(
@@ -218,6 +246,7 @@ struct Language: Sendable {
         yes: ["sí", "si", "s", "claro", "vale", "ok", "de acuerdo", "confirmar", "confirma", "dale"],
         no: ["no", "n", "no gracias", "ahora no"],
         cancel: ["cancelar", "cancela", "olvídalo", "para", "detener"],
+        negations: ["no", "nunca", "jamás"],
         which: "¿Qué %@?")
 
     static let portuguese = Language(
@@ -238,6 +267,7 @@ struct Language: Sendable {
         yes: ["sim", "s", "claro", "ok", "pode ser", "confirmar", "confirma", "isso", "com certeza"],
         no: ["não", "nao", "n", "não obrigado", "agora não"],
         cancel: ["cancelar", "cancela", "esquece", "deixa pra lá", "parar"],
+        negations: ["não", "nunca", "jamais"],
         which: "Qual %@?")
 
     static let japanese = Language(
@@ -250,6 +280,7 @@ struct Language: Sendable {
         yes: ["はい", "うん", "ええ", "お願いします", "ok", "オーケー", "いいよ", "いいです", "そう", "確認"],
         no: ["いいえ", "いや", "ううん", "やめる", "違う"],
         cancel: ["キャンセル", "やめて", "中止", "取り消し", "やめる"],
+        negations: ["ない", "ません", "なかった"],
         which: "どの%@？")
 
     static let all: [Language] = [english, french, spanish, portuguese, japanese]
