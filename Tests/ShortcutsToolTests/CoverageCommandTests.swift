@@ -118,6 +118,10 @@ import SampleApps
         let invalid = await Self.run(["coverage", "--manifest", Self.manifest, "--corpus", Self.corpus, "--min-accuracy", "lots"])
         #expect(invalid.status == ShortcutsTool.ExitCode.usage)
         #expect(invalid.error.hasPrefix("Error: Invalid value 'lots' for '--min-accuracy <x>'"))
+        // A bare number above 1 is neither a fraction nor, without '%', a percentage.
+        let ambiguous = await Self.run(["coverage", "--manifest", Self.manifest, "--corpus", Self.corpus, "--min-accuracy", "50"])
+        #expect(ambiguous.status == ShortcutsTool.ExitCode.usage)
+        #expect(ambiguous.error.hasPrefix("Error: Invalid value '50' for '--min-accuracy <x>': expected a number from 0 to 1, or a percentage such as 95%\n"))
         let both = await Self.run(["coverage", "--json", "--markdown"])
         #expect(both.status == ShortcutsTool.ExitCode.usage)
     }

@@ -119,3 +119,28 @@ import ShortcutKit
         #expect(result.output == "Rejected: 'delete library' is a negative phrase of Library ('Delete ${applicationName}').\n")
     }
 }
+
+/// `coverage` with an app from a manifest runs the corpora of the manifest's language.
+@Suite(.serialized) struct CoverageManifestLocaleTests {
+    let tool = ToolInputTests()
+
+    @Test(arguments: ["en", "fr"])
+    func coverageOfAManifestRunsItsLanguagesCorpora(locale: String) async throws {
+        let export = try await tool.run(["export", "--app", "Library", "--locale", locale])
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("CoverageManifestLocaleTests-\(ProcessInfo.processInfo.processIdentifier)-\(locale).shortcuts.json").path
+        try Data(export.output.utf8).write(to: URL(fileURLWithPath: path))
+        let result = try await tool.run(["coverage", "--manifest", path])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("corpus/Library.\(locale).tsv"))
+        #expect(!result.output.contains("Library.es.tsv"))
+    }
+
+    @Test func aNoMatchNamesNothingToRun() async throws {
+        let result = try await tool.run(["match", "open ice", "--json"])
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("""
+            {"utterance": "open ice", "status": "noMatch", "app": null, "intent": null, "parameter": null, "phrase": null, "score": null,
+            """))
+    }
+}

@@ -104,7 +104,9 @@ extension MatchResult {
     /// The `match --json` object of DESIGN.md.
     public var json: JSONValue {
         var members: [(String, JSONValue)] = [("utterance", .string(utterance)), ("status", .string(status.rawValue))]
-        members += best.map(\.jsonMembers) ?? [("app", .null), ("intent", .null), ("parameter", .null), ("phrase", .null), ("score", .null)]
+        // Nothing is to run on a no-match: its closest candidate shows only as the hint.
+        let shown = status == .noMatch ? nil : best
+        members += shown.map(\.jsonMembers) ?? [("app", .null), ("intent", .null), ("parameter", .null), ("phrase", .null), ("score", .null)]
         if let request {
             members.append(("request", .object([("parameter", .string(request.parameter)), ("type", .string(request.type)),
                                                 ("dialog", .string(request.dialog))])))

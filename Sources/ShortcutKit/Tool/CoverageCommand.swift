@@ -25,11 +25,13 @@ enum CoverageCommand {
         }
         var minimum: Double? = nil
         if let text = arguments.value("min-accuracy") {
-            let number = Double(text.hasSuffix("%") ? String(text.dropLast()) : text)
-            guard let number, number >= 0, number <= 100 else {
-                throw UsageError(message: "Invalid value '\(text)' for '--min-accuracy <x>': expected a number from 0 to 1, or a percentage", command: spec)
+            // A bare number is a fraction (0.95); a percentage says so (95%).
+            let percent = text.hasSuffix("%")
+            let number = Double(percent ? String(text.dropLast()) : text)
+            guard let number, number >= 0, number <= (percent ? 100 : 1) else {
+                throw UsageError(message: "Invalid value '\(text)' for '--min-accuracy <x>': expected a number from 0 to 1, or a percentage such as 95%", command: spec)
             }
-            minimum = text.hasSuffix("%") || number > 1 ? number / 100 : number
+            minimum = percent ? number / 100 : number
         }
         var files = arguments.all("corpus")
         if files.isEmpty {
@@ -50,6 +52,11 @@ enum CoverageCommand {
                 continue
             }
             corpora.append((path, parts.app, parts.locale))
+        }
+        // Apps from manifests are in their manifests' locales: only those corpora apply.
+        let manifestLocales = arguments.all("manifest").compactMap { try? Catalog(contentsOfManifest: $0).locale }
+        if arguments.value("locale") == nil, !manifestLocales.isEmpty {
+            corpora = corpora.filter { corpus in manifestLocales.contains { DisplayStrings.sameLanguage($0, corpus.locale) } }
         }
         var reports: [CoverageReport] = []
         let locales = corpora.map(\.locale).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
