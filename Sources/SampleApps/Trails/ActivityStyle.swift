@@ -32,7 +32,7 @@ extension ActivityStyle: AppEnum {
 
     static let caseDisplayRepresentations: [ActivityStyle: DisplayRepresentation] = [
         .biking: DisplayRepresentation(title: "Biking", subtitle: "Mountain bike ride",
-                                       image: imageRepresentation[.biking], synonyms: ["Cycling", "Bike Ride"]),
+                                       image: imageRepresentation[.biking], synonyms: ["Cycling", "Bike Ride", "Bike"]),
         .equestrian: DisplayRepresentation(title: "Equestrian", subtitle: "Equestrian sports",
                                            image: imageRepresentation[.equestrian], synonyms: ["Horseback Riding"]),
         .hiking: DisplayRepresentation(title: "Hiking", subtitle: "A lengthy outdoor walk",
