@@ -24,6 +24,20 @@ extension ChatSuites {
             return Run(status: status, output: transcript.output, error: transcript.error)
         }
 
+        @Test func helpListsAPhraseOfEachShortcutUnlessAQuestionIsPending() async {
+            let run = await Self.chat(input: ["help", "open a shelf in library", "help", "cancel", "quit"])
+            #expect(run.status == 0)
+            let help = run.output.components(separatedBy: "\n").prefix { !$0.hasPrefix("Which shelf?") }
+            #expect(help.first == "Things you can say:")
+            #expect(help.contains("  Library"))
+            #expect(help.last == "Answer questions with a number or a name; 'cancel' leaves them. Type 'quit' to leave.")
+            let phrases = help.filter { $0.hasPrefix("    ") }
+            #expect(!phrases.isEmpty)
+            #expect(Set(phrases).count == phrases.count)
+            // At a question, 'help' is an answer like any other.
+            #expect(run.output.contains("No shelf matches 'help'."))
+        }
+
         @Test func pipedInputPrintsOnlyTheAnswers() async {
             let run = await Self.chat(input: ["open a shelf in library", "2", "open dune in library", "frank herbert", "quit",
                                               "open read in library"])

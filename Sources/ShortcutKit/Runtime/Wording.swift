@@ -69,6 +69,22 @@ struct Wording: Sendable {
         return appsLine + "\n" + tryLine + (language == "ja" ? "" : " ") + leave
     }
 
+    /// What `help` shows: a phrase of each shortcut of each app, then how to leave.
+    func help(examples: [(app: String, phrases: [String])]) -> String {
+        var lines = [pick("Things you can say:", fr: "Vous pouvez dire :", es: "Puedes decir:", pt: "Você pode dizer:",
+                          ja: "こんなふうに話しかけられます：")]
+        for (app, phrases) in examples {
+            lines.append("  \(app)")
+            lines += phrases.map { "    \($0)" }
+        }
+        lines.append(pick("Answer questions with a number or a name; 'cancel' leaves them. Type 'quit' to leave.",
+                          fr: "Répondez aux questions par un numéro ou un nom ; 'annuler' les quitte. Tapez 'quitter' pour sortir.",
+                          es: "Responde con un número o un nombre; 'cancelar' deja la pregunta. Escribe 'salir' para salir.",
+                          pt: "Responda com um número ou um nome; 'cancelar' sai da pergunta. Digite 'sair' para sair.",
+                          ja: "質問には番号か名前で答えてください。「キャンセル」で質問を抜けます。終わるには「終了」と入力してください。"))
+        return lines.joined(separator: "\n")
+    }
+
     /// The format, in the language, of a dialog ShortcutKit writes for an intent that gives
     /// none (`requestDisambiguation`, `requestConfirmation` without a dialog, an
     /// `OpenIntent`'s result); `nil` in English or for any other key.

@@ -19,6 +19,7 @@ enum ChatCommand {
 
     /// What leaves the chat, in any of its languages.
     static let quitWords: Set<String> = ["quit", "exit", ":q", "quitter", "salir", "sair", "終了"]
+    static let helpWords: Set<String> = ["help", "?", "aide", "ayuda", "ajuda", "ヘルプ"]
 
     static func run(_ context: ToolContext) async throws -> Int32 {
         let loaded = try await context.load()
@@ -51,7 +52,13 @@ enum ChatCommand {
                 if interactive { io.print() }
                 break
             }
-            if quitWords.contains(line.trimmingCharacters(in: .whitespaces).lowercased()) { break }
+            let word = line.trimmingCharacters(in: .whitespaces).lowercased()
+            if quitWords.contains(word) { break }
+            if helpWords.contains(word), !(await conversation.isAsking) {
+                let text = help(loaded.catalogs, matcher: matcher)
+                io.print(json ? ChatEvent.said(text).json.rendered : text)
+                continue
+            }
             for event in await conversation.respond(to: line) {
                 if json {
                     io.print(event.json.rendered)
@@ -74,17 +81,36 @@ enum ChatCommand {
         }
     }
 
+    /// What `help` shows: each shortcut's first phrase, with its first value, per app.
+    static func help(_ catalogs: [Catalog], matcher: ShortcutMatcher) -> String {
+        let examples = catalogs.map { catalog in
+            var shown: [String] = []
+            for shortcut in catalog.shortcuts {
+                if let phrase = example(of: shortcut, in: catalog, matcher: matcher, avoiding: shown) { shown.append(phrase) }
+            }
+            return (app: catalog.app.name, phrases: shown)
+        }
+        return Wording(language: matcher.engine.rules.language).help(examples: examples)
+    }
+
+    /// A shortcut's first phrase as a user would say it: the app's name, and in the slot
+    /// its first value that does not make one of the phrases `avoiding`.
+    static func example(of shortcut: Shortcut, in catalog: Catalog, matcher: ShortcutMatcher,
+                        avoiding: [String] = []) -> String? {
+        guard let phrase = shortcut.phrases.first else { return nil }
+        let template = PhraseTemplate(phrase)
+        guard let name = template.parameterName, let type = catalog.intents[shortcut.intent]?.parameter(named: name)?.type else {
+            return template.render(applicationName: catalog.app.name, parameter: nil)
+        }
+        let renderings = matcher.engine.phraseValues(type: type, app: catalog.app.name, limit: avoiding.count + 1)
+            .map { template.render(applicationName: catalog.app.name, parameter: $0.title) }
+        return renderings.first { !avoiding.contains($0) } ?? renderings.first
+    }
+
     /// What an interactive session starts with: the apps, an example, how to leave.
     static func greeting(_ catalogs: [Catalog], matcher: ShortcutMatcher) -> String {
-        var example: String? = nil
-        if let catalog = catalogs.first, let phrase = catalog.shortcuts.first?.phrases.first {
-            let template = PhraseTemplate(phrase)
-            var value: String? = nil
-            if let name = template.parameterName,
-               let type = catalog.intents[catalog.shortcuts[0].intent]?.parameter(named: name)?.type {
-                value = matcher.engine.phraseValues(type: type, app: catalog.app.name, limit: 1).first?.title
-            }
-            example = template.render(applicationName: catalog.app.name, parameter: value)
+        let example = catalogs.first.flatMap { catalog in
+            catalog.shortcuts.first.flatMap { Self.example(of: $0, in: catalog, matcher: matcher) }
         }
         return Wording(language: matcher.engine.rules.language).greeting(apps: catalogs.map(\.app.name), example: example)
     }
