@@ -13,7 +13,7 @@ enum ChatCommand {
         discussion: """
         Each line is a command, or the answer to the question asked last: an option's number
         or name, 'yes' or 'no', or 'cancel'. 'quit' or 'exit' ('quitter', 'salir', 'sair',
-        '終了'), or the end of input, leaves.
+        '終了'), or the end of input, leaves; 'help' lists what you can say.
         Apps loaded from a manifest cannot run here: their invocation is shown instead.
         """)
 
