@@ -39,8 +39,9 @@ public struct LocaleRules: Sendable {
         let normalizer = Normalizer(locale: locale)
         self.language = language.code
         self.normalizer = normalizer
+        // A word list holds single tokens: "から" would otherwise make "か" and "ら" words.
         func words(_ list: [String]) -> Set<String> {
-            Set(list.flatMap { normalizer.tokens($0) })
+            Set(list.map { normalizer.tokens($0) }.filter { $0.count == 1 }.map { $0[0] })
         }
         func phrases(_ list: [String]) -> Set<String> {
             Set(list.map { normalizer.normalized($0) }.filter { !$0.isEmpty })
