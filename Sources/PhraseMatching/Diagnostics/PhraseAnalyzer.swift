@@ -68,7 +68,7 @@ public struct PhraseAnalyzer: Sendable {
                                 ? nil : (other.value == nil ? other : reading)
                             let outcome = literal.map { "Typed this way, the phrase written out word for word wins: \($0.describe)." }
                                 ?? "Typed this way, the user is asked to choose."
-                            warn("Collision: '\(text)' runs both \(other.describe) ('\(other.phrase)')\(where_) and \(reading.describe) ('\(reading.phrase)'). \(outcome)",
+                            warn("Collision: '\(Normalizer.joined(text.components(separatedBy: " ")))' runs both \(other.describe) ('\(other.phrase)')\(where_) and \(reading.describe) ('\(reading.phrase)'). \(outcome)",
                                  app: appName, shortcut: shortcut.intent, phrase: phrase,
                                  pairKey: "c|\(other.app)|\(other.phrase)|\(reading.app)|\(reading.phrase)|\(other.value == nil)|\(reading.value == nil)")
                         } else {
@@ -77,7 +77,7 @@ public struct PhraseAnalyzer: Sendable {
                         let withoutApp = normalizer.normalized(template.render(applicationName: "", parameter: fill.name))
                         if let other = seenWithoutApp[withoutApp] {
                             if other.app != reading.app {
-                                warn("Collision across apps: without its app name, '\(withoutApp)' runs both \(other.describe) of \(other.app) ('\(other.phrase)') and \(reading.describe) of \(reading.app) ('\(reading.phrase)'). With both apps loaded, the user is asked which app.",
+                                warn("Collision across apps: without its app name, '\(Normalizer.joined(withoutApp.components(separatedBy: " ")))' runs both \(other.describe) of \(other.app) ('\(other.phrase)') and \(reading.describe) of \(reading.app) ('\(reading.phrase)'). With both apps loaded, the user is asked which app.",
                                      app: appName, shortcut: shortcut.intent, phrase: phrase,
                                      pairKey: "a|\(other.app)|\(other.phrase)|\(reading.app)|\(reading.phrase)")
                             }

@@ -230,8 +230,7 @@ extension Automaton {
     }
 
     func joined(_ tokens: [String]) -> String {
-        let noSpaces = tokens.allSatisfy { $0.unicodeScalars.count == 1 && Normalizer.isWrittenWithoutSpaces($0.unicodeScalars.first!) }
-        return tokens.joined(separator: noSpaces ? "" : " ")
+        Normalizer.joined(tokens)
     }
 
     // MARK: Open values

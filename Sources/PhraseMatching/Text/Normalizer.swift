@@ -51,6 +51,21 @@ public struct Normalizer: Sendable {
         }
     }
 
+    /// Tokens as a person reads them: separated by spaces, except between two characters
+    /// of a script written without spaces (`["本", "を", "開", "く"]` → `"本を開く"`).
+    static func joined(_ tokens: [String]) -> String {
+        var text = ""
+        var previousIsUnspaced = false
+        for token in tokens {
+            let scalars = token.unicodeScalars
+            let isUnspaced = scalars.count == 1 && isWrittenWithoutSpaces(scalars.first!)
+            if !text.isEmpty, !(isUnspaced && previousIsUnspaced) { text += " " }
+            text += token
+            previousIsUnspaced = isUnspaced
+        }
+        return text
+    }
+
     /// The tokens joined by single spaces: the normalised form of `text`.
     public func normalized(_ text: String) -> String {
         tokens(text).joined(separator: " ")
