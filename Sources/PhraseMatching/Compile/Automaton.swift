@@ -603,6 +603,7 @@ struct Automaton: Sendable {
         guard expected == reachable else { throw fail("\(reachable) value ends, \(expected) expected") }
         for (s, store) in stores.enumerated() {
             guard let postings = store.postings else { continue }
+            guard postings.listsAreSorted else { throw fail("store \(s): a posting list is out of order") }
             for (slot, value) in store.values.enumerated() {
                 guard let value else { continue }
                 let words = contentWords(of: value).count
