@@ -213,7 +213,14 @@ extension Automaton {
         // The intersection: the slots of the smallest found in every other (binary search).
         var candidates = Self.union(lists[0].readings)
         for list in lists.dropFirst() where !candidates.isEmpty {
-            candidates.removeAll { slot in !list.readings.contains { Postings.contains(slot, in: $0) } }
+            var kept = [Bool](repeating: false, count: candidates.count)
+            for reading in list.readings { Self.mark(candidates, foundIn: reading, &kept) }
+            var write = 0
+            for read in candidates.indices where kept[read] {
+                candidates[write] = candidates[read]
+                write += 1
+            }
+            candidates.removeLast(candidates.count - write)
         }
         let typoPenalty = Double(lists.reduce(0) { $0 + $1.edits }) * 0.1
         var result: [(slot: Int32, quality: Double)] = []
@@ -225,6 +232,34 @@ extension Automaton {
             result.append((slot, quality))
         }
         return result.sorted { $0.quality > $1.quality }.prefix(20).map { $0 }
+    }
+
+    /// Sets `found[i]` for each `candidates[i]` that sorted `list` holds: by binary search
+    /// when the list is much longer, else by walking both.
+    static func mark(_ candidates: [Int32], foundIn list: [Int32], _ found: inout [Bool]) {
+        candidates.withUnsafeBufferPointer { candidates in
+            list.withUnsafeBufferPointer { list in
+                if candidates.count * 16 < list.count {
+                    for (index, slot) in candidates.enumerated() {
+                        var low = 0, high = list.count
+                        while low < high {
+                            let middle = (low + high) / 2
+                            if list[middle] < slot { low = middle + 1 } else { high = middle }
+                        }
+                        if low < list.count, list[low] == slot { found[index] = true }
+                    }
+                } else {
+                    var i = 0, j = 0
+                    while i < candidates.count, j < list.count {
+                        if candidates[i] < list[j] { i += 1 } else if candidates[i] > list[j] { j += 1 } else {
+                            found[i] = true
+                            i += 1
+                            j += 1
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The union of sorted lists, sorted, each slot once.
