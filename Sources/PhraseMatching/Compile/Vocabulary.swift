@@ -70,13 +70,18 @@ struct Vocabulary: Sendable {
         let scalars = Array(token.unicodeScalars)
         guard scalars.count >= 3 else { return [] }
         let maxTolerance = scalars.count >= 7 ? 2 : 1
-        var seen = Set<WordID>()
+        var seen: [WordID] = []  // few: the words within two edits
         var found: [(word: WordID, edits: Int)] = []
         let exact = id(of: token)
-        for variant in Self.deletionVariants(of: scalars, upTo: maxTolerance) {
+        // A variant met twice finds the same words again, which `seen` skips: no need for
+        // the set `deletionVariants` builds.
+        let variants = scalars.allSatisfy(\.isASCII)
+            ? Self.asciiDeletionVariants(of: scalars.map { UInt8($0.value) }, upTo: maxTolerance, distinct: false)
+            : Self.deletionVariants(of: scalars, upTo: maxTolerance)
+        for variant in variants {
             guard let list = deletions[variant] else { continue }
             for id in deletionLists[Int(list)] where id != exact && !seen.contains(id) {
-                seen.insert(id)
+                seen.append(id)
                 let target = Array(words[Int(id)].unicodeScalars)
                 let tolerance = EditDistance.tolerance(forLength: target.count)
                 if let edits = EditDistance.between(scalars, target, limit: tolerance) {
@@ -110,8 +115,11 @@ struct Vocabulary: Sendable {
 
     /// `deletionVariants` of an ASCII word, on bytes: the typo index builds these for every
     /// word, and typo lookup for every typed token.
-    static func asciiDeletionVariants(of bytes: [UInt8], upTo limit: Int) -> [String] {
+    /// With `distinct: false`, a variant reached by two deletion orders is listed twice
+    /// (cheaper when duplicates do no harm).
+    static func asciiDeletionVariants(of bytes: [UInt8], upTo limit: Int, distinct: Bool = true) -> [String] {
         var result: Set<String> = [String(decoding: bytes, as: UTF8.self)]
+        var all: [String] = distinct ? [] : [String(decoding: bytes, as: UTF8.self)]
         var frontier: [[UInt8]] = [bytes]
         var shorter: [UInt8] = []
         shorter.reserveCapacity(bytes.count)
@@ -124,11 +132,17 @@ struct Vocabulary: Sendable {
                     shorter.removeAll(keepingCapacity: true)
                     shorter.append(contentsOf: word[..<i])
                     shorter.append(contentsOf: word[(i + 1)...])
-                    if result.insert(String(decoding: shorter, as: UTF8.self)).inserted { next.append(shorter) }
+                    let variant = String(decoding: shorter, as: UTF8.self)
+                    if distinct {
+                        if result.insert(variant).inserted { next.append(shorter) }
+                    } else {
+                        all.append(variant)
+                        next.append(shorter)
+                    }
                 }
             }
             frontier = next
         }
-        return Array(result)
+        return distinct ? Array(result) : all
     }
 }

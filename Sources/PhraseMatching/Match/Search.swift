@@ -87,6 +87,12 @@ struct SearchContext {
         var app: Int
         var slot: Int32
         var openStart: Int
+
+        /// Two words to hash instead of five: node and slot, then the small fields.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(UInt64(node) << 32 | UInt64(UInt32(bitPattern: slot)))
+            hasher.combine(index &* 1_000_003 &+ app &* 1_009 &+ openStart)
+        }
     }
 }
 
