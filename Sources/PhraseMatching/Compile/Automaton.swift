@@ -442,18 +442,38 @@ struct Automaton: Sendable {
     /// - Complexity: O(n) in the number of values.
     func changes(store: Int, values: [Value], suggested: [String]?)
         -> (upserting: [(value: Value, inTrie: Bool)], removing: [String]) {
+        let current = stores[store]
+        var upserting: [(value: Value, inTrie: Bool)] = []
+        // The usual case: the values in the order the slots hold them, the suggested ones
+        // leading in that order (or all, for an enum). Then the lists compare position by
+        // position, hashing no id, and nothing is removed (same answer as below).
+        if current.freeSlots.isEmpty, values.count == current.values.count {
+            let leading = suggested.map { ids in
+                ids.count <= values.count && zip(ids, values).allSatisfy { $0 == $1.id } ? ids.count : -1
+            } ?? values.count
+            if leading >= 0 {
+                var aligned = true
+                for (slot, value) in values.enumerated() {
+                    guard let old = current.values[slot], old.id == value.id else { aligned = false; break }
+                    let inTrie = slot < leading
+                    if old == value, current.inTrie[slot] == inTrie { continue }
+                    upserting.append((value, inTrie))
+                }
+                if aligned { return (upserting, []) }
+                upserting.removeAll()
+            }
+        }
         let phraseIDs = suggested.map(Set.init)
         var seen = Set<String>()
-        var upserting: [(value: Value, inTrie: Bool)] = []
         for value in values where seen.insert(value.id).inserted {
             let inTrie = phraseIDs?.contains(value.id) ?? true
-            if let slot = stores[store].slotByID[value.id],
-               stores[store].values[Int(slot)] == value, stores[store].inTrie[Int(slot)] == inTrie {
+            if let slot = current.slotByID[value.id],
+               current.values[Int(slot)] == value, current.inTrie[Int(slot)] == inTrie {
                 continue
             }
             upserting.append((value, inTrie))
         }
-        let removing = stores[store].slotByID.keys.filter { !seen.contains($0) }
+        let removing = current.slotByID.keys.filter { !seen.contains($0) }
         return (upserting, removing)
     }
 
