@@ -9,7 +9,7 @@ struct PreparedUtterance {
 
     let tokens: [String]
     /// `alternatives[i]`: the exact word first (if known), then typo readings.
-    let alternatives: [[Alternative]]
+    let alternatives: Alternatives
     /// Open-value lookups already answered for this utterance.
     let openValues = OpenValueAnswers()
     /// For utterances prepared with typos (flexible search): the lengths of the filler
@@ -18,16 +18,17 @@ struct PreparedUtterance {
 
     init(tokens: [String], automaton: borrowing Automaton, typos: Bool) {
         self.tokens = tokens
-        alternatives = tokens.map { token in
-            var list: [Alternative] = []
-            if let id = automaton.vocabulary.id(of: token) { list.append(Alternative(word: id, edits: 0)) }
+        var alternatives = Alternatives(tokens: tokens.count)
+        for token in tokens {
+            if let id = automaton.vocabulary.id(of: token) { alternatives.append(Alternative(word: id, edits: 0)) }
             if typos {
                 for (word, edits) in automaton.vocabulary.typoCandidates(of: token) {
-                    list.append(Alternative(word: word, edits: edits))
+                    alternatives.append(Alternative(word: word, edits: edits))
                 }
             }
-            return list
+            alternatives.endToken()
         }
+        self.alternatives = alternatives
         fillerLengths = typos ? tokens.indices.map { automaton.rules.fillerLengths(in: tokens, at: $0) } : nil
     }
 
@@ -35,6 +36,27 @@ struct PreparedUtterance {
     @inline(__always)
     func fillerLengths(at index: Int, _ rules: LocaleRules) -> [Int] {
         fillerLengths?[index] ?? rules.fillerLengths(in: tokens, at: index)
+    }
+}
+
+/// The readings of each token of an utterance, in one array: `self[i]` are token i's.
+struct Alternatives {
+    private var all: [PreparedUtterance.Alternative] = []
+    /// `ends[i]`: where token i's readings end in `all`.
+    private var ends: [Int] = []
+
+    init(tokens: Int) {
+        all.reserveCapacity(tokens)
+        ends.reserveCapacity(tokens)
+    }
+
+    mutating func append(_ alternative: PreparedUtterance.Alternative) { all.append(alternative) }
+
+    /// Closes the readings of the current token.
+    mutating func endToken() { ends.append(all.count) }
+
+    subscript(token: Int) -> ArraySlice<PreparedUtterance.Alternative> {
+        all[(token == 0 ? 0 : ends[token - 1])..<ends[token]]
     }
 }
 
