@@ -142,7 +142,7 @@ struct Automaton: Sendable {
             stores[store].slotByID.reserveCapacity(type.values.count)
             if suggested.count <= type.values.count, zip(suggested, type.values).allSatisfy({ $0 == $1.id }) {
                 // The usual case, suggested values leading in order: no index by id needed.
-                for value in type.values.prefix(suggested.count) where stores[store].slotByID[value.id] == nil {
+                for value in type.values.prefix(suggested.count) where !holds(value.id, store: store) {
                     insert(value, store: store, inTrie: true)
                 }
             } else {
@@ -155,7 +155,7 @@ struct Automaton: Sendable {
                     }
                 }
             }
-            for value in type.values where stores[store].slotByID[value.id] == nil {
+            for value in type.values where !holds(value.id, store: store) {
                 insert(value, store: store, inTrie: type.suggested == nil)
             }
         }
@@ -173,6 +173,23 @@ struct Automaton: Sendable {
     }
 
     static func storeKey(_ app: Int, _ type: String) -> String { "\(app)\u{1}\(type)" }
+
+    /// Whether `store` holds a value with this id. (`stores[store].slotByID[id]` copied
+    /// the whole store, a retain and release of each of its arrays, per value compiled.)
+    private func holds(_ id: String, store: Int) -> Bool {
+        stores.withUnsafeBufferPointer { $0[store].slotByID[id] != nil }
+    }
+
+    /// Whether `store` keeps open-value postings (read in place, as in `holds`).
+    private func keepsPostings(_ store: Int) -> Bool {
+        stores.withUnsafeBufferPointer { $0[store].postings != nil }
+    }
+
+    /// Whether `name` has a hyphen, on its UTF-8 buffer.
+    static func hasHyphen(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { $0.contains(UInt8(ascii: "-")) }
+    }
 
     /// Parses a phrase of a loaded catalog once, keeping it for `template(_:)`.
     private mutating func parsedTemplate(_ source: String) -> PhraseTemplate {
@@ -245,7 +262,7 @@ struct Automaton: Sendable {
         result.reserveCapacity(value.synonyms.count + 1)
         func add(_ name: String) {
             result.append((normalizer.tokens(name), false))
-            if name.utf8.contains(UInt8(ascii: "-")) {
+            if Self.hasHyphen(name) {
                 result.append((normalizer.tokens(String(name.split(separator: "-", omittingEmptySubsequences: false).joined())), true))
             }
         }
@@ -287,9 +304,9 @@ struct Automaton: Sendable {
             stores[store].inTrie.append(inTrie)
         }
         stores[store].slotByID[value.id] = slot
-        guard inTrie || stores[store].postings != nil else { return }
+        guard inTrie || keepsPostings(store) else { return }
         guard inTrie else {
-            if stores[store].postings != nil { addPostings(spellings(of: value), slot: slot, store: store) }
+            if keepsPostings(store) { addPostings(spellings(of: value), slot: slot, store: store) }
             return
         }
         addToTrie(value, slot: slot, store: store)
@@ -309,7 +326,7 @@ struct Automaton: Sendable {
             var start = scratchWords.count
             normalizer.forEachToken(name) { scratchWords.append(vocabulary.intern($0)) }
             scratchSpellings.append((start, scratchWords.count, false))
-            if name.utf8.contains(UInt8(ascii: "-")) {
+            if Self.hasHyphen(name) {
                 start = scratchWords.count
                 let joined = String(name.split(separator: "-", omittingEmptySubsequences: false).joined())
                 normalizer.forEachToken(joined) { scratchWords.append(vocabulary.intern($0)) }
@@ -344,7 +361,7 @@ struct Automaton: Sendable {
             for index in name.start..<name.end { node = childCreating(node, scratchWords[index]) }
             addValueEnd(node, Self.payload(slot: slot, omitted: name.omitted))
         }
-        guard stores[store].postings != nil else { return }
+        guard keepsPostings(store) else { return }
         // The words of `contentWords(_:)`: of the names as written, without function words.
         let start = scratchWords.count
         for spelling in scratchSpellings where !spelling.joined {
@@ -491,7 +508,7 @@ struct Automaton: Sendable {
     private mutating func remove(id: String, store: Int) {
         guard let slot = stores[store].slotByID[id], let old = stores[store].values[Int(slot)] else { return }
         if stores[store].inTrie[Int(slot)] { removeFromTrie(old, slot: slot, store: store) }
-        if stores[store].postings != nil { removePostings(old, slot: slot, store: store) }
+        if keepsPostings(store) { removePostings(old, slot: slot, store: store) }
         stores[store].values[Int(slot)] = nil
         stores[store].inTrie[Int(slot)] = false
         stores[store].slotByID[id] = nil
