@@ -75,16 +75,26 @@ struct Vocabulary: Sendable {
         let exact = id(of: token)
         // A variant met twice finds the same words again, which `seen` skips: no need for
         // the set `deletionVariants` builds.
-        let variants = scalars.allSatisfy(\.isASCII)
-            ? Self.asciiDeletionVariants(of: scalars.map { UInt8($0.value) }, upTo: maxTolerance, distinct: false)
-            : Self.deletionVariants(of: scalars, upTo: maxTolerance)
+        let bytes: [UInt8]? = scalars.allSatisfy(\.isASCII) ? scalars.map { UInt8($0.value) } : nil
+        let variants = bytes.map { Self.asciiDeletionVariants(of: $0, upTo: maxTolerance, distinct: false) }
+            ?? Self.deletionVariants(of: scalars, upTo: maxTolerance)
         for variant in variants {
             guard let list = deletions[variant] else { continue }
             for id in deletionLists[Int(list)] where id != exact && !seen.contains(id) {
                 seen.append(id)
-                let target = Array(words[Int(id)].unicodeScalars)
-                let tolerance = EditDistance.tolerance(forLength: target.count)
-                if let edits = EditDistance.between(scalars, target, limit: tolerance) {
+                var target = words[Int(id)]
+                // ASCII with ASCII: compare bytes in place (a byte is a scalar).
+                if let bytes, let edits = target.withUTF8({ targetBytes -> Int?? in
+                    guard targetBytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+                    let tolerance = EditDistance.tolerance(forLength: targetBytes.count)
+                    return .some(bytes.withUnsafeBufferPointer { EditDistance.between($0, targetBytes, limit: tolerance) })
+                }) {
+                    if let edits { found.append((id, edits)) }
+                    continue
+                }
+                let targetScalars = Array(target.unicodeScalars)
+                let tolerance = EditDistance.tolerance(forLength: targetScalars.count)
+                if let edits = EditDistance.between(scalars, targetScalars, limit: tolerance) {
                     found.append((id, edits))
                 }
             }
