@@ -47,9 +47,14 @@ struct Vocabulary: Sendable {
             let scalars = Array(words[Int(id)].unicodeScalars)
             let tolerance = EditDistance.tolerance(forLength: scalars.count)
             guard tolerance > 0 else { continue }
-            for variant in Self.deletionVariants(of: scalars, upTo: tolerance) {
+            // Variants met twice (ASCII words are not deduplicated) add the word once:
+            // it is then the last of the list.
+            let variants = scalars.allSatisfy(\.isASCII)
+                ? Self.asciiDeletionVariants(of: scalars.map { UInt8($0.value) }, upTo: tolerance, distinct: false)
+                : Self.deletionVariants(of: scalars, upTo: tolerance)
+            for variant in variants {
                 if let list = deletions[variant] {
-                    deletionLists[Int(list)].append(WordID(id))
+                    if deletionLists[Int(list)].last != WordID(id) { deletionLists[Int(list)].append(WordID(id)) }
                 } else {
                     deletions[variant] = UInt32(deletionLists.count)
                     deletionLists.append([WordID(id)])
