@@ -18,6 +18,7 @@ struct SizeResult {
         func add(_ key: String, _ value: Int?) { if let value { fields.append((key, String(value))) } }
         if let seconds = part.compileSeconds { fields.append(("compileSeconds", String(seconds))) }
         add("peakRSSBytes", part.peakRSSBytes)
+        let cpu = part.compileCPUSeconds.map { ("compileCPUSeconds", String($0)) }
         add("exactMedianNs", part.exactMedianNs)
         add("exactP99Ns", part.exactP99Ns)
         add("flexibleMedianNs", part.flexibleMedianNs)
@@ -30,6 +31,7 @@ struct SizeResult {
         add("noMatchP99Ns", part.noMatchP99Ns)
         add("delta1Ns", part.delta1Ns)
         add("delta1000Ns", part.delta1000Ns)
+        if let cpu { fields.append(cpu) }
         add("inputRSSBytes", part.inputRSSBytes)
         add("strings", part.strings)
         if let samples = part.samples {
@@ -99,6 +101,7 @@ enum Report {
             }
             func d(_ value: Int?) -> Double? { value.map(Double.init) }
             row("compile", e.compileSeconds.map { $0 * 1e9 }, b?.compileSeconds.map { $0 * 1e9 }, duration)
+            row("  CPU time", e.compileCPUSeconds.map { $0 * 1e9 }, b?.compileCPUSeconds.map { $0 * 1e9 }, duration)
             row("peak memory", d(e.peakRSSBytes), d(b?.peakRSSBytes), bytes)
             row("  of which input", d(e.inputRSSBytes), d(b?.inputRSSBytes), bytes)
             row("exact median", d(e.exactMedianNs), d(b?.exactMedianNs), duration)
