@@ -139,7 +139,7 @@ struct Automaton: Sendable {
             // Suggested values first, in suggested order: the order options are offered in.
             // A value's id in `slotByID` means it is in; the first value with an id wins.
             let suggested = type.suggested ?? []
-            stores[store].slotByID.reserveCapacity(type.values.count)
+            stores[store].reserveCapacity(type.values.count)
             if suggested.count <= type.values.count, zip(suggested, type.values).allSatisfy({ $0 == $1.id }) {
                 // The usual case, suggested values leading in order: no index by id needed.
                 for value in type.values.prefix(suggested.count) where !holds(value.id, store: store) {

@@ -26,6 +26,14 @@ struct ValueStore: Sendable {
 
     var liveCount: Int { values.count - freeSlots.count }
 
+    /// Makes room for `count` values without regrowing (and copying) the per-slot arrays.
+    mutating func reserveCapacity(_ count: Int) {
+        values.reserveCapacity(count)
+        inTrie.reserveCapacity(count)
+        slotByID.reserveCapacity(count)
+        postings?.reserveSlots(count)
+    }
+
     /// The values phrases expand over, in suggested order (enum cases in declared order).
     /// - Complexity: O(k) for the first k values.
     func phraseValues(limit: Int = .max) -> [Value] {
@@ -56,6 +64,8 @@ struct Postings: Sendable {
     private var lists: [[Int32]] = []
     /// By slot: how many distinct content words the value there has (its posting lists).
     private var wordCounts: [UInt16] = []
+
+    mutating func reserveSlots(_ count: Int) { wordCounts.reserveCapacity(count) }
 
     /// How many distinct content words the value in `slot` was indexed under.
     func wordCount(of slot: Int32) -> Int {
