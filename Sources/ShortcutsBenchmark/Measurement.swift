@@ -15,6 +15,14 @@ enum Measure {
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
+    /// CPU nanoseconds this process has used (all threads): unlike wall time, not
+    /// stretched while other processes have the cores.
+    static func cpuTime() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
     /// Nanoseconds `body` takes, and what it returns.
     static func time<T>(_ body: () throws -> T) rethrows -> (nanoseconds: UInt64, result: T) {
         let start = now()

@@ -1,59 +1,80 @@
 import Foundation
 
 /// One size's figures: the engine's, and the baseline's beside them.
-struct SizeResult: Encodable {
+struct SizeResult {
     var size: Int
     var engine: PartResult
     var baseline: PartResult?
 
-    private enum Key: String, CodingKey {
-        case size, compileSeconds, peakRSSBytes, exactMedianNs, exactP99Ns, flexibleMedianNs, flexibleP99Ns,
-             openValueMedianNs, noMatchMedianNs, update1Ns, update1000Ns, baseline,
-             openValueP99Ns, noMatchP99Ns, delta1Ns, delta1000Ns, inputRSSBytes, strings, samples, skipped, checks
+    /// The result as a JSON object: the keys of issue 7 first, in its order, then extras.
+    var json: String {
+        var fields = [("size", String(size))] + Self.fields(engine)
+        if let baseline { fields.append(("baseline", JSONText.object(Self.fields(baseline)))) }
+        return JSONText.object(fields)
     }
 
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(size, forKey: .size)
-        try Self.encode(engine, into: &container)
-        if let baseline {
-            var nested = container.nestedContainer(keyedBy: Key.self, forKey: .baseline)
-            try Self.encode(baseline, into: &nested)
+    private static func fields(_ part: PartResult) -> [(String, String)] {
+        var fields: [(String, String)] = []
+        func add(_ key: String, _ value: Int?) { if let value { fields.append((key, String(value))) } }
+        if let seconds = part.compileSeconds { fields.append(("compileSeconds", String(seconds))) }
+        add("peakRSSBytes", part.peakRSSBytes)
+        let cpu = part.compileCPUSeconds.map { ("compileCPUSeconds", String($0)) }
+        add("exactMedianNs", part.exactMedianNs)
+        add("exactP99Ns", part.exactP99Ns)
+        add("flexibleMedianNs", part.flexibleMedianNs)
+        add("flexibleP99Ns", part.flexibleP99Ns)
+        add("openValueMedianNs", part.openValueMedianNs)
+        add("noMatchMedianNs", part.noMatchMedianNs)
+        add("update1Ns", part.update1Ns)
+        add("update1000Ns", part.update1000Ns)
+        add("openValueP99Ns", part.openValueP99Ns)
+        add("noMatchP99Ns", part.noMatchP99Ns)
+        add("delta1Ns", part.delta1Ns)
+        add("delta1000Ns", part.delta1000Ns)
+        if let cpu { fields.append(cpu) }
+        add("inputRSSBytes", part.inputRSSBytes)
+        add("strings", part.strings)
+        if let samples = part.samples {
+            fields.append(("samples", JSONText.object(samples.sorted { $0.key < $1.key }.map { ($0.key, String($0.value)) })))
         }
+        if let skipped = part.skipped { fields.append(("skipped", JSONText.string(skipped))) }
+        if !part.checks.isEmpty {
+            fields.append(("checks", "[" + part.checks.map { check in
+                JSONText.object([("name", JSONText.string(check.name)), ("correct", String(check.correct)),
+                                 ("asChoice", String(check.asked)), ("total", String(check.total)),
+                                 ("required", String(check.required)), ("passed", String(check.passed))])
+            }.joined(separator: ", ") + "]"))
+        }
+        return fields
+    }
+}
+
+/// JSON written with its keys in a fixed order.
+enum JSONText {
+    static func object(_ fields: [(String, String)]) -> String {
+        "{" + fields.map { string($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
     }
 
-    /// The keys of the issue first, in its order; then the extras.
-    private static func encode(_ part: PartResult, into container: inout KeyedEncodingContainer<Key>) throws {
-        try container.encodeIfPresent(part.compileSeconds, forKey: .compileSeconds)
-        try container.encodeIfPresent(part.peakRSSBytes, forKey: .peakRSSBytes)
-        try container.encodeIfPresent(part.exactMedianNs, forKey: .exactMedianNs)
-        try container.encodeIfPresent(part.exactP99Ns, forKey: .exactP99Ns)
-        try container.encodeIfPresent(part.flexibleMedianNs, forKey: .flexibleMedianNs)
-        try container.encodeIfPresent(part.flexibleP99Ns, forKey: .flexibleP99Ns)
-        try container.encodeIfPresent(part.openValueMedianNs, forKey: .openValueMedianNs)
-        try container.encodeIfPresent(part.noMatchMedianNs, forKey: .noMatchMedianNs)
-        try container.encodeIfPresent(part.update1Ns, forKey: .update1Ns)
-        try container.encodeIfPresent(part.update1000Ns, forKey: .update1000Ns)
-        try container.encodeIfPresent(part.openValueP99Ns, forKey: .openValueP99Ns)
-        try container.encodeIfPresent(part.noMatchP99Ns, forKey: .noMatchP99Ns)
-        try container.encodeIfPresent(part.delta1Ns, forKey: .delta1Ns)
-        try container.encodeIfPresent(part.delta1000Ns, forKey: .delta1000Ns)
-        try container.encodeIfPresent(part.inputRSSBytes, forKey: .inputRSSBytes)
-        try container.encodeIfPresent(part.strings, forKey: .strings)
-        try container.encodeIfPresent(part.samples, forKey: .samples)
-        try container.encodeIfPresent(part.skipped, forKey: .skipped)
-        if !part.checks.isEmpty { try container.encode(part.checks, forKey: .checks) }
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 }
 
 /// The benchmark's output: a JSON document or a text table.
 enum Report {
     static func json(_ results: [SizeResult]) -> String {
-        struct Document: Encodable { var results: [SizeResult] }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(Document(results: results))) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+        "{\"results\": [\n  " + results.map(\.json).joined(separator: ",\n  ") + "\n]}"
     }
 
     static func table(_ results: [SizeResult], settings: RunSettings) -> String {
@@ -80,6 +101,7 @@ enum Report {
             }
             func d(_ value: Int?) -> Double? { value.map(Double.init) }
             row("compile", e.compileSeconds.map { $0 * 1e9 }, b?.compileSeconds.map { $0 * 1e9 }, duration)
+            row("  CPU time", e.compileCPUSeconds.map { $0 * 1e9 }, b?.compileCPUSeconds.map { $0 * 1e9 }, duration)
             row("peak memory", d(e.peakRSSBytes), d(b?.peakRSSBytes), bytes)
             row("  of which input", d(e.inputRSSBytes), d(b?.inputRSSBytes), bytes)
             row("exact median", d(e.exactMedianNs), d(b?.exactMedianNs), duration)

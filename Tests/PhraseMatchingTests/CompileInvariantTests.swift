@@ -40,3 +40,31 @@ import PhraseMatching
         try matcher.checkInvariants()
     }
 }
+
+/// Handing over the whole value list finds the same changes whether or not it is in the
+/// order the matcher holds the values.
+@Suite struct UpdateChangesTests {
+    @Test(arguments: [false, true])
+    func sameAnswersInAnyOrder(shuffled: Bool) throws {
+        let values = (0..<50).map { Value(id: "v\($0)", title: "Title \($0) of Things") }
+        let catalog = Catalog(
+            locale: "en", app: AppDescription(name: "Shelf"),
+            types: ["Thing": ValueType(kind: .entity, title: "Thing", searchable: true,
+                                       suggested: values.prefix(40).map(\.id), values: values)],
+            intents: ["Open": IntentDescriptor(title: "Open", parameters: [ParameterDescriptor(name: "thing", type: "Thing", title: "Thing")])],
+            shortcuts: [Shortcut(intent: "Open", phrases: ["Open ${thing} in ${applicationName}"])])
+        let matcher = try PhraseMatcher(catalogs: [catalog])
+        var changed = values
+        changed[3].title = "Brand New Name"
+        changed[45].title = "Another New Name"
+        var suggested = changed.prefix(40).map(\.id)
+        suggested.removeAll { $0 == "v7" }  // no longer suggested
+        if shuffled { changed.reverse() }
+        try matcher.updateValues(app: "Shelf", type: "Thing", values: changed, suggested: suggested)
+        try matcher.checkInvariants()
+        #expect(matcher.match("open brand new name in shelf").best?.parameter?.value == "v3")
+        #expect(matcher.match("open title 7 of things in shelf").best?.kind != .exact)
+        #expect(matcher.match("open title 8 of things in shelf").best?.parameter?.value == "v8")
+        #expect(matcher.value(id: "v45", type: "Thing", app: "Shelf")?.title == "Another New Name")
+    }
+}

@@ -142,10 +142,10 @@ struct Automaton: Sendable {
             // Suggested values first, in suggested order: the order options are offered in.
             // A value's id in `slotByID` means it is in; the first value with an id wins.
             let suggested = type.suggested ?? []
-            stores[store].slotByID.reserveCapacity(type.values.count)
+            stores[store].reserveCapacity(type.values.count)
             if suggested.count <= type.values.count, zip(suggested, type.values).allSatisfy({ $0 == $1.id }) {
                 // The usual case, suggested values leading in order: no index by id needed.
-                for value in type.values.prefix(suggested.count) where stores[store].slotByID[value.id] == nil {
+                for value in type.values.prefix(suggested.count) where !holds(value.id, store: store) {
                     insert(value, store: store, inTrie: true)
                 }
             } else {
@@ -158,7 +158,7 @@ struct Automaton: Sendable {
                     }
                 }
             }
-            for value in type.values where stores[store].slotByID[value.id] == nil {
+            for value in type.values where !holds(value.id, store: store) {
                 insert(value, store: store, inTrie: type.suggested == nil)
             }
         }
@@ -176,6 +176,23 @@ struct Automaton: Sendable {
     }
 
     static func storeKey(_ app: Int, _ type: String) -> String { "\(app)\u{1}\(type)" }
+
+    /// Whether `store` holds a value with this id. (`stores[store].slotByID[id]` copied
+    /// the whole store, a retain and release of each of its arrays, per value compiled.)
+    private func holds(_ id: String, store: Int) -> Bool {
+        stores.withUnsafeBufferPointer { $0[store].slotByID[id] != nil }
+    }
+
+    /// Whether `store` keeps open-value postings (read in place, as in `holds`).
+    private func keepsPostings(_ store: Int) -> Bool {
+        stores.withUnsafeBufferPointer { $0[store].postings != nil }
+    }
+
+    /// Whether `name` has a hyphen, on its UTF-8 buffer.
+    static func hasHyphen(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { $0.contains(UInt8(ascii: "-")) }
+    }
 
     /// Parses a phrase of a loaded catalog once, keeping it for `template(_:)`.
     private mutating func parsedTemplate(_ source: String) -> PhraseTemplate {
@@ -248,7 +265,7 @@ struct Automaton: Sendable {
         result.reserveCapacity(value.synonyms.count + 1)
         func add(_ name: String) {
             result.append((normalizer.tokens(name), false))
-            if name.utf8.contains(UInt8(ascii: "-")) {
+            if Self.hasHyphen(name) {
                 result.append((normalizer.tokens(String(name.split(separator: "-", omittingEmptySubsequences: false).joined())), true))
             }
         }
@@ -290,9 +307,9 @@ struct Automaton: Sendable {
             stores[store].inTrie.append(inTrie)
         }
         stores[store].slotByID[value.id] = slot
-        guard inTrie || stores[store].postings != nil else { return }
+        guard inTrie || keepsPostings(store) else { return }
         guard inTrie else {
-            if stores[store].postings != nil { addPostings(spellings(of: value), slot: slot, store: store) }
+            if keepsPostings(store) { addPostings(spellings(of: value), slot: slot, store: store) }
             return
         }
         addToTrie(value, slot: slot, store: store)
@@ -312,7 +329,7 @@ struct Automaton: Sendable {
             var start = scratchWords.count
             normalizer.forEachToken(name) { scratchWords.append(vocabulary.intern($0)) }
             scratchSpellings.append((start, scratchWords.count, false))
-            if name.utf8.contains(UInt8(ascii: "-")) {
+            if Self.hasHyphen(name) {
                 start = scratchWords.count
                 let joined = String(name.split(separator: "-", omittingEmptySubsequences: false).joined())
                 normalizer.forEachToken(joined) { scratchWords.append(vocabulary.intern($0)) }
@@ -347,7 +364,7 @@ struct Automaton: Sendable {
             for index in name.start..<name.end { node = childCreating(node, scratchWords[index]) }
             addValueEnd(node, Self.payload(slot: slot, omitted: name.omitted))
         }
-        guard stores[store].postings != nil else { return }
+        guard keepsPostings(store) else { return }
         // The words of `contentWords(_:)`: of the names as written, without function words.
         let start = scratchWords.count
         for spelling in scratchSpellings where !spelling.joined {
@@ -447,18 +464,38 @@ struct Automaton: Sendable {
     /// - Complexity: O(n) in the number of values.
     func changes(store: Int, values: [Value], suggested: [String]?)
         -> (upserting: [(value: Value, inTrie: Bool)], removing: [String]) {
+        let current = stores[store]
+        var upserting: [(value: Value, inTrie: Bool)] = []
+        // The usual case: the values in the order the slots hold them, the suggested ones
+        // leading in that order (or all, for an enum). Then the lists compare position by
+        // position, hashing no id, and nothing is removed (same answer as below).
+        if current.freeSlots.isEmpty, values.count == current.values.count {
+            let leading = suggested.map { ids in
+                ids.count <= values.count && zip(ids, values).allSatisfy { $0 == $1.id } ? ids.count : -1
+            } ?? values.count
+            if leading >= 0 {
+                var aligned = true
+                for (slot, value) in values.enumerated() {
+                    guard let old = current.values[slot], old.id == value.id else { aligned = false; break }
+                    let inTrie = slot < leading
+                    if old == value, current.inTrie[slot] == inTrie { continue }
+                    upserting.append((value, inTrie))
+                }
+                if aligned { return (upserting, []) }
+                upserting.removeAll()
+            }
+        }
         let phraseIDs = suggested.map(Set.init)
         var seen = Set<String>()
-        var upserting: [(value: Value, inTrie: Bool)] = []
         for value in values where seen.insert(value.id).inserted {
             let inTrie = phraseIDs?.contains(value.id) ?? true
-            if let slot = stores[store].slotByID[value.id],
-               stores[store].values[Int(slot)] == value, stores[store].inTrie[Int(slot)] == inTrie {
+            if let slot = current.slotByID[value.id],
+               current.values[Int(slot)] == value, current.inTrie[Int(slot)] == inTrie {
                 continue
             }
             upserting.append((value, inTrie))
         }
-        let removing = stores[store].slotByID.keys.filter { !seen.contains($0) }
+        let removing = current.slotByID.keys.filter { !seen.contains($0) }
         return (upserting, removing)
     }
 
@@ -476,7 +513,7 @@ struct Automaton: Sendable {
     private mutating func remove(id: String, store: Int) {
         guard let slot = stores[store].slotByID[id], let old = stores[store].values[Int(slot)] else { return }
         if stores[store].inTrie[Int(slot)] { removeFromTrie(old, slot: slot, store: store) }
-        if stores[store].postings != nil { removePostings(old, slot: slot, store: store) }
+        if keepsPostings(store) { removePostings(old, slot: slot, store: store) }
         stores[store].values[Int(slot)] = nil
         stores[store].inTrie[Int(slot)] = false
         stores[store].slotByID[id] = nil
@@ -609,6 +646,7 @@ struct Automaton: Sendable {
         guard expected == reachable else { throw fail("\(reachable) value ends, \(expected) expected") }
         for (s, store) in stores.enumerated() {
             guard let postings = store.postings else { continue }
+            guard postings.listsAreSorted else { throw fail("store \(s): a posting list is out of order") }
             for (slot, value) in store.values.enumerated() {
                 guard let value else { continue }
                 let words = contentWords(of: value).count

@@ -52,9 +52,14 @@ struct Vocabulary: Sendable {
             let scalars = Array(words[Int(id)].unicodeScalars)
             let tolerance = EditDistance.tolerance(forLength: scalars.count)
             guard tolerance > 0, scalars.count <= Self.maxTypoWordLength else { continue }
-            for variant in Self.deletionVariants(of: scalars, upTo: tolerance) {
+            // Variants met twice (ASCII words are not deduplicated) add the word once:
+            // it is then the last of the list.
+            let variants = scalars.allSatisfy(\.isASCII)
+                ? Self.asciiDeletionVariants(of: scalars.map { UInt8($0.value) }, upTo: tolerance, distinct: false)
+                : Self.deletionVariants(of: scalars, upTo: tolerance)
+            for variant in variants {
                 if let list = deletions[variant] {
-                    deletionLists[Int(list)].append(WordID(id))
+                    if deletionLists[Int(list)].last != WordID(id) { deletionLists[Int(list)].append(WordID(id)) }
                 } else {
                     deletions[variant] = UInt32(deletionLists.count)
                     deletionLists.append([WordID(id)])
@@ -77,16 +82,31 @@ struct Vocabulary: Sendable {
         guard token.utf8.count >= 3, token.unicodeScalars.count <= Self.maxTypoWordLength + 2 else { return [] }
         let scalars = Array(token.unicodeScalars)
         let maxTolerance = scalars.count >= 7 ? 2 : 1
-        var seen = Set<WordID>()
+        var seen: [WordID] = []  // few: the words within two edits
         var found: [(word: WordID, edits: Int)] = []
         let exact = id(of: token)
-        for variant in Self.deletionVariants(of: scalars, upTo: maxTolerance) {
+        // A variant met twice finds the same words again, which `seen` skips: no need for
+        // the set `deletionVariants` builds.
+        let bytes: [UInt8]? = scalars.allSatisfy(\.isASCII) ? scalars.map { UInt8($0.value) } : nil
+        let variants = bytes.map { Self.asciiDeletionVariants(of: $0, upTo: maxTolerance, distinct: false) }
+            ?? Self.deletionVariants(of: scalars, upTo: maxTolerance)
+        for variant in variants {
             guard let list = deletions[variant] else { continue }
             for id in deletionLists[Int(list)] where id != exact && !seen.contains(id) {
-                seen.insert(id)
-                let target = Array(words[Int(id)].unicodeScalars)
-                let tolerance = EditDistance.tolerance(forLength: target.count)
-                if let edits = EditDistance.between(scalars, target, limit: tolerance) {
+                seen.append(id)
+                var target = words[Int(id)]
+                // ASCII with ASCII: compare bytes in place (a byte is a scalar).
+                if let bytes, let edits = target.withUTF8({ targetBytes -> Int?? in
+                    guard targetBytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+                    let tolerance = EditDistance.tolerance(forLength: targetBytes.count)
+                    return .some(bytes.withUnsafeBufferPointer { EditDistance.between($0, targetBytes, limit: tolerance) })
+                }) {
+                    if let edits { found.append((id, edits)) }
+                    continue
+                }
+                let targetScalars = Array(target.unicodeScalars)
+                let tolerance = EditDistance.tolerance(forLength: targetScalars.count)
+                if let edits = EditDistance.between(scalars, targetScalars, limit: tolerance) {
                     found.append((id, edits))
                 }
             }
@@ -117,8 +137,11 @@ struct Vocabulary: Sendable {
 
     /// `deletionVariants` of an ASCII word, on bytes: the typo index builds these for every
     /// word, and typo lookup for every typed token.
-    static func asciiDeletionVariants(of bytes: [UInt8], upTo limit: Int) -> [String] {
+    /// With `distinct: false`, a variant reached by two deletion orders is listed twice
+    /// (cheaper when duplicates do no harm).
+    static func asciiDeletionVariants(of bytes: [UInt8], upTo limit: Int, distinct: Bool = true) -> [String] {
         var result: Set<String> = [String(decoding: bytes, as: UTF8.self)]
+        var all: [String] = distinct ? [] : [String(decoding: bytes, as: UTF8.self)]
         var frontier: [[UInt8]] = [bytes]
         var shorter: [UInt8] = []
         shorter.reserveCapacity(bytes.count)
@@ -131,11 +154,17 @@ struct Vocabulary: Sendable {
                     shorter.removeAll(keepingCapacity: true)
                     shorter.append(contentsOf: word[..<i])
                     shorter.append(contentsOf: word[(i + 1)...])
-                    if result.insert(String(decoding: shorter, as: UTF8.self)).inserted { next.append(shorter) }
+                    let variant = String(decoding: shorter, as: UTF8.self)
+                    if distinct {
+                        if result.insert(variant).inserted { next.append(shorter) }
+                    } else {
+                        all.append(variant)
+                        next.append(shorter)
+                    }
                 }
             }
             frontier = next
         }
-        return Array(result)
+        return distinct ? Array(result) : all
     }
 }

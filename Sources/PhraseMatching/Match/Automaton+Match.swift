@@ -251,74 +251,45 @@ extension Automaton {
     private func findOpenValue(store storeIndex: Int, tokens range: Range<Int>, prepared: PreparedUtterance)
         -> [(slot: Int32, quality: Double)] {
         guard let postings = stores[storeIndex].postings else { return [] }
-        // Per content word, the slots of the values containing it (or a word it may be a
-        // typo of): one posting list as it is, or the union of several.
-        enum Slots {
-            case list([Int32])
-            case set(Set<Int32>)
-            var count: Int {
-                switch self {
-                case .list(let list): list.count
-                case .set(let set): set.count
-                }
-            }
-        }
-        var lists: [(slots: Slots, edits: Int)] = []
+        // Per content word, the posting lists of its readings (the word, or words it may
+        // be a typo of): the values containing it are their union. Lists are sorted.
+        var lists: [(readings: [[Int32]], size: Int, edits: Int)] = []
         /// The words each typed content token may stand for.
         var typed: [Set<String>] = []
         for i in range {
             let token = prepared.tokens[i]
             if rules.isFunctionWord(token) || rules.isLightToken(token) { continue }
-            var found: [Int32]? = nil
-            var union: Set<Int32>? = nil
+            var readings: [[Int32]] = []
+            var size = 0
             var edits = 0
             var words = Set<String>()
             for alternative in prepared.alternatives[i] {
                 guard let slots = postings[alternative.word], !slots.isEmpty else { continue }
                 words.insert(vocabulary.words[Int(alternative.word)])
-                if let first = found {
-                    // A second list: from here on, a set (lists hold each slot once).
-                    if union == nil { union = Set(first) }
-                    union!.formUnion(slots)
-                    if union!.count > 20_000 { return [] }
-                } else {
-                    found = slots
-                    edits = alternative.edits
-                    if slots.count > 20_000 { return [] }
-                }
+                if readings.isEmpty { edits = alternative.edits }
+                readings.append(slots)
+                size += slots.count
             }
-            if let union { lists.append((.set(union), edits)) } else if let found { lists.append((.list(found), edits)) } else { return [] }
+            if readings.isEmpty { return [] }
+            // Too common a word: more than 20,000 values (the union only grows, so its final
+            // size decides; a sum of sizes within the cap needs no union).
+            if size > 20_000, Self.union(readings).count > 20_000 { return [] }
+            lists.append((readings, size, edits))
             typed.append(words)
         }
         guard !lists.isEmpty else { return [] }
-        lists.sort { $0.slots.count < $1.slots.count }
-        // The intersection, smallest first, as a sorted array: membership by binary search.
-        var candidates: [Int32]
-        switch lists[0].slots {
-        case .list(let list): candidates = list.sorted()
-        case .set(let set): candidates = set.sorted()
-        }
-        for list in lists.dropFirst() {
-            if candidates.isEmpty { break }
-            switch list.slots {
-            case .set(let set): candidates.removeAll { !set.contains($0) }
-            case .list(let slots):
-                var kept = [Bool](repeating: false, count: candidates.count)
-                for slot in slots {
-                    var low = 0, high = candidates.count
-                    while low < high {
-                        let middle = (low + high) / 2
-                        if candidates[middle] < slot { low = middle + 1 } else { high = middle }
-                    }
-                    if low < candidates.count, candidates[low] == slot { kept[low] = true }
-                }
-                var write = 0
-                for read in candidates.indices where kept[read] {
-                    candidates[write] = candidates[read]
-                    write += 1
-                }
-                candidates.removeLast(candidates.count - write)
+        lists.sort { $0.size < $1.size }
+        // The intersection: the slots of the smallest found in every other (binary search).
+        var candidates = Self.union(lists[0].readings)
+        for list in lists.dropFirst() where !candidates.isEmpty {
+            var kept = [Bool](repeating: false, count: candidates.count)
+            for reading in list.readings { Self.mark(candidates, foundIn: reading, &kept) }
+            var write = 0
+            for read in candidates.indices where kept[read] {
+                candidates[write] = candidates[read]
+                write += 1
             }
+            candidates.removeLast(candidates.count - write)
         }
         let typoPenalty = Double(lists.reduce(0) { $0 + $1.edits }) * 0.1
         var result: [(slot: Int32, quality: Double)] = []
@@ -368,6 +339,47 @@ extension Automaton {
             covered = max(covered, Double(hits) / Double(words.count))
         }
         return covered
+    }
+
+    /// Sets `found[i]` for each `candidates[i]` that sorted `list` holds: by binary search
+    /// when the list is much longer, else by walking both.
+    static func mark(_ candidates: [Int32], foundIn list: [Int32], _ found: inout [Bool]) {
+        candidates.withUnsafeBufferPointer { candidates in
+            list.withUnsafeBufferPointer { list in
+                if candidates.count * 16 < list.count {
+                    for (index, slot) in candidates.enumerated() {
+                        var low = 0, high = list.count
+                        while low < high {
+                            let middle = (low + high) / 2
+                            if list[middle] < slot { low = middle + 1 } else { high = middle }
+                        }
+                        if low < list.count, list[low] == slot { found[index] = true }
+                    }
+                } else {
+                    var i = 0, j = 0
+                    while i < candidates.count, j < list.count {
+                        if candidates[i] < list[j] { i += 1 } else if candidates[i] > list[j] { j += 1 } else {
+                            found[i] = true
+                            i += 1
+                            j += 1
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The union of sorted lists, sorted, each slot once.
+    static func union(_ lists: [[Int32]]) -> [Int32] {
+        guard lists.count > 1 else { return lists.first ?? [] }
+        var union = Array(lists.joined()).sorted()
+        var write = 0
+        for read in union.indices where read == 0 || union[read] != union[read - 1] {
+            union[write] = union[read]
+            write += 1
+        }
+        union.removeLast(union.count - write)
+        return union
     }
 
     /// The values of one type that answer to `text`: titles and synonyms (typos allowed),

@@ -9,7 +9,7 @@ struct PreparedUtterance {
 
     let tokens: [String]
     /// `alternatives[i]`: the exact word first (if known), then typo readings.
-    let alternatives: [[Alternative]]
+    let alternatives: Alternatives
     /// The first and last tokens that are not filler or function words: where an app's
     /// name stands when one is said ("kindle" in "open Dune in kindle please").
     let edges: (first: Int, last: Int)
@@ -33,22 +33,27 @@ struct PreparedUtterance {
         } else {
             edges = (0, tokens.count - 1)
         }
-        alternatives = tokens.map { token in
-            var list: [Alternative] = []
-            if let id = automaton.vocabulary.id(of: token) { list.append(Alternative(word: id, edits: 0)) }
+        var alternatives = Alternatives(tokens: tokens.count)
+        for token in tokens {
+            let known = automaton.vocabulary.id(of: token)
+            if let known { alternatives.append(Alternative(word: known, edits: 0)) }
             // Numbers are typed as meant: "1948" is no typo of "1984".
             if typos, !token.unicodeScalars.allSatisfy({ $0.properties.numericType != nil }) {
+                var read: [Vocabulary.WordID] = []
                 for (word, edits) in automaton.vocabulary.typoCandidates(of: token) {
-                    list.append(Alternative(word: word, edits: edits))
+                    alternatives.append(Alternative(word: word, edits: edits))
+                    read.append(word)
                 }
                 // A verb of the same class ("affiche" for "ouvre") reads as one typo.
-                for other in automaton.rules.equivalents(of: token) {
-                    guard let word = automaton.vocabulary.id(of: other), !list.contains(where: { $0.word == word }) else { continue }
-                    list.append(Alternative(word: word, edits: 1))
+                for other in rules.equivalents(of: token) {
+                    guard let word = automaton.vocabulary.id(of: other), word != known, !read.contains(word) else { continue }
+                    alternatives.append(Alternative(word: word, edits: 1))
+                    read.append(word)
                 }
             }
-            return list
+            alternatives.endToken()
         }
+        self.alternatives = alternatives
     }
 
     /// `LocaleRules.fillerMatches(in: tokens, at: index)`: each filler's length in tokens
@@ -62,6 +67,27 @@ struct PreparedUtterance {
     @inline(__always)
     func fillerLengths(at index: Int, _ rules: LocaleRules) -> [Int] {
         fillerMatches(at: index, rules).map(\.length)
+    }
+}
+
+/// The readings of each token of an utterance, in one array: `self[i]` are token i's.
+struct Alternatives {
+    private var all: [PreparedUtterance.Alternative] = []
+    /// `ends[i]`: where token i's readings end in `all`.
+    private var ends: [Int] = []
+
+    init(tokens: Int) {
+        all.reserveCapacity(tokens)
+        ends.reserveCapacity(tokens)
+    }
+
+    mutating func append(_ alternative: PreparedUtterance.Alternative) { all.append(alternative) }
+
+    /// Closes the readings of the current token.
+    mutating func endToken() { ends.append(all.count) }
+
+    subscript(token: Int) -> ArraySlice<PreparedUtterance.Alternative> {
+        all[(token == 0 ? 0 : ends[token - 1])..<ends[token]]
     }
 }
 
@@ -114,6 +140,12 @@ struct SearchContext {
         var app: Int
         var slot: Int32
         var openStart: Int
+
+        /// Two words to hash instead of five: node and slot, then the small fields.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(UInt64(node) << 32 | UInt64(UInt32(bitPattern: slot)))
+            hasher.combine(index &* 1_000_003 &+ app &* 1_009 &+ openStart)
+        }
     }
 }
 

@@ -6,30 +6,44 @@ package enum EditDistance {
     /// The number of edits turning `a` into `b`, or `nil` if it exceeds `limit`.
     /// - Complexity: O(|a| × |b|), cut short when every path exceeds `limit`.
     package static func between(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in between(a, b, limit: limit) } }
+    }
+
+    /// `between` on any buffers of comparable units (scalars, or the bytes of ASCII
+    /// words); its rows live on the stack.
+    static func between<Unit: Equatable>(_ a: UnsafeBufferPointer<Unit>, _ b: UnsafeBufferPointer<Unit>,
+                                         limit: Int) -> Int? {
         let n = a.count, m = b.count
         if abs(n - m) > limit { return nil }
         if n == 0 { return m <= limit ? m : nil }
         if m == 0 { return n <= limit ? n : nil }
-        var previous2 = [Int](repeating: 0, count: m + 1)
-        var previous = Array(0...m)
-        var current = [Int](repeating: 0, count: m + 1)
-        for i in 1...n {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...m {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                var best = min(substitution, previous[j] + 1, current[j - 1] + 1)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    best = min(best, previous2[j - 2] + 1)
-                }
-                current[j] = best
-                rowMinimum = min(rowMinimum, best)
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (m + 1)) { rows in
+            var previous2 = UnsafeMutableBufferPointer(rebasing: rows[0...m])
+            var previous = UnsafeMutableBufferPointer(rebasing: rows[(m + 1)...(2 * m + 1)])
+            var current = UnsafeMutableBufferPointer(rebasing: rows[(2 * m + 2)...(3 * m + 2)])
+            for j in 0...m {
+                previous2[j] = 0
+                previous[j] = j
+                current[j] = 0
             }
-            if rowMinimum > limit { return nil }
-            swap(&previous2, &previous)
-            swap(&previous, &current)
+            for i in 1...n {
+                current[0] = i
+                var rowMinimum = current[0]
+                for j in 1...m {
+                    let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                    var best = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        best = min(best, previous2[j - 2] + 1)
+                    }
+                    current[j] = best
+                    rowMinimum = min(rowMinimum, best)
+                }
+                if rowMinimum > limit { return nil }
+                swap(&previous2, &previous)
+                swap(&previous, &current)
+            }
+            return previous[m] <= limit ? previous[m] : nil
         }
-        return previous[m] <= limit ? previous[m] : nil
     }
 
     package static func between(_ a: String, _ b: String, limit: Int) -> Int? {

@@ -30,9 +30,7 @@ public struct Normalizer: Sendable {
     public func tokens(_ text: String) -> [String] {
         var out: [String] = []
         out.reserveCapacity(text.utf8.count / 5 + 2)
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            asciiTokens(text) { out.append($0) }
-        } else {
+        if !asciiTokens(text, { out.append($0) }) {
             unicodeTokens(text, into: &out)
         }
         if !contractions.isEmpty, out.contains(where: { contractions[$0] != nil }) {
@@ -44,9 +42,7 @@ public struct Normalizer: Sendable {
     /// Calls `body` with each token of `text` in order: `tokens(_:)` without the array.
     @inline(__always)
     func forEachToken(_ text: String, _ body: (String) -> Void) {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            asciiTokens(text, body)
-        } else {
+        if !asciiTokens(text, body) {
             for token in tokens(text) { body(token) }
         }
     }
@@ -71,10 +67,24 @@ public struct Normalizer: Sendable {
         tokens(text).joined(separator: " ")
     }
 
+    /// Calls `body` with each token of an ASCII `text` and returns true; returns false,
+    /// calling nothing, if `text` is not ASCII. Works on the UTF-8 buffer.
     @inline(__always)
-    private func asciiTokens(_ text: String, _ body: (String) -> Void) {
+    private func asciiTokens(_ text: String, _ body: (String) -> Void) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var high: UInt8 = 0
+            for byte in bytes { high |= byte }
+            guard high < 0x80 else { return false }
+            asciiTokens(bytes, body)
+            return true
+        }
+    }
+
+    @inline(__always)
+    private func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
         // Lowercased word bytes go to a scratch buffer; each word becomes a String once.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.utf8.count) { word in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { word in
             var length = 0
             func flush() {
                 if length > 0 {
@@ -82,7 +92,7 @@ public struct Normalizer: Sendable {
                     length = 0
                 }
             }
-            for byte in text.utf8 {
+            for byte in bytes {
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                     word[length] = byte

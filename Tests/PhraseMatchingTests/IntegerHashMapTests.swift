@@ -1,0 +1,40 @@
+import Testing
+@testable import PhraseMatching
+
+@Suite struct IntegerHashMapTests {
+    /// Random inserts, updates and removals leave the map equal to a Dictionary.
+    @Test(arguments: 0..<10)
+    func behavesLikeADictionary(seed: UInt64) {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 7
+        func next(_ bound: UInt64) -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return (state >> 29) % bound
+        }
+        var map = IntegerHashMap<UInt64>()
+        var reference: [UInt64: UInt32] = [:]
+        // Few distinct keys, many of them colliding in their top bits, so that clusters form.
+        let keySpace: UInt64 = seed % 2 == 0 ? 300 : 5_000
+        for _ in 0..<20_000 {
+            let key = next(keySpace) << (seed % 3 == 0 ? 32 : 0)
+            if next(3) == 0 {
+                map[key] = nil
+                reference[key] = nil
+            } else {
+                let value = UInt32(next(1_000))
+                map[key] = value
+                reference[key] = value
+            }
+        }
+        #expect(map.count == reference.count)
+        for key in 0..<keySpace {
+            let k = key << (seed % 3 == 0 ? 32 : 0)
+            #expect(map[k] == reference[k])
+        }
+        var seen = 0
+        map.forEach { key, value in
+            seen += 1
+            #expect(reference[key] == value)
+        }
+        #expect(seen == reference.count)
+    }
+}
