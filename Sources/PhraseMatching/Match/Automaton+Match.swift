@@ -23,7 +23,9 @@ extension Automaton {
                                   scopeCount: scopeCount, namedApp: nil, range: 0..<tokens.count, maxCost: 0)
         search(&exact)
         var hits = exact.hits
-        var truncated = false
+        // Exact search is bounded too: thousands of values answering to the same words
+        // (100k entities titled "Dune") stop at maxSearchSteps, and the result says so.
+        var truncated = exact.truncated
         var prepared = exactUtterance
         if hits.isEmpty {
             if tokens.count > options.maxFlexibleTokens {
@@ -103,10 +105,23 @@ extension Automaton {
                             score: max(0, 1 - hit.cost), kind: hit.flexible || hit.cost > 0 ? .flexible : .exact),
                   order: order)
         }
-        let ranked = best.values.sorted {
+        // A phrase written out word for word ranks before a slot reading of the same words
+        // at the same score, whatever the order the shortcuts are declared in.
+        var literalPhrases: [String: Bool] = [:]
+        let entries = best.values.map { entry in
+            let literal = entry.candidate.parameter == nil && entry.candidate.kind != .negative
+                && (literalPhrases[entry.candidate.phrase] ?? {
+                    let literal = PhraseTemplate(entry.candidate.phrase).parameterNames.isEmpty
+                    literalPhrases[entry.candidate.phrase] = literal
+                    return literal
+                }())
+            return (candidate: entry.candidate, order: entry.order, literal: literal)
+        }
+        let ranked = entries.sorted {
             if $0.candidate.score != $1.candidate.score { return $0.candidate.score > $1.candidate.score }
             if ($0.candidate.kind == .exact) != ($1.candidate.kind == .exact) { return $0.candidate.kind == .exact }
             if $0.candidate.app != $1.candidate.app { return $0.candidate.app < $1.candidate.app }
+            if $0.literal != $1.literal { return $0.literal }
             if $0.order != $1.order { return $0.order < $1.order }
             return ($0.candidate.parameter?.value ?? "") < ($1.candidate.parameter?.value ?? "")
         }.map(\.candidate)
@@ -129,7 +144,9 @@ extension Automaton {
                 && !(topIsLiteral && $0.parameter != nil && $0.app == top.app && $0.score <= top.score)
         }
         if ties.count > 1 {
-            return MatchResult(utterance: utterance, status: .ambiguous, best: top, candidates: all ? ranked : ties)
+            // The choices offered are capped like needsValue's options; `all` lists every one.
+            return MatchResult(utterance: utterance, status: .ambiguous, best: top,
+                               candidates: all ? ranked : Array(ties.prefix(max(2, options.maxOptions))))
         }
         if top.parameter == nil, let request = missingValue(for: top) {
             var choices = [Candidate]()
