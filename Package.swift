@@ -20,7 +20,8 @@ let package = Package(
         .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),
         .testTarget(name: "ShortcutKitTests", dependencies: ["ShortcutKit", "PhraseMatching"]),
         .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "ShortcutKit", "PhraseMatching"]),
-        .testTarget(name: "ShortcutsToolTests", dependencies: ["ShortcutKit", "SampleApps", "PhraseMatching", "shortcuts"]),
+        .testTarget(name: "ShortcutsToolTests", dependencies: ["ShortcutKit", "SampleApps", "PhraseMatching", "shortcuts"],
+                    exclude: ["Golden"]),
         // Apple-style provider code, compiled in the Swift 5 language mode.
         .testTarget(
             name: "ProviderCompatibilityTests",

@@ -1,2 +1,5 @@
-import ShortcutKit
 import SampleApps
+import ShortcutKit
+
+/// The `shortcuts` tool on the three sample apps.
+await ShortcutsTool.main(apps: SampleApps.all)

@@ -43,7 +43,7 @@ struct Automaton: Sendable {
     var vocabulary = Vocabulary()
 
     private(set) var nodeCount: UInt32 = 0
-    private var edges: [UInt64: NodeID] = [:]
+    private var edges = IntegerHashMap<UInt64>()
     let phraseRoot: NodeID
     let appRoot: NodeID
     private(set) var slots: [NodeID: [SlotEdge]] = [:]
@@ -52,12 +52,21 @@ struct Automaton: Sendable {
     private(set) var phraseEnds: [NodeID: [PhraseEnd]] = [:]
     private(set) var appEnds: [NodeID: [Int]] = [:]
     /// Value-trie terminals: one packed payload inline, several through `valueEndLists`.
-    private var valueEnds: [NodeID: UInt32] = [:]
+    private var valueEnds = IntegerHashMap<NodeID>()
     private var valueEndLists: [[UInt32]] = []
     private var freeValueEndLists: [Int] = []
     private(set) var stores: [ValueStore] = []
     /// Store index by app and type name.
     private var storeIndex: [String: Int] = [:]
+    /// Every phrase template of the loaded catalogs, parsed, by source.
+    private var templates: [String: PhraseTemplate] = [:]
+    /// What each vocabulary word is to the value tries (`functionWordKind`,
+    /// `lightTokenKind`), by word id: classified once, not per value.
+    private var wordKinds: [UInt8] = []
+    /// Scratch space for `addToTrie`: word ids of a value's spellings and names, end to end.
+    private var scratchWords: [Vocabulary.WordID] = []
+    private var scratchSpellings: [(start: Int, end: Int, joined: Bool)] = []
+    private var scratchNames: [(start: Int, end: Int, omitted: Int)] = []
     /// Words of phrases and app names: the words that matter when telling text apart.
     private(set) var phraseWords: Set<Vocabulary.WordID> = []
 
@@ -103,9 +112,10 @@ struct Automaton: Sendable {
     mutating func add(_ catalog: Catalog) {
         let app = catalogs.count
         catalogs.append(catalog)
-        let expected = catalog.types.values.reduce(0) { $0 + $1.values.count * 3 }
+        // About two edges and two value ends a value (titles share their first words).
+        let expected = catalog.types.values.reduce(0) { $0 + $1.values.count * 2 }
         edges.reserveCapacity(edges.count + expected + 64)
-        vocabulary.reserveCapacity(vocabulary.count + expected / 4 + 64)
+        valueEnds.reserveCapacity(valueEnds.count + expected + 64)
 
         for name in catalog.app.allNames {
             let tokens = normalizer.tokens(name)
@@ -123,15 +133,32 @@ struct Automaton: Sendable {
             let type = catalog.types[typeName]!
             let store = stores.count
             stores.append(ValueStore(app: app, typeName: typeName, type: type, root: newNode()))
+            var names = Set<[String]>()
+            stores[store].nameTokens = ([type.title] + type.synonyms).map { normalizer.tokens($0) }
+                .filter { !$0.isEmpty && names.insert($0).inserted }
             storeIndex[Self.storeKey(app, typeName)] = store
+            // Indexed as the values go in, so that each value is normalised once.
+            if type.searchable { stores[store].postings = Postings() }
             // Suggested values first, in suggested order: the order options are offered in.
-            var byID: [String: Value] = [:]
-            for value in type.values where byID[value.id] == nil { byID[value.id] = value }
-            var inserted = Set<String>()
-            for id in type.suggested ?? [] {
-                if let value = byID[id], inserted.insert(id).inserted { insert(value, store: store, inTrie: true) }
+            // A value's id in `slotByID` means it is in; the first value with an id wins.
+            let suggested = type.suggested ?? []
+            stores[store].slotByID.reserveCapacity(type.values.count)
+            if suggested.count <= type.values.count, zip(suggested, type.values).allSatisfy({ $0 == $1.id }) {
+                // The usual case, suggested values leading in order: no index by id needed.
+                for value in type.values.prefix(suggested.count) where stores[store].slotByID[value.id] == nil {
+                    insert(value, store: store, inTrie: true)
+                }
+            } else {
+                var indexByID: [String: Int] = [:]
+                indexByID.reserveCapacity(type.values.count)
+                for (index, value) in type.values.enumerated() where indexByID[value.id] == nil { indexByID[value.id] = index }
+                for id in suggested {
+                    if let index = indexByID[id], stores[store].slotByID[id] == nil {
+                        insert(type.values[index], store: store, inTrie: true)
+                    }
+                }
             }
-            for value in type.values where inserted.insert(value.id).inserted {
+            for value in type.values where stores[store].slotByID[value.id] == nil {
                 insert(value, store: store, inTrie: type.suggested == nil)
             }
         }
@@ -139,16 +166,30 @@ struct Automaton: Sendable {
         for (s, shortcut) in catalog.shortcuts.enumerated() {
             let intent = catalog.intents[shortcut.intent]
             for (p, source) in shortcut.phrases.enumerated() {
-                addPhrase(PhraseTemplate(source), end: PhraseEnd(app: app, shortcut: s, phrase: p, isNegative: false, store: nil), intent: intent)
+                addPhrase(parsedTemplate(source), end: PhraseEnd(app: app, shortcut: s, phrase: p, isNegative: false, store: nil), intent: intent)
             }
         }
         for (p, source) in catalog.negativePhrases.enumerated() {
-            addPhrase(PhraseTemplate(source), end: PhraseEnd(app: app, shortcut: -1, phrase: p, isNegative: true, store: nil), intent: nil)
+            addPhrase(parsedTemplate(source), end: PhraseEnd(app: app, shortcut: -1, phrase: p, isNegative: true, store: nil), intent: nil)
         }
         vocabulary.indexTypos()
     }
 
     static func storeKey(_ app: Int, _ type: String) -> String { "\(app)\u{1}\(type)" }
+
+    /// Parses a phrase of a loaded catalog once, keeping it for `template(_:)`.
+    private mutating func parsedTemplate(_ source: String) -> PhraseTemplate {
+        if let known = templates[source] { return known }
+        let template = PhraseTemplate(source)
+        templates[source] = template
+        return template
+    }
+
+    /// The parsed template of a phrase: kept from compiling for the phrases of loaded
+    /// catalogs (matching looks at the phrases it reports on every call), parsed otherwise.
+    func template(_ source: String) -> PhraseTemplate {
+        templates[source] ?? PhraseTemplate(source)
+    }
 
     func store(app: Int, type: String) -> Int? { storeIndex[Self.storeKey(app, type)] }
 
@@ -199,22 +240,38 @@ struct Automaton: Sendable {
     @inline(__always)
     static func payload(slot: Int32, omitted: Int) -> UInt32 { UInt32(slot) << 3 | UInt32(min(omitted, 7)) }
 
+    /// The tokens of each title and synonym of a value, in order; a hyphenated name is
+    /// followed by its spelling with the words joined ("Lo-Fi" is "lo fi", then "lofi").
+    /// Normalised once per value, for both the value trie and the open-value index.
+    func spellings(of value: Value) -> [(tokens: [String], joined: Bool)] {
+        var result: [(tokens: [String], joined: Bool)] = []
+        result.reserveCapacity(value.synonyms.count + 1)
+        func add(_ name: String) {
+            result.append((normalizer.tokens(name), false))
+            if name.utf8.contains(UInt8(ascii: "-")) {
+                result.append((normalizer.tokens(String(name.split(separator: "-", omittingEmptySubsequences: false).joined())), true))
+            }
+        }
+        add(value.title)
+        for synonym in value.synonyms { add(synonym) }
+        return result
+    }
+
     /// The names a value answers to in the value trie: each title and synonym, and the same
     /// without its function words ("Lord of the Rings" → "lord rings"), with how many were left out.
     func trieNames(of value: Value) -> [(tokens: [String], omitted: Int)] {
+        trieNames(spellings(of: value))
+    }
+
+    func trieNames(_ spellings: [(tokens: [String], joined: Bool)]) -> [(tokens: [String], omitted: Int)] {
         var result: [(tokens: [String], omitted: Int)] = []
-        var seen = Set<[String]>()
-        // A hyphenated name also answers to its words joined: "Lo-Fi" is "lo fi" and "lofi".
-        let spellings = value.names.flatMap { name in
-            name.contains("-") ? [name, name.replacingOccurrences(of: "-", with: "")] : [name]
-        }
-        let names = spellings.map { normalizer.tokens($0) }.filter { !$0.isEmpty }
-        for tokens in names where seen.insert(tokens).inserted {
+        func isNew(_ tokens: [String]) -> Bool { !result.contains { $0.tokens == tokens } }
+        for (tokens, _) in spellings where !tokens.isEmpty && isNew(tokens) {
             result.append((tokens, 0))
         }
-        for tokens in names {
+        for (tokens, _) in spellings where !tokens.isEmpty {
             let content = tokens.filter { !rules.isFunctionWord($0) && !rules.isLightToken($0) }
-            if !content.isEmpty, content.count < tokens.count, seen.insert(content).inserted {
+            if !content.isEmpty, content.count < tokens.count, isNew(content) {
                 result.append((content, tokens.count - content.count))
             }
         }
@@ -233,15 +290,87 @@ struct Automaton: Sendable {
             stores[store].inTrie.append(inTrie)
         }
         stores[store].slotByID[value.id] = slot
-        if inTrie { addToTrie(value, slot: slot, store: store) }
-        if stores[store].postings != nil { addPostings(value, slot: slot, store: store) }
+        guard inTrie || stores[store].postings != nil else { return }
+        guard inTrie else {
+            if stores[store].postings != nil { addPostings(spellings(of: value), slot: slot, store: store) }
+            return
+        }
+        addToTrie(value, slot: slot, store: store)
     }
 
+    /// Adds a value to its store's trie under `trieNames(of:)`, and to the postings if the
+    /// store keeps them: the same as going through those token lists, but each token is
+    /// interned once and everything else works on word ids in reused scratch arrays, so
+    /// that adding a value allocates nothing (a million values compile twice as fast).
     private mutating func addToTrie(_ value: Value, slot: Int32, store: Int) {
-        for (tokens, omitted) in trieNames(of: value) {
+        scratchWords.removeAll(keepingCapacity: true)
+        scratchSpellings.removeAll(keepingCapacity: true)
+        scratchNames.removeAll(keepingCapacity: true)
+        let normalizer = self.normalizer
+        // The spellings of `spellings(of:)`, as ranges of word ids.
+        func addSpellings(of name: String) {
+            var start = scratchWords.count
+            normalizer.forEachToken(name) { scratchWords.append(vocabulary.intern($0)) }
+            scratchSpellings.append((start, scratchWords.count, false))
+            if name.utf8.contains(UInt8(ascii: "-")) {
+                start = scratchWords.count
+                let joined = String(name.split(separator: "-", omittingEmptySubsequences: false).joined())
+                normalizer.forEachToken(joined) { scratchWords.append(vocabulary.intern($0)) }
+                scratchSpellings.append((start, scratchWords.count, true))
+            }
+        }
+        addSpellings(of: value.title)
+        for synonym in value.synonyms { addSpellings(of: synonym) }
+        updateWordKinds()
+        // The names of `trieNames(_:)`: each spelling, then each without its function
+        // words and light tokens; each once.
+        func isNew(_ start: Int, _ end: Int) -> Bool {
+            !scratchNames.contains { scratchWords[$0.start..<$0.end] == scratchWords[start..<end] }
+        }
+        for spelling in scratchSpellings where spelling.end > spelling.start && isNew(spelling.start, spelling.end) {
+            scratchNames.append((spelling.start, spelling.end, 0))
+        }
+        for spelling in scratchSpellings where spelling.end > spelling.start {
+            let start = scratchWords.count
+            for index in spelling.start..<spelling.end where wordKinds[Int(scratchWords[index])] == 0 {
+                scratchWords.append(scratchWords[index])
+            }
+            let kept = scratchWords.count - start, total = spelling.end - spelling.start
+            if kept > 0, kept < total, isNew(start, scratchWords.count) {
+                scratchNames.append((start, scratchWords.count, total - kept))
+            } else {
+                scratchWords.removeLast(kept)
+            }
+        }
+        for name in scratchNames {
             var node = stores[store].root
-            for token in tokens { node = childCreating(node, vocabulary.intern(token)) }
-            addValueEnd(node, Self.payload(slot: slot, omitted: omitted))
+            for index in name.start..<name.end { node = childCreating(node, scratchWords[index]) }
+            addValueEnd(node, Self.payload(slot: slot, omitted: name.omitted))
+        }
+        guard stores[store].postings != nil else { return }
+        // The words of `contentWords(_:)`: of the names as written, without function words.
+        let start = scratchWords.count
+        for spelling in scratchSpellings where !spelling.joined {
+            for index in spelling.start..<spelling.end {
+                let word = scratchWords[index]
+                if wordKinds[Int(word)] & Self.functionWordKind == 0, !scratchWords[start...].contains(word) {
+                    scratchWords.append(word)
+                }
+            }
+        }
+        for index in start..<scratchWords.count { stores[store].postings!.append(slot, to: scratchWords[index]) }
+        stores[store].postings!.setWordCount(scratchWords.count - start, of: slot)
+    }
+
+    static let functionWordKind: UInt8 = 1
+    static let lightTokenKind: UInt8 = 2
+
+    /// Classifies the words interned since the last call (function word, light token).
+    private mutating func updateWordKinds() {
+        while wordKinds.count < vocabulary.count {
+            let word = vocabulary.words[wordKinds.count]
+            wordKinds.append((rules.isFunctionWord(word) ? Self.functionWordKind : 0)
+                             | (rules.isLightToken(word) ? Self.lightTokenKind : 0))
         }
     }
 
@@ -358,9 +487,14 @@ struct Automaton: Sendable {
 
     /// The content words of a value's names, for open-value lookup.
     func contentWords(of value: Value) -> Set<String> {
-        var words = Set<String>()
-        for name in value.names {
-            for token in normalizer.tokens(name) where !rules.isFunctionWord(token) { words.insert(token) }
+        Set(contentWords(spellings(of: value)))
+    }
+
+    /// The content words of the names as written (not the joined spellings), each once.
+    func contentWords(_ spellings: [(tokens: [String], joined: Bool)]) -> [String] {
+        var words: [String] = []
+        for (tokens, joined) in spellings where !joined {
+            for token in tokens where !rules.isFunctionWord(token) && !words.contains(token) { words.append(token) }
         }
         return words
     }
@@ -369,24 +503,26 @@ struct Automaton: Sendable {
     /// - Complexity: O(v) in the tokens of all searchable values.
     mutating func prepareOpenValues() {
         for store in stores.indices where stores[store].type.searchable && stores[store].postings == nil {
-            stores[store].postings = [:]
+            stores[store].postings = Postings()
             for (slot, value) in stores[store].values.enumerated() {
-                if let value { addPostings(value, slot: Int32(slot), store: store) }
+                if let value { addPostings(spellings(of: value), slot: Int32(slot), store: store) }
             }
         }
         vocabulary.indexTypos()
     }
 
-    private mutating func addPostings(_ value: Value, slot: Int32, store: Int) {
-        for word in contentWords(of: value) {
-            stores[store].postings![vocabulary.intern(word), default: []].append(slot)
+    private mutating func addPostings(_ spellings: [(tokens: [String], joined: Bool)], slot: Int32, store: Int) {
+        let words = contentWords(spellings)
+        for word in words {
+            stores[store].postings!.append(slot, to: vocabulary.intern(word))
         }
+        stores[store].postings!.setWordCount(words.count, of: slot)
     }
 
     private mutating func removePostings(_ value: Value, slot: Int32, store: Int) {
         for word in contentWords(of: value) {
             guard let id = vocabulary.id(of: word) else { continue }
-            stores[store].postings![id]?.removeAll { $0 == slot }
+            stores[store].postings!.remove(slot, from: id)
         }
     }
 
@@ -405,7 +541,7 @@ struct Automaton: Sendable {
     /// - Complexity: O(size of the automaton).
     func checkInvariants() throws {
         func fail(_ message: String) -> InvariantViolation { InvariantViolation(message: message) }
-        for (key, target) in edges {
+        try edges.forEach { key, target in
             let source = UInt32(truncatingIfNeeded: key >> 32)
             let word = Int32(bitPattern: UInt32(truncatingIfNeeded: key))
             guard source < nodeCount, target < nodeCount else { throw fail("edge \(source) → \(target) outside \(nodeCount) nodes") }
@@ -450,7 +586,7 @@ struct Automaton: Sendable {
         // Terminals shared by many values (100k entities titled "Dune"), as sets: looking
         // each value up in a list would make the check quadratic.
         var shared: [NodeID: Set<UInt32>] = [:]
-        for (node, packed) in valueEnds {
+        try valueEnds.forEach { node, packed in
             guard node < nodeCount else { throw fail("value end at unknown node") }
             let payloads = packed & 0x8000_0000 == 0 ? [packed] : valueEndLists[Int(packed & 0x7FFF_FFFF)]
             guard !payloads.isEmpty else { throw fail("empty value end at node \(node)") }
@@ -478,6 +614,14 @@ struct Automaton: Sendable {
             }
         }
         guard expected == reachable else { throw fail("\(reachable) value ends, \(expected) expected") }
+        for (s, store) in stores.enumerated() {
+            guard let postings = store.postings else { continue }
+            for (slot, value) in store.values.enumerated() {
+                guard let value else { continue }
+                let words = contentWords(of: value).count
+                guard postings.wordCount(of: Int32(slot)) == words else { throw fail("store \(s): '\(value.title)' counted under \(postings.wordCount(of: Int32(slot))) words, not \(words)") }
+            }
+        }
         guard vocabulary.typoIndexIsCurrent else { throw fail("typo index is behind the vocabulary") }
     }
 }

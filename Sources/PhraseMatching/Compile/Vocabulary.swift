@@ -17,23 +17,25 @@ struct Vocabulary: Sendable {
     static let maxTypoWordLength = 64
 
     private(set) var words: [String] = []
-    private var ids: [String: WordID] = [:]
-    /// Deletion variants → words. Built on the first typo lookup, then kept up to date.
-    private var deletions: [String: [WordID]] = [:]
+    private var ids = StringHashMap()
+    /// Deletion variants → index in `deletionLists` of the words they come from. Built on
+    /// the first typo lookup, then kept up to date.
+    private var deletions = StringHashMap()
+    private var deletionLists: [[WordID]] = []
     private var indexedCount = 0
 
     var count: Int { words.count }
 
-    func id(of word: String) -> WordID? { ids[word] }
+    func id(of word: String) -> WordID? { ids[word].map { WordID(bitPattern: $0) } }
 
     /// The id of `word`, adding it if new.
     /// - Complexity: O(1) amortised (O(length²) more once typo lookup is in use).
     @discardableResult
     mutating func intern(_ word: String) -> WordID {
-        if let id = ids[word] { return id }
+        if let id = ids[word] { return WordID(bitPattern: id) }
         let id = WordID(words.count)
         words.append(word)
-        ids[word] = id
+        ids[word] = UInt32(bitPattern: id)
         return id
     }
 
@@ -51,7 +53,12 @@ struct Vocabulary: Sendable {
             let tolerance = EditDistance.tolerance(forLength: scalars.count)
             guard tolerance > 0, scalars.count <= Self.maxTypoWordLength else { continue }
             for variant in Self.deletionVariants(of: scalars, upTo: tolerance) {
-                deletions[variant, default: []].append(WordID(id))
+                if let list = deletions[variant] {
+                    deletionLists[Int(list)].append(WordID(id))
+                } else {
+                    deletions[variant] = UInt32(deletionLists.count)
+                    deletionLists.append([WordID(id)])
+                }
             }
         }
         indexedCount = words.count
@@ -72,10 +79,10 @@ struct Vocabulary: Sendable {
         let maxTolerance = scalars.count >= 7 ? 2 : 1
         var seen = Set<WordID>()
         var found: [(word: WordID, edits: Int)] = []
-        let exact = ids[token]
+        let exact = id(of: token)
         for variant in Self.deletionVariants(of: scalars, upTo: maxTolerance) {
             guard let list = deletions[variant] else { continue }
-            for id in list where id != exact && !seen.contains(id) {
+            for id in deletionLists[Int(list)] where id != exact && !seen.contains(id) {
                 seen.insert(id)
                 let target = Array(words[Int(id)].unicodeScalars)
                 let tolerance = EditDistance.tolerance(forLength: target.count)
@@ -89,6 +96,7 @@ struct Vocabulary: Sendable {
 
     /// The word itself plus every string made by deleting up to `limit` characters.
     static func deletionVariants(of scalars: [Unicode.Scalar], upTo limit: Int) -> [String] {
+        if scalars.allSatisfy(\.isASCII) { return asciiDeletionVariants(of: scalars.map { UInt8($0.value) }, upTo: limit) }
         var result: Set<String> = [String(String.UnicodeScalarView(scalars))]
         var frontier: [[Unicode.Scalar]] = [scalars]
         for _ in 0..<limit {
@@ -100,6 +108,30 @@ struct Vocabulary: Sendable {
                     if result.insert(String(String.UnicodeScalarView(shorter))).inserted {
                         next.append(shorter)
                     }
+                }
+            }
+            frontier = next
+        }
+        return Array(result)
+    }
+
+    /// `deletionVariants` of an ASCII word, on bytes: the typo index builds these for every
+    /// word, and typo lookup for every typed token.
+    static func asciiDeletionVariants(of bytes: [UInt8], upTo limit: Int) -> [String] {
+        var result: Set<String> = [String(decoding: bytes, as: UTF8.self)]
+        var frontier: [[UInt8]] = [bytes]
+        var shorter: [UInt8] = []
+        shorter.reserveCapacity(bytes.count)
+        for _ in 0..<limit {
+            var next: [[UInt8]] = []
+            for word in frontier where word.count > 1 {
+                for i in word.indices {
+                    // Deleting either of two equal neighbours gives the same string.
+                    if i > 0, word[i] == word[i - 1] { continue }
+                    shorter.removeAll(keepingCapacity: true)
+                    shorter.append(contentsOf: word[..<i])
+                    shorter.append(contentsOf: word[(i + 1)...])
+                    if result.insert(String(decoding: shorter, as: UTF8.self)).inserted { next.append(shorter) }
                 }
             }
             frontier = next

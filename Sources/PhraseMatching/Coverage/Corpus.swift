@@ -59,23 +59,31 @@ public struct Corpus: Hashable, Sendable {
     }
 
     /// Parses a corpus, checking every line against `catalog` (intents and value ids) when
-    /// given. Every problem is reported, as `FILE:LINE: message`.
+    /// given. Every problem is reported, as `FILE:LINE: message`, with the line as typed (tabs
+    /// shown as `→`) in `phrase` and the part at fault in `span`.
+    /// - Complexity: O(n) in the size of the file.
     public static func parse(_ data: Data, file: String, app: String, locale: String, catalog: Catalog?)
         -> (corpus: Corpus, problems: [Diagnostic]) {
         var problems: [Diagnostic] = []
         var entries: [Entry] = []
-        func problem(_ line: Int, _ message: String, note: String? = nil) {
-            problems.append(Diagnostic(.error, message: message, file: file, line: line, note: note))
-        }
         let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         var sawHeader = false
         for (index, raw) in lines.enumerated() {
             let number = index + 1
             var bytes = raw
             if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+            func problem(_ message: String, _ line: String, span: Range<Int>? = nil, note: String? = nil) {
+                let shown = Self.shown(line)
+                let clamped = span.map { min($0.lowerBound, shown.count)..<min($0.upperBound, shown.count) }
+                problems.append(Diagnostic(.error, message: message, phrase: shown, file: file, line: number,
+                                           span: clamped.flatMap { $0.isEmpty ? nil : $0 }, note: note))
+            }
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 let offset = Self.firstInvalidUTF8(in: Array(bytes))
-                problem(number, "invalid UTF-8 at byte \(offset + 1) of the line")
+                let lossy = String(decoding: bytes, as: UTF8.self)
+                let column = String(decoding: bytes.prefix(offset), as: UTF8.self).count
+                problem("invalid UTF-8 at byte \(offset + 1) of the line", lossy, span: column..<column + 1,
+                        note: "save the file as UTF-8")
                 continue
             }
             var line = text
@@ -85,32 +93,46 @@ public struct Corpus: Hashable, Sendable {
             if !sawHeader {
                 sawHeader = true
                 if columns.map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) == ["utterance", "expect"] { continue }
-                problem(number, "expected the header 'utterance<TAB>expect', found '\(Self.shown(line))'")
+                problem("expected the header 'utterance<TAB>expect', found '\(Self.shown(line))'", line,
+                        note: "the first line that is not a comment names the columns: utterance<TAB>expect")
                 if columns.count != 2 { continue }
             }
             guard columns.count == 2 else {
-                problem(number, "expected 2 tab-separated columns (utterance, expect), found \(columns.count): '\(Self.shown(line))'",
-                        note: columns.count == 1 && line.contains("  ") ? "separate the columns with a tab, not spaces" : nil)
+                if columns.count > 2 {
+                    let extra = columns[0].count + columns[1].count + 2
+                    problem("expected 2 tab-separated columns (utterance, expect), found \(columns.count)", line,
+                            span: extra - 1..<line.count, note: "a tab in the utterance? The utterance is the first column, the expectation the second")
+                } else {
+                    problem("expected 2 tab-separated columns (utterance, expect), found 1", line,
+                            span: 0..<line.count,
+                            note: line.contains("  ") ? "separate the columns with a tab, not spaces" : "add a tab and the expected outcome")
+                }
                 continue
             }
             let utterance = columns[0]
-            let expect = columns[1].trimmingCharacters(in: .whitespaces)
+            let rawExpect = columns[1]
+            let expect = rawExpect.trimmingCharacters(in: .whitespaces)
+            let expectStart = utterance.count + 1 + (rawExpect.prefix { $0 == " " }.count)
             guard !utterance.trimmingCharacters(in: .whitespaces).isEmpty else {
-                problem(number, "empty utterance")
+                problem("empty utterance", line, span: 0..<1, note: "write the utterance before the tab")
                 continue
             }
             switch Self.expectation(expect) {
             case .failure(let error):
-                problem(number, error.message, note: "write Intent, Intent(value), ?, needsValue:Intent or -")
+                problem(error.message, line, span: expectStart..<expectStart + max(expect.count, 1),
+                        note: "write Intent, Intent(value), ?, needsValue:Intent or -")
             case .success(let expectation):
-                if let catalog, let message = Self.unknownName(in: expectation, catalog: catalog) {
-                    problem(number, message.text, note: message.note)
+                if let catalog, let unknown = Self.unknownName(in: expectation, catalog: catalog) {
+                    let offset = expect.range(of: unknown.name).map { expect.distance(from: expect.startIndex, to: $0.lowerBound) } ?? 0
+                    problem(unknown.text, line, span: expectStart + offset..<expectStart + offset + unknown.name.count, note: unknown.note)
                     continue
                 }
                 entries.append(Entry(line: number, utterance: utterance, expectation: expectation))
             }
         }
-        if !sawHeader { problems.append(Diagnostic(.error, message: "empty corpus: no header 'utterance<TAB>expect' and no lines", file: file, line: 1)) }
+        if !sawHeader {
+            problems.append(Diagnostic(.error, message: "empty corpus: no header 'utterance<TAB>expect' and no lines", file: file, line: 1))
+        }
         return (Corpus(file: file, app: app, locale: locale, entries: entries), problems)
     }
 
@@ -143,7 +165,7 @@ public struct Corpus: Hashable, Sendable {
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
-    private static func unknownName(in expectation: Expectation, catalog: Catalog) -> (text: String, note: String?)? {
+    private static func unknownName(in expectation: Expectation, catalog: Catalog) -> (text: String, name: String, note: String?)? {
         let intent: String
         var value: String? = nil
         switch expectation {
@@ -153,15 +175,24 @@ public struct Corpus: Hashable, Sendable {
         }
         guard let descriptor = catalog.intents[intent] else {
             let suggestion = Suggestion.closest(to: intent, among: catalog.intents.keys.sorted())
-            return ("unknown intent '\(intent)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
-                    "\(catalog.app.name) has " + catalog.intents.keys.sorted().joined(separator: ", "))
+            return ("unknown intent '\(intent)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""), intent,
+                    "\(catalog.app.name) has the intents " + catalog.intents.keys.sorted().joined(separator: ", "))
+        }
+        if case .needsValue = expectation, !descriptor.parameters.contains(where: { !$0.isOptional }) {
+            return ("\(intent) has no required parameter, so it never asks for a value", intent, "write '\(intent)'")
         }
         guard let value else { return nil }
         let ids = descriptor.parameters.compactMap { catalog.types[$0.type] }.flatMap { $0.values.map(\.id) }
         guard !ids.contains(value) else { return nil }
         let suggestion = Suggestion.closest(to: value, among: ids)
-        return ("unknown value '\(value)' for \(intent)" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
-                ids.count <= 12 ? "values: " + ids.joined(separator: ", ") : nil)
+        let types = descriptor.parameters.compactMap { catalog.types[$0.type] != nil ? $0.type : nil }
+        guard !types.isEmpty else {
+            return ("\(intent) takes no value of an enum or entity, so '\(intent)(\(value))' cannot be matched", value,
+                    "write '\(intent)' or 'needsValue:\(intent)'")
+        }
+        return ("unknown value '\(value)' for \(intent)" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""), value,
+                ids.count <= 12 ? "\(types.joined(separator: ", ")) ids: " + ids.joined(separator: ", ")
+                    : "\(ids.count) \(types.joined(separator: ", ")) ids, such as " + ids.prefix(6).joined(separator: ", "))
     }
 
     static func shown(_ line: String) -> String {

@@ -11,17 +11,43 @@ public struct CoverageReport: Sendable {
         public var line: Int
         public var utterance: String
         public var expected: Corpus.Expectation
-        /// What came: `OpenShelf(read)`, `?`, `needsValue:OpenBook`, `-`.
+        /// What came: `OpenShelf(read)`, `? (OpenBook(a) | OpenBook(b))`, `needsValue:OpenBook`, `rejected`, `-`.
         public var got: String
         public var score: Double?
-        /// The phrase that came closest, rendered.
+        /// The phrase that came closest, rendered with the app name and a value.
         public var closest: String?
     }
 
+    /// Correct results out of all, for the whole corpus or one kind of expectation.
     public struct Tally: Hashable, Sendable {
         public var total = 0
         public var correct = 0
         public var accuracy: Double { total == 0 ? 1 : Double(correct) / Double(total) }
+    }
+
+    /// How many utterances reached one phrase of a shortcut (matched, asked for its value,
+    /// or offered among ambiguous answers).
+    public struct PhraseHits: Hashable, Sendable {
+        public var intent: String
+        public var phrase: String
+        public var hits: Int
+    }
+
+    /// The values a parameter phrase expands over that no utterance reached through it.
+    public struct UnreachedAppShortcuts: Hashable, Sendable {
+        public var intent: String
+        public var phrase: String
+        public var type: String
+        public var values: [Value]
+        /// The values the phrase expands over, reached or not.
+        public var total: Int
+    }
+
+    /// Values of a phrase parameter's type that no utterance reached, through any phrase.
+    public struct UnreachedValues: Hashable, Sendable {
+        public var type: String
+        public var values: [Value]
+        public var total: Int
     }
 
     public var file: String
@@ -30,23 +56,29 @@ public struct CoverageReport: Sendable {
     public var overall = Tally()
     /// By expectation kind: `intent`, `value`, `ambiguous`, `needsValue`, `noMatch`.
     public var byKind: [String: Tally] = [:]
-    /// Utterances expected not to match that matched.
+    /// Utterances expected not to match that matched (or were ambiguous, or asked for a value).
     public var falseAccepts: [Miss] = []
     /// Every wrong result, false accepts included, in corpus order.
     public var misses: [Miss] = []
-    /// Utterances that reached each shortcut (by intent) and each phrase, as matched.
+    /// Utterances that reached each shortcut (by intent), in the catalog's order.
     public var shortcutHits: [(intent: String, hits: Int)] = []
-    public var phraseHits: [(intent: String, phrase: String, hits: Int)] = []
-    /// App Shortcuts (phrase × value) reached and in all.
+    /// Utterances that reached each phrase, in the catalog's order.
+    public var phraseHits: [PhraseHits] = []
+    /// Utterances rejected by each negative phrase.
+    public var negativeHits: [(phrase: String, hits: Int)] = []
+    /// App Shortcuts (phrase × value, or a phrase without parameter) reached, and in all.
     public var appShortcutsReached = 0
     public var appShortcutsTotal = 0
-    /// Values of phrase parameters no utterance reached, by type: "Shelf: Read".
-    public var unreachedValues: [(type: String, values: [String])] = []
+    /// Per parameter phrase, the values no utterance reached through it.
+    public var unreachedAppShortcuts: [UnreachedAppShortcuts] = []
+    /// Per type used in a phrase, the values no utterance reached.
+    public var unreachedValues: [UnreachedValues] = []
 
     public var accuracy: Double { overall.accuracy }
-    public var unreachedPhrases: [(intent: String, phrase: String)] {
-        phraseHits.filter { $0.hits == 0 }.map { ($0.intent, $0.phrase) }
-    }
+    /// Phrases no utterance reached.
+    public var unreachedPhrases: [PhraseHits] { phraseHits.filter { $0.hits == 0 } }
+    /// Lines expected not to match.
+    public var outOfScope: Int { byKind["noMatch"]?.total ?? 0 }
 
     /// Runs every utterance of `corpus` through `matcher`, with `catalog`'s app in scope.
     /// - Complexity: one match per utterance, plus O(phrases × values) to count reach.
@@ -55,6 +87,7 @@ public struct CoverageReport: Sendable {
         app = catalog.app.name
         locale = corpus.locale
         var phraseCount: [String: Int] = [:]
+        var negativeCount: [String: Int] = [:]
         var appShortcutsHit = Set<String>()
         var valuesHit = Set<String>()
         for entry in corpus.entries {
@@ -66,18 +99,28 @@ public struct CoverageReport: Sendable {
                 overall.correct += 1
                 byKind[entry.expectation.kind]!.correct += 1
             }
-            if let best = result.best, result.status == .matched || result.status == .needsValue, best.app == catalog.app.name {
-                phraseCount[best.intent + "\u{1}" + best.phrase, default: 0] += 1
-                if let parameter = best.parameter {
-                    appShortcutsHit.insert(best.phrase + "\u{1}" + parameter.value)
+            var reached: [Candidate] = []
+            switch result.status {
+            case .matched, .needsValue: reached = result.best.map { [$0] } ?? []
+            case .ambiguous: reached = result.candidates
+            case .rejected: if let best = result.best { negativeCount[best.phrase, default: 0] += 1 }
+            case .noMatch: break
+            }
+            var phrasesOfThisUtterance = Set<String>()
+            for candidate in reached where candidate.app == catalog.app.name && candidate.kind != .negative {
+                let key = candidate.intent + "\u{1}" + candidate.phrase
+                if phrasesOfThisUtterance.insert(key).inserted { phraseCount[key, default: 0] += 1 }
+                if let parameter = candidate.parameter, result.status != .needsValue {
+                    appShortcutsHit.insert(candidate.phrase + "\u{1}" + parameter.value)
                     valuesHit.insert(parameter.type + "\u{1}" + parameter.value)
-                } else {
-                    appShortcutsHit.insert(best.phrase + "\u{1}")
+                } else if candidate.parameter == nil {
+                    appShortcutsHit.insert(candidate.phrase + "\u{1}")
                 }
             }
             if !correct {
-                let closest = result.hint ?? result.best.map {
-                    PhraseTemplate($0.phrase).render(applicationName: $0.app, parameter: $0.parameter?.title)
+                let closest = result.hint ?? result.best.flatMap { best in
+                    best.kind == .negative ? nil
+                        : PhraseTemplate(best.phrase).render(applicationName: best.app, parameter: best.parameter?.title)
                 }
                 let miss = Miss(line: entry.line, utterance: entry.utterance, expected: entry.expectation,
                                 got: Self.describe(result), score: result.best?.score, closest: closest)
@@ -90,16 +133,19 @@ public struct CoverageReport: Sendable {
         for shortcut in catalog.shortcuts {
             for phrase in shortcut.phrases {
                 let hits = phraseCount[shortcut.intent + "\u{1}" + phrase] ?? 0
-                phraseHits.append((shortcut.intent, phrase, hits))
+                phraseHits.append(PhraseHits(intent: shortcut.intent, phrase: phrase, hits: hits))
                 byIntent[shortcut.intent, default: 0] += hits
-                let template = PhraseTemplate(phrase)
-                if let name = template.parameterName,
+                if let name = PhraseTemplate(phrase).parameterName,
                    let typeName = catalog.intents[shortcut.intent]?.parameter(named: name)?.type,
                    let type = catalog.types[typeName] {
                     if !typesInPhrases.contains(typeName) { typesInPhrases.append(typeName) }
-                    for value in type.phraseValues {
-                        appShortcutsTotal += 1
-                        if appShortcutsHit.contains(phrase + "\u{1}" + value.id) { appShortcutsReached += 1 }
+                    let values = type.phraseValues
+                    let missing = values.filter { !appShortcutsHit.contains(phrase + "\u{1}" + $0.id) }
+                    appShortcutsTotal += values.count
+                    appShortcutsReached += values.count - missing.count
+                    if !missing.isEmpty {
+                        unreachedAppShortcuts.append(UnreachedAppShortcuts(intent: shortcut.intent, phrase: phrase, type: typeName,
+                                                                           values: missing, total: values.count))
                     }
                 } else {
                     appShortcutsTotal += 1
@@ -107,10 +153,13 @@ public struct CoverageReport: Sendable {
                 }
             }
         }
+        // Utterances reach a shortcut once, however many of its phrases they reached.
         shortcutHits = catalog.shortcuts.map { ($0.intent, byIntent[$0.intent] ?? 0) }
+        negativeHits = catalog.negativePhrases.map { ($0, negativeCount[$0] ?? 0) }
         for typeName in typesInPhrases {
-            let missing = catalog.types[typeName]!.phraseValues.filter { !valuesHit.contains(typeName + "\u{1}" + $0.id) }.map(\.title)
-            if !missing.isEmpty { unreachedValues.append((typeName, missing)) }
+            let values = catalog.types[typeName]!.phraseValues
+            let missing = values.filter { !valuesHit.contains(typeName + "\u{1}" + $0.id) }
+            if !missing.isEmpty { unreachedValues.append(UnreachedValues(type: typeName, values: missing, total: values.count)) }
         }
     }
 
@@ -141,140 +190,5 @@ public struct CoverageReport: Sendable {
         case .rejected: return "rejected"
         case .noMatch: return "-"
         }
-    }
-}
-
-/// Writes coverage reports as an aligned text table, JSON or Markdown.
-public enum CoverageRenderer {
-    static let kinds = ["intent", "value", "ambiguous", "needsValue", "noMatch"]
-
-    static func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) }
-
-    /// The terminal report.
-    public static func text(_ reports: [CoverageReport]) -> String {
-        var out: [String] = []
-        for report in reports {
-            out.append("\(report.app) [\(report.locale)] — \(report.file)")
-            out.append("  accuracy      \(percent(report.accuracy))  (\(report.overall.correct)/\(report.overall.total))")
-            let noMatch = report.byKind["noMatch"] ?? CoverageReport.Tally()
-            out.append("  false accepts \(report.falseAccepts.count)/\(noMatch.total)")
-            var rows: [[String]] = [["  expectation", "correct", "total", "accuracy"]]
-            for kind in kinds {
-                guard let tally = report.byKind[kind] else { continue }
-                rows.append(["  \(kind)", "\(tally.correct)", "\(tally.total)", percent(tally.accuracy)])
-            }
-            out += table(rows)
-            out.append("  App Shortcuts reached \(report.appShortcutsReached)/\(report.appShortcutsTotal)")
-            var hitRows: [[String]] = [["  shortcut / phrase", "hits"]]
-            for (intent, hits) in report.shortcutHits {
-                hitRows.append(["  \(intent)", "\(hits)"])
-                for phrase in report.phraseHits where phrase.intent == intent {
-                    hitRows.append(["    \(phrase.phrase)", "\(phrase.hits)"])
-                }
-            }
-            out += table(hitRows)
-            let unreached = report.unreachedPhrases
-            if !unreached.isEmpty {
-                out.append("  unreached phrases (\(unreached.count)):")
-                for (intent, phrase) in unreached { out.append("    \(phrase)   [\(intent)]") }
-            }
-            for (type, values) in report.unreachedValues {
-                let shown = values.prefix(12).joined(separator: ", ") + (values.count > 12 ? ", … (\(values.count - 12) more)" : "")
-                out.append("  unreached \(type) values (\(values.count)): \(shown)")
-            }
-            if !report.misses.isEmpty {
-                out.append("  wrong (\(report.misses.count)):")
-                var missRows: [[String]] = [["    line", "utterance", "expected", "got", "closest phrase"]]
-                for miss in report.misses {
-                    missRows.append(["    \(miss.line)", "'\(miss.utterance)'", miss.expected.description, miss.got, miss.closest ?? ""])
-                }
-                out += table(missRows)
-            }
-            out.append("")
-        }
-        if reports.count > 1 {
-            let correct = reports.reduce(0) { $0 + $1.overall.correct }
-            let total = reports.reduce(0) { $0 + $1.overall.total }
-            out.append("All corpora: \(percent(total == 0 ? 1 : Double(correct) / Double(total))) (\(correct)/\(total)), false accepts \(reports.reduce(0) { $0 + $1.falseAccepts.count })")
-        }
-        return out.joined(separator: "\n")
-    }
-
-    static func table(_ rows: [[String]]) -> [String] {
-        guard let columns = rows.map(\.count).max() else { return [] }
-        var widths = [Int](repeating: 0, count: columns)
-        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-        return rows.map { row in
-            row.enumerated().map { i, cell in
-                i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
-            }.joined(separator: "  ").trimmingTrailingSpaces()
-        }
-    }
-
-    /// The `--json` report (schema in the README).
-    public static func json(_ reports: [CoverageReport]) -> JSONValue {
-        func miss(_ m: CoverageReport.Miss) -> JSONValue {
-            .object([("line", .int(m.line)), ("utterance", .string(m.utterance)), ("expected", .string(m.expected.description)),
-                     ("got", .string(m.got)), ("score", m.score.map { .double(($0 * 10_000).rounded() / 10_000) } ?? .null),
-                     ("closest", .optional(m.closest))])
-        }
-        let correct = reports.reduce(0) { $0 + $1.overall.correct }
-        let total = reports.reduce(0) { $0 + $1.overall.total }
-        return .object([
-            ("accuracy", .double(total == 0 ? 1 : Double(correct) / Double(total))),
-            ("correct", .int(correct)), ("total", .int(total)),
-            ("corpora", .array(reports.map { report in
-                .object([
-                    ("file", .string(report.file)), ("app", .string(report.app)), ("locale", .string(report.locale)),
-                    ("accuracy", .double(report.accuracy)), ("correct", .int(report.overall.correct)), ("total", .int(report.overall.total)),
-                    ("byKind", .object(kinds.compactMap { kind in
-                        report.byKind[kind].map { (kind, .object([("correct", .int($0.correct)), ("total", .int($0.total)), ("accuracy", .double($0.accuracy))])) }
-                    })),
-                    ("falseAccepts", .array(report.falseAccepts.map(miss))),
-                    ("misses", .array(report.misses.map(miss))),
-                    ("shortcuts", .array(report.shortcutHits.map { hit in
-                        .object([("intent", .string(hit.intent)), ("hits", .int(hit.hits)),
-                                 ("phrases", .array(report.phraseHits.filter { $0.intent == hit.intent }.map {
-                                     .object([("phrase", .string($0.phrase)), ("hits", .int($0.hits))]) }))])
-                    })),
-                    ("unreachedPhrases", .array(report.unreachedPhrases.map { .string($0.phrase) })),
-                    ("appShortcuts", .object([("reached", .int(report.appShortcutsReached)), ("total", .int(report.appShortcutsTotal))])),
-                    ("unreachedValues", .object(report.unreachedValues.map { ($0.type, .array($0.values.map(JSONValue.string))) })),
-                ])
-            })),
-        ])
-    }
-
-    /// A Markdown report for a pull-request comment.
-    public static func markdown(_ reports: [CoverageReport]) -> String {
-        var out = ["## Phrase coverage", "", "| App | Locale | Accuracy | False accepts | App Shortcuts reached | Unreached phrases |",
-                   "|---|---|---:|---:|---:|---:|"]
-        for report in reports {
-            out.append("| \(report.app) | \(report.locale) | \(percent(report.accuracy)) (\(report.overall.correct)/\(report.overall.total)) | \(report.falseAccepts.count) | \(report.appShortcutsReached)/\(report.appShortcutsTotal) | \(report.unreachedPhrases.count) |")
-        }
-        for report in reports where !report.misses.isEmpty || !report.unreachedPhrases.isEmpty {
-            out += ["", "### \(report.app) [\(report.locale)]"]
-            if !report.misses.isEmpty {
-                out += ["", "| Line | Utterance | Expected | Got | Closest phrase |", "|---:|---|---|---|---|"]
-                for miss in report.misses {
-                    out.append("| \(miss.line) | \(escape(miss.utterance)) | `\(miss.expected)` | `\(escape(miss.got))` | \(escape(miss.closest ?? "")) |")
-                }
-            }
-            if !report.unreachedPhrases.isEmpty {
-                out += ["", "Unreached phrases:", ""]
-                out += report.unreachedPhrases.map { "- `\($0.phrase)` (\($0.intent))" }
-            }
-        }
-        return out.joined(separator: "\n")
-    }
-
-    static func escape(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
-}
-
-extension String {
-    func trimmingTrailingSpaces() -> String {
-        var s = self
-        while s.last == " " { s.removeLast() }
-        return s
     }
 }

@@ -49,7 +49,15 @@ public struct CatalogValidator: Sendable {
                 let template = PhraseTemplate(phrase)
                 problems += PhraseRules.check(template, parameters: intent?.parameters, types: catalog.types,
                                               app: app, shortcut: shortcut.intent, locale: locale, file: file)
-                let key = normalizer.normalized(template.render(applicationName: "\u{1}app", parameter: template.parameterName.map { "\u{1}\($0)" }))
+                // Text is normalised piece by piece, tokens kept apart: a `${trail}` slot is
+                // not the word "trail".
+                let key = template.segments.map { segment -> String in
+                    switch segment {
+                    case .text(let text): normalizer.normalized(text)
+                    case .applicationName: "\u{1}app\u{1}"
+                    case .parameter(let name): "\u{1}$\(name)\u{1}"
+                    }
+                }.filter { !$0.isEmpty }.joined(separator: " ")
                 if let first = seenPhrases[key] {
                     let same = first.shortcut == shortcut.intent
                     report(.warning, same

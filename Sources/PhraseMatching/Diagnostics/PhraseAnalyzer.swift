@@ -39,6 +39,8 @@ public struct PhraseAnalyzer: Sendable {
 
         // Exact collisions over the expanded utterances.
         var seen: [String: Reading] = [:]
+        // The same utterances with the app name left out, to compare apps with each other.
+        var seenWithoutApp: [String: Reading] = [:]
         var expansions = 0
         var partial = false
         outer: for catalog in catalogs {
@@ -60,11 +62,27 @@ public struct PhraseAnalyzer: Sendable {
                         if let other = seen[text] {
                             guard other.app != reading.app || other.intent != reading.intent || other.value != reading.value else { continue }
                             let where_ = other.app == reading.app ? "" : " (app '\(other.app)')"
-                            warn("Collision: '\(text)' runs both \(other.describe) ('\(other.phrase)')\(where_) and \(reading.describe) ('\(reading.phrase)'). Typed this way, the user is asked to choose.",
+                            // The matcher lets a phrase written out word for word beat a
+                            // filled slot of the same app; anything else is a tie.
+                            let literal = other.app != reading.app || (other.value == nil) == (reading.value == nil)
+                                ? nil : (other.value == nil ? other : reading)
+                            let outcome = literal.map { "Typed this way, the phrase written out word for word wins: \($0.describe)." }
+                                ?? "Typed this way, the user is asked to choose."
+                            warn("Collision: '\(text)' runs both \(other.describe) ('\(other.phrase)')\(where_) and \(reading.describe) ('\(reading.phrase)'). \(outcome)",
                                  app: appName, shortcut: shortcut.intent, phrase: phrase,
                                  pairKey: "c|\(other.app)|\(other.phrase)|\(reading.app)|\(reading.phrase)|\(other.value == nil)|\(reading.value == nil)")
                         } else {
                             seen[text] = reading
+                        }
+                        let withoutApp = normalizer.normalized(template.render(applicationName: "", parameter: fill.name))
+                        if let other = seenWithoutApp[withoutApp] {
+                            if other.app != reading.app {
+                                warn("Collision across apps: without its app name, '\(withoutApp)' runs both \(other.describe) of \(other.app) ('\(other.phrase)') and \(reading.describe) of \(reading.app) ('\(reading.phrase)'). With both apps loaded, the user is asked which app.",
+                                     app: appName, shortcut: shortcut.intent, phrase: phrase,
+                                     pairKey: "a|\(other.app)|\(other.phrase)|\(reading.app)|\(reading.phrase)")
+                            }
+                        } else {
+                            seenWithoutApp[withoutApp] = reading
                         }
                     }
                 }
@@ -81,7 +99,7 @@ public struct PhraseAnalyzer: Sendable {
                     for segment in PhraseTemplate(phrase).segments {
                         switch segment {
                         case .text(let text): tokens += normalizer.tokens(text)
-                        case .applicationName: tokens.append("\u{1}app:\(catalog.app.name)")
+                        case .applicationName: tokens.append("\u{1}app")  // any app: shapes compare across apps
                         case .parameter(let name): tokens.append("\u{1}param:\(name)")
                         }
                     }
@@ -99,16 +117,19 @@ public struct PhraseAnalyzer: Sendable {
         for a in shapes.indices {
             for b in shapes.indices where b > a {
                 let x = shapes[a], y = shapes[b]
+                func side(_ shape: Shape) -> String {
+                    x.app == y.app ? shape.intent : "\(shape.intent) of \(shape.app)"
+                }
                 if x.tokens != y.tokens, x.content == y.content, !x.content.isEmpty {
                     let sameIntent = x.intent == y.intent && x.app == y.app
                     warn(sameIntent
                          ? "Phrases '\(x.phrase)' and '\(y.phrase)' of \(x.intent) differ only by filler words; flexible matching already treats them alike."
-                         : "Phrases '\(x.phrase)' (\(x.intent)) and '\(y.phrase)' (\(y.intent)) differ only by filler words: typed with or without them, either may answer.",
-                         app: y.app, shortcut: y.intent, phrase: y.phrase, pairKey: "f|\(x.phrase)|\(y.phrase)")
+                         : "Phrases '\(x.phrase)' (\(side(x))) and '\(y.phrase)' (\(side(y))) differ only by filler words: typed with or without them, either may answer.",
+                         app: y.app, shortcut: y.intent, phrase: y.phrase, pairKey: "f|\(x.app)|\(x.phrase)|\(y.app)|\(y.phrase)")
                 } else if x.tokens.count == y.tokens.count, x.intent != y.intent || x.app != y.app,
                           let (p, q) = Self.oneTypoApart(x.tokens, y.tokens) {
-                    warn("Near collision: '\(x.phrase)' (\(x.intent)) and '\(y.phrase)' (\(y.intent)) differ by one typo ('\(p)' / '\(q)'); a typo in one may run the other.",
-                         app: y.app, shortcut: y.intent, phrase: y.phrase, pairKey: "n|\(x.phrase)|\(y.phrase)")
+                    warn("Near collision: '\(x.phrase)' (\(side(x))) and '\(y.phrase)' (\(side(y))) differ by one typo ('\(p)' / '\(q)'); a typo in one may run the other.",
+                         app: y.app, shortcut: y.intent, phrase: y.phrase, pairKey: "n|\(x.app)|\(x.phrase)|\(y.app)|\(y.phrase)")
                 }
             }
         }

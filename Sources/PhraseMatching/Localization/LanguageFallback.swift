@@ -40,12 +40,20 @@ enum LanguageFallback {
     }
 
     /// The value of `table` for the first language of `chain` it has (tags compared with
-    /// `sameTag`).
+    /// `sameTag`). Once the requested language's own tags are exhausted, another region of
+    /// that language comes before any other language: `pt` finds `pt-BR`.
     static func first<T>(in table: [String: T], along chain: [String]) -> (language: String, value: T)? {
+        guard let requested = chain.first.map(baseLanguage) else { return nil }
+        var siblingsTried = false
+        func sibling() -> (language: String, value: T)? {
+            siblingsTried = true
+            return table.keys.sorted().first { sameLanguage($0, requested) }.map { ($0, table[$0]!) }
+        }
         for language in chain {
+            if !siblingsTried, baseLanguage(language) != requested, let found = sibling() { return found }
             if let value = table[language] { return (language, value) }
             if let match = table.first(where: { sameTag($0.key, language) }) { return (match.key, match.value) }
         }
-        return nil
+        return siblingsTried ? nil : sibling()
     }
 }

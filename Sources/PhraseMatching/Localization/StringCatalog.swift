@@ -1,11 +1,12 @@
 import Foundation
 
-/// An Xcode string catalog (`.xcstrings`): `AppShortcuts.xcstrings` for phrases, or
-/// `Localizable` / `InfoPlist` catalogs for app names and display titles, with the line and
-/// column of every key and value.
+/// A strings table — an Xcode string catalog (`.xcstrings`), or the `<lang>.lproj/*.strings`
+/// files of the older format merged — with the file, line and column of every key and value:
+/// `AppShortcuts` for phrases, `InfoPlist` / `Localizable` for app names and display titles.
+/// The one reader of both formats; `StringCatalog+Phrases` translates and validates phrases.
 ///
 ///     let catalog = try StringCatalog(contentsOf: "phrases/Library/AppShortcuts.xcstrings")
-///     catalog.phrases(forLanguage: "pt-BR")   // pt-BR, else pt, else the source language
+///     catalog.strings(forKey: "Open ${shelf} in ${applicationName}", language: "pt-BR")   // pt-BR, else pt, else the key
 ///
 /// A localisation is one string (`stringUnit.value`) or several (`stringSet.values`: an App
 /// Shortcut's phrases in that language). `variations` are tolerated: the `other` variant
@@ -43,13 +44,18 @@ public struct StringCatalog: Hashable, Sendable {
         public var values: [LocalizedText]
         /// Where the language's key is.
         public var position: FilePosition
+        /// The file the translation was read from, when not the catalog's own (the
+        /// `<lang>.lproj/*.strings` files of a merged table).
+        public var file: String?
 
-        public init(language: String, layout: Layout, state: String? = nil, values: [LocalizedText], position: FilePosition) {
+        public init(language: String, layout: Layout, state: String? = nil, values: [LocalizedText], position: FilePosition,
+                    file: String? = nil) {
             self.language = language
             self.layout = layout
             self.state = state
             self.values = values
             self.position = position
+            self.file = file
         }
 
         /// Whether it holds any non-empty string (Xcode writes `""` for untranslated units).
@@ -60,6 +66,8 @@ public struct StringCatalog: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var key: String
         public var position: FilePosition
+        /// The file the key was first read from, when not the catalog's own.
+        public var file: String?
         public var comment: String?
         /// `manual`, `extracted_with_value`, `stale`…
         public var extractionState: String?
@@ -103,8 +111,9 @@ public struct StringCatalog: Hashable, Sendable {
         for entry in entries { insert(entry) }
     }
 
-    /// Reads the catalog at `path`.
-    /// - Throws: `StringsFileError` when the file cannot be read or is no string catalog.
+    /// Reads the catalog at `path`: a string catalog (`.xcstrings`), or a `.strings` file
+    /// whose language is its `<lang>.lproj` folder (`Base.lproj` and no folder: `en`).
+    /// - Throws: `StringsFileError` when the file cannot be read or is malformed.
     public init(contentsOf path: String) throws {
         let data: Data
         do {
@@ -112,7 +121,63 @@ public struct StringCatalog: Hashable, Sendable {
         } catch {
             throw StringsFileError(file: path, line: 1, column: 1, message: "cannot read the file: \(error.localizedDescription)")
         }
-        try self.init(data: data, file: path)
+        if path.hasSuffix(".strings") {
+            try self.init(strings: data, file: path, language: Self.language(ofStringsFile: path))
+        } else {
+            try self.init(data: data, file: path)
+        }
+    }
+
+    /// The language of a `.strings` file: its `<lang>.lproj` folder; `en` for `Base.lproj`
+    /// or a file outside any `.lproj`.
+    static func language(ofStringsFile path: String) -> String {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
+        guard folder.hasSuffix(".lproj"), folder != "Base.lproj" else { return "en" }
+        return String(folder.dropLast(6))
+    }
+
+    /// Parses an old-style `.strings` file (`"key" = "value";`, UTF-8 or UTF-16) as a catalog
+    /// with one language: each value is a `stringUnit`.
+    /// - Throws: `StringsFileError` at the first problem, with Apple's headline.
+    /// - Complexity: O(n) in the size of `data`.
+    public init(strings data: Data, file: String, language: String, sourceLanguage: String = "en") throws {
+        self.init(sourceLanguage: sourceLanguage, version: nil, entries: [], file: file)
+        for (key, value) in try StringsFileParser.parse([UInt8](data), file: file) {
+            var entry = self[key.value] ?? Entry(key: key.value, position: key.position)
+            entry.file = file
+            entry.localizations[language] = Localization(language: language, layout: .unit, values: [value],
+                                                         position: value.position, file: file)
+            insert(entry)
+        }
+    }
+
+    /// The table named `table` in `directory`, as an Xcode project holds it:
+    /// `<table>.xcstrings`, else every `<lang>.lproj/<table>.strings` merged. `nil` when
+    /// there is neither.
+    /// - Throws: `StringsFileError` for a file that cannot be read or parsed.
+    public static func table(named table: String, inDirectory directory: String) throws -> StringCatalog? {
+        let manager = FileManager.default
+        let catalogPath = (directory as NSString).appendingPathComponent("\(table).xcstrings")
+        if manager.fileExists(atPath: catalogPath) { return try StringCatalog(contentsOf: catalogPath) }
+        let folders = ((try? manager.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".lproj") }.sorted()
+        var merged: StringCatalog? = nil
+        for folder in folders {
+            let path = (directory as NSString).appendingPathComponent("\(folder)/\(table).strings")
+            guard manager.fileExists(atPath: path) else { continue }
+            let part = try StringCatalog(contentsOf: path)
+            if merged == nil { merged = part } else { merged!.merge(part) }
+        }
+        return merged
+    }
+
+    /// Adds the translations of `other` (another `.lproj` of the same table): its keys
+    /// join this catalog's, and its languages replace the same languages here.
+    public mutating func merge(_ other: StringCatalog) {
+        for entry in other.entries {
+            guard var existing = self[entry.key] else { insert(entry); continue }
+            existing.localizations.merge(entry.localizations) { _, new in new }
+            insert(existing)
+        }
     }
 
     /// Parses the JSON of a string catalog; `file` names it in errors and diagnostics.
@@ -240,15 +305,4 @@ public struct StringCatalog: Hashable, Sendable {
         return [key]
     }
 
-    /// The one string of `key` in `language` (the first, for a set), with fallback: for
-    /// display strings (app names, titles).
-    public func string(forKey key: String, language: String) -> String? {
-        strings(forKey: key, language: language)?.first
-    }
-
-    /// Every key with its phrases in `language`, in file order: a `stringUnit` gives one
-    /// phrase, a `stringSet` several; `pt-BR` falls back to `pt`, then to the source language.
-    public func phrases(forLanguage language: String) -> [(key: String, phrases: [String])] {
-        entries.map { entry in (entry.key, strings(forKey: entry.key, language: language) ?? [entry.key]) }
-    }
 }

@@ -32,6 +32,12 @@ extension Automaton {
                 truncated = true
             } else {
                 prepared = PreparedUtterance(tokens: tokens, automaton: self, typos: true)
+                if namesAppOutOfScope(prepared, scope: scope, options: options) {
+                    // "open Want to Read in Trails" with only Library in scope: the user is
+                    // talking to another app, so its words are not extra words to skip.
+                    return MatchResult(utterance: utterance, status: .noMatch,
+                                       hint: hint(prepared, scope: scope, closest: nil))
+                }
                 let maxCost = 1 - options.threshold + 0.15
                 var flexible = SearchContext(utterance: prepared, options: options, flexible: true, scope: scope,
                                              scopeCount: scopeCount, namedApp: nil, range: 0..<tokens.count,
@@ -54,15 +60,32 @@ extension Automaton {
         return result
     }
 
+    /// Whether the utterance starts or ends with the name of a loaded app that is out of
+    /// scope (and names no app in scope), typed exactly: "go to Map in Library" while only
+    /// Travel Tracking is in scope.
+    func namesAppOutOfScope(_ prepared: PreparedUtterance, scope: [Bool], options: MatchOptions) -> Bool {
+        let outside = scope.map { !$0 }
+        guard outside.contains(true) else { return false }
+        let inScope = appNamesOutsideSlot(prepared, options: options, scope: scope)
+        for (_, range, cost) in appNamesOutsideSlot(prepared, options: options, scope: outside) {
+            let exactCost = range.lowerBound > 0 ? options.appMovedCost : 0
+            guard abs(cost - exactCost) < 1e-9 else { continue }
+            if inScope.contains(where: { $0.range == range }) { continue }
+            return true
+        }
+        return false
+    }
+
     private func decide(_ utterance: String, hits: [Hit], prepared: PreparedUtterance, scope: [Bool],
                         all: Bool, options: MatchOptions) -> MatchResult {
         // One candidate per app, intent and value: the best way of reaching it.
-        var best: [String: (candidate: Candidate, order: Int)] = [:]
+        var best: [CandidateKey: (candidate: Candidate, order: Int, valueOrder: Int32)] = [:]
         var openSlot: OpenSlot? = nil
-        func offer(_ candidate: Candidate, order: Int) {
-            let key = "\(candidate.app)\u{1}\(candidate.intent)\u{1}\(candidate.parameter?.value ?? "")\u{1}\(candidate.kind == .negative)"
+        func offer(_ candidate: Candidate, order: Int, valueOrder: Int32 = -1) {
+            let key = CandidateKey(app: candidate.app, intent: candidate.intent, value: candidate.parameter?.value ?? "",
+                                   isNegative: candidate.kind == .negative)
             if let existing = best[key], existing.candidate.score >= candidate.score { return }
-            best[key] = (candidate, order)
+            best[key] = (candidate, order, valueOrder)
         }
         for hit in hits {
             let catalog = catalogs[hit.app]
@@ -75,7 +98,12 @@ extension Automaton {
             }
             let shortcut = catalog.shortcuts[hit.end.shortcut]
             let phrase = shortcut.phrases[hit.end.phrase]
-            let parameterName = PhraseTemplate(phrase).parameterName
+            let parameterName = template(phrase).parameterName
+            if parameterName != nil, hit.slot == nil, hit.open == nil, !saysEnoughWithoutItsValue(phrase) {
+                // "open Library" is not "Open ${shelf} in Library" without its shelf: with
+                // one word of the phrase said, nothing says which shortcut is meant.
+                continue
+            }
             if let open = hit.open, let storeIndex = hit.end.store, let parameterName {
                 let store = stores[storeIndex]
                 let resolved = resolveOpenValue(store: storeIndex, tokens: open, prepared: prepared)
@@ -87,12 +115,17 @@ extension Automaton {
                                             text: joined(Array(prepared.tokens[open])), score: score)
                     }
                 }
+                // A name typed in full beats names that merely contain the words typed; those
+                // answer equally well ("the lake trail": Emerald Lake Trail or Lake Tahoe
+                // Flume Trail), so they score alike, as the best of them, and tie.
+                let bestPartial = resolved.map(\.quality).filter { $0 < 1 }.max()
                 for (slot, quality) in resolved {
                     guard let value = store.values[Int(slot)] else { continue }
-                    let score = max(0, 1 - hit.cost - (1 - quality) * 0.3)
+                    let shared = quality < 1 ? bestPartial ?? quality : quality
+                    let score = max(0, 1 - hit.cost - (1 - shared) * 0.3)
                     offer(Candidate(app: catalog.app.name, intent: shortcut.intent,
                                     parameter: binding(parameterName, store.typeName, value),
-                                    phrase: phrase, score: score, kind: .openValue), order: order)
+                                    phrase: phrase, score: score, kind: .openValue), order: order, valueOrder: slot)
                 }
                 continue
             }
@@ -103,26 +136,18 @@ extension Automaton {
             }
             offer(Candidate(app: catalog.app.name, intent: shortcut.intent, parameter: parameter, phrase: phrase,
                             score: max(0, 1 - hit.cost), kind: hit.flexible || hit.cost > 0 ? .flexible : .exact),
-                  order: order)
+                  order: order, valueOrder: parameter == nil ? -1 : hit.slot ?? -1)
         }
-        // A phrase written out word for word ranks before a slot reading of the same words
-        // at the same score, whatever the order the shortcuts are declared in.
-        var literalPhrases: [String: Bool] = [:]
-        let entries = best.values.map { entry in
-            let literal = entry.candidate.parameter == nil && entry.candidate.kind != .negative
-                && (literalPhrases[entry.candidate.phrase] ?? {
-                    let literal = PhraseTemplate(entry.candidate.phrase).parameterNames.isEmpty
-                    literalPhrases[entry.candidate.phrase] = literal
-                    return literal
-                }())
-            return (candidate: entry.candidate, order: entry.order, literal: literal)
-        }
-        let ranked = entries.sorted {
+        let ranked = best.values.sorted {
             if $0.candidate.score != $1.candidate.score { return $0.candidate.score > $1.candidate.score }
             if ($0.candidate.kind == .exact) != ($1.candidate.kind == .exact) { return $0.candidate.kind == .exact }
             if $0.candidate.app != $1.candidate.app { return $0.candidate.app < $1.candidate.app }
-            if $0.literal != $1.literal { return $0.literal }
+            // A phrase written out word for word ranks first among equals of its app, so the
+            // rule below does not depend on the order the shortcuts were declared in.
+            if isLiteral($0.candidate) != isLiteral($1.candidate) { return isLiteral($0.candidate) }
             if $0.order != $1.order { return $0.order < $1.order }
+            // Values in the order their type lists them (suggested order): as questions list them.
+            if $0.valueOrder != $1.valueOrder { return $0.valueOrder < $1.valueOrder }
             return ($0.candidate.parameter?.value ?? "") < ($1.candidate.parameter?.value ?? "")
         }.map(\.candidate)
 
@@ -138,7 +163,7 @@ extension Automaton {
         // Within the margin, answers tie — except that a phrase written out word for word
         // ("Open Currently Reading in ${applicationName}") beats a parameter phrase of the same
         // app that reads the same words as a value: the developer wrote the literal one for it.
-        let topIsLiteral = top.parameter == nil && PhraseTemplate(top.phrase).parameterNames.isEmpty
+        let topIsLiteral = isLiteral(top)
         let ties = ranked.filter {
             $0.kind != .negative && $0.score >= top.score - options.tieMargin
                 && !(topIsLiteral && $0.parameter != nil && $0.app == top.app && $0.score <= top.score)
@@ -163,6 +188,17 @@ extension Automaton {
                                request: request)
         }
         return MatchResult(utterance: utterance, status: .matched, best: top, candidates: all ? ranked : [])
+    }
+
+    /// Whether a parameter phrase has words enough of its own (two content words, say
+    /// "Get" and "conditions") to be recognised when said without its value.
+    func saysEnoughWithoutItsValue(_ phrase: String) -> Bool {
+        var tokens: [String] = []
+        for case .text(let text) in PhraseTemplate(phrase).segments { tokens += normalizer.tokens(text) }
+        let content = tokens.indices.filter { i in
+            !rules.isFunctionWord(tokens[i]) && !rules.isLightToken(tokens[i]) && !rules.fillerLengths(in: tokens, at: i).contains(1)
+        }
+        return content.count >= 2
     }
 
     private func binding(_ name: String, _ type: String, _ value: Value) -> ParameterBinding {
@@ -190,39 +226,137 @@ extension Automaton {
 
     /// The values of a searchable type whose names contain every content word of the
     /// tokens in `range` (typos allowed), with the share of the name those words cover.
-    /// - Complexity: O(k) in the postings of the rarest word, capped.
+    /// Answers are kept with the utterance: a flexible search asks again for every phrase
+    /// whose slot the same tokens fill.
+    /// - Complexity: O(k) in the postings of the content words, capped.
     func resolveOpenValue(store storeIndex: Int, tokens range: Range<Int>, prepared: PreparedUtterance)
         -> [(slot: Int32, quality: Double)] {
-        let store = stores[storeIndex]
-        guard let postings = store.postings else { return [] }
-        var lists: [(slots: Set<Int32>, edits: Int)] = []
+        if let known = prepared.openValues.answers[OpenValueAnswers.Key(store: storeIndex, range: range)] { return known }
+        let answer = findOpenValue(store: storeIndex, tokens: range, prepared: prepared)
+        prepared.openValues.answers[OpenValueAnswers.Key(store: storeIndex, range: range)] = answer
+        return answer
+    }
+
+    private func findOpenValue(store storeIndex: Int, tokens range: Range<Int>, prepared: PreparedUtterance)
+        -> [(slot: Int32, quality: Double)] {
+        guard let postings = stores[storeIndex].postings else { return [] }
+        // Per content word, the slots of the values containing it (or a word it may be a
+        // typo of): one posting list as it is, or the union of several.
+        enum Slots {
+            case list([Int32])
+            case set(Set<Int32>)
+            var count: Int {
+                switch self {
+                case .list(let list): list.count
+                case .set(let set): set.count
+                }
+            }
+        }
+        var lists: [(slots: Slots, edits: Int)] = []
+        /// The words each typed content token may stand for.
+        var typed: [Set<String>] = []
         for i in range {
             let token = prepared.tokens[i]
             if rules.isFunctionWord(token) || rules.isLightToken(token) { continue }
-            var union = Set<Int32>()
+            var found: [Int32]? = nil
+            var union: Set<Int32>? = nil
             var edits = 0
+            var words = Set<String>()
             for alternative in prepared.alternatives[i] {
                 guard let slots = postings[alternative.word], !slots.isEmpty else { continue }
-                if union.isEmpty { edits = alternative.edits }
-                union.formUnion(slots)
-                if union.count > 20_000 { return [] }
+                words.insert(vocabulary.words[Int(alternative.word)])
+                if let first = found {
+                    // A second list: from here on, a set (lists hold each slot once).
+                    if union == nil { union = Set(first) }
+                    union!.formUnion(slots)
+                    if union!.count > 20_000 { return [] }
+                } else {
+                    found = slots
+                    edits = alternative.edits
+                    if slots.count > 20_000 { return [] }
+                }
             }
-            if union.isEmpty { return [] }
-            lists.append((union, edits))
+            if let union { lists.append((.set(union), edits)) } else if let found { lists.append((.list(found), edits)) } else { return [] }
+            typed.append(words)
         }
         guard !lists.isEmpty else { return [] }
         lists.sort { $0.slots.count < $1.slots.count }
-        var candidates = lists[0].slots
-        for list in lists.dropFirst() { candidates.formIntersection(list.slots) }
+        // The intersection, smallest first, as a sorted array: membership by binary search.
+        var candidates: [Int32]
+        switch lists[0].slots {
+        case .list(let list): candidates = list.sorted()
+        case .set(let set): candidates = set.sorted()
+        }
+        for list in lists.dropFirst() {
+            if candidates.isEmpty { break }
+            switch list.slots {
+            case .set(let set): candidates.removeAll { !set.contains($0) }
+            case .list(let slots):
+                var kept = [Bool](repeating: false, count: candidates.count)
+                for slot in slots {
+                    var low = 0, high = candidates.count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if candidates[middle] < slot { low = middle + 1 } else { high = middle }
+                    }
+                    if low < candidates.count, candidates[low] == slot { kept[low] = true }
+                }
+                var write = 0
+                for read in candidates.indices where kept[read] {
+                    candidates[write] = candidates[read]
+                    write += 1
+                }
+                candidates.removeLast(candidates.count - write)
+            }
+        }
         let typoPenalty = Double(lists.reduce(0) { $0 + $1.edits }) * 0.1
         var result: [(slot: Int32, quality: Double)] = []
-        for slot in candidates.sorted().prefix(200) {
-            guard let value = store.values[Int(slot)] else { continue }
-            let words = contentWords(of: value).count
-            let quality = max(0, min(1, Double(lists.count) / Double(max(words, 1))) - typoPenalty)
+        for slot in candidates.prefix(200) {
+            guard let value = stores[storeIndex].values[Int(slot)] else { continue }
+            // The share of the best-covered name: typing all of a synonym is as good as
+            // typing all of the title.
+            var covered = 0.0
+            for name in value.names {
+                let words = Set(normalizer.tokens(name).filter { !rules.isFunctionWord($0) })
+                guard !words.isEmpty else { continue }
+                let hits = typed.filter { !$0.isDisjoint(with: words) }.count
+                covered = max(covered, min(1, Double(hits) / Double(words.count)))
+            }
+            let quality = max(0, covered - typoPenalty)
             result.append((slot, quality))
         }
         return result.sorted { $0.quality > $1.quality }.prefix(20).map { $0 }
+    }
+
+    /// See `PhraseMatcher.nameMatches(_:value:)`.
+    func nameMatch(_ text: String, value: Value) -> Double? {
+        let tokens = normalizer.tokens(text)
+        var content: [String] = []
+        var i = 0
+        while i < tokens.count {
+            if let filler = rules.fillerLengths(in: tokens, at: i).max() {
+                i += filler
+                continue
+            }
+            if !rules.isFunctionWord(tokens[i]) && !rules.isLightToken(tokens[i]) { content.append(tokens[i]) }
+            i += 1
+        }
+        guard !content.isEmpty else { return nil }
+        let names = value.names.map { normalizer.tokens($0) }
+        func same(_ typed: String, _ word: String) -> Bool {
+            if typed == word { return true }
+            let tolerance = EditDistance.tolerance(forLength: min(typed.unicodeScalars.count, word.unicodeScalars.count))
+            return tolerance > 0 && EditDistance.between(typed, word, limit: tolerance) != nil
+        }
+        guard content.allSatisfy({ typed in names.contains { $0.contains { same(typed, $0) } } }) else { return nil }
+        var covered = 0.0
+        for name in names {
+            let words = name.filter { !rules.isFunctionWord($0) }
+            guard !words.isEmpty else { continue }
+            let hits = words.filter { word in content.contains { same($0, word) } }.count
+            covered = max(covered, Double(hits) / Double(words.count))
+        }
+        return covered
     }
 
     /// The values of one type that answer to `text`: titles and synonyms (typos allowed),
@@ -252,9 +386,9 @@ extension Automaton {
                 bestBySlot[slot] = max(0, 1 - options.openValueCost - (1 - quality) * 0.3)
             }
         }
-        return bestBySlot.compactMap { slot, score in
+        return bestBySlot.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.compactMap { slot, score in
             store.values[Int(slot)].map { ValueMatch(value: $0, score: score) }
-        }.sorted { $0.score != $1.score ? $0.score > $1.score : $0.value.title < $1.value.title }
+        }
     }
 
     private func valuesSpanning(store: Int, from start: Int, _ context: SearchContext) -> [(Int32, Double)] {
@@ -274,7 +408,7 @@ extension Automaton {
                     stack.append((next, i + 1, cost + Double(alternative.edits) * context.options.typoCost))
                 }
             }
-            if rules.fillerLengths(in: context.utterance.tokens, at: i).contains(1), i > start {
+            if context.utterance.fillerLengths(at: i, rules).contains(1), i > start {
                 stack.append((node, i + 1, cost + context.options.fillerCost))
             }
         }
@@ -283,14 +417,22 @@ extension Automaton {
 
     // MARK: Hints
 
+    /// Whether a candidate is a phrase without a parameter, matched as written.
+    func isLiteral(_ candidate: Candidate) -> Bool {
+        candidate.parameter == nil && template(candidate.phrase).parameterNames.isEmpty
+    }
+
     /// The phrase closest to an utterance that matched nothing, rendered with the app name
     /// and a value: "Open Want to Read in Library".
     /// - Complexity: O(p × t) in the phrase words and the utterance's tokens; an utterance
     ///   longer than `options.maxFlexibleTokens` gets no word-overlap hint.
     func hint(_ prepared: PreparedUtterance, scope: [Bool], closest: Candidate?,
               options: MatchOptions = MatchOptions()) -> String? {
-        if let closest, closest.kind != .negative, closest.score >= 0.4 {
-            return PhraseTemplate(closest.phrase).render(applicationName: closest.app, parameter: closest.parameter?.title)
+        // A parameter phrase reached without its value is shown with a value, by the scan below.
+        if let closest, closest.kind != .negative, closest.score >= 0.4,
+           closest.parameter != nil || template(closest.phrase).parameterNames.isEmpty {
+            let rendered = template(closest.phrase).render(applicationName: closest.app, parameter: closest.parameter?.title)
+            if sharesContentWords(prepared.tokens, with: normalizer.tokens(rendered), appName: closest.app) { return rendered }
         }
         // A hint for text that long says nothing useful, and would cost phrases × tokens.
         guard prepared.tokens.count <= options.maxFlexibleTokens else { return nil }
@@ -301,7 +443,7 @@ extension Automaton {
             let appTokens = normalizer.tokens(catalog.app.name)
             for shortcut in catalog.shortcuts {
                 for source in shortcut.phrases {
-                    let template = PhraseTemplate(source)
+                    let template = self.template(source)
                     var phraseTokens: [String] = []
                     var valueTitle: String? = nil
                     for segment in template.segments {
@@ -318,7 +460,7 @@ extension Automaton {
                             }
                         }
                     }
-                    guard !phraseTokens.isEmpty else { continue }
+                    guard !phraseTokens.isEmpty, sharesContentWords(tokens, with: phraseTokens, appName: catalog.app.name) else { continue }
                     var matched = 0
                     for word in phraseTokens where tokens.contains(where: { Self.similar($0, word) }) { matched += 1 }
                     let score = 2 * Double(matched) / Double(phraseTokens.count + tokens.count)
@@ -332,13 +474,37 @@ extension Automaton {
         return bestScore >= 0.35 ? bestHint : nil
     }
 
+    /// Whether a hint has something to do with what was typed: of the words typed, leaving
+    /// out the app's name and the locale's function and filler words, those found in the
+    /// hint (typos allowed) make three letters at least (a kanji counts two) and 40% of the
+    /// letters. "how is the weather" shares only "the" with "Show the Landmarks in Travel
+    /// Tracking"; "opne libary" shares "open" with "Open Dune in Library".
+    private func sharesContentWords(_ typed: [String], with hint: [String], appName: String) -> Bool {
+        let appWords = normalizer.tokens(appName)
+        let hintWords = hint.filter { !appWords.contains($0) && isContentWord($0) }
+        var total = 0
+        var shared = 0
+        for word in typed where isContentWord(word) && !appWords.contains(where: { Self.similar(word, $0) }) {
+            let scalars = word.unicodeScalars
+            let weight = scalars.count == 1 && Normalizer.isWrittenWithoutSpaces(scalars.first!) ? 2 : scalars.count
+            total += weight
+            if hintWords.contains(where: { Self.similar(word, $0) }) { shared += weight }
+        }
+        return shared >= 3 && Double(shared) >= 0.4 * Double(total)
+    }
+
+    private func isContentWord(_ word: String) -> Bool {
+        !rules.isFunctionWord(word) && !rules.isLightToken(word) && rules.fillerLengths(in: [word], at: 0).isEmpty
+    }
+
     private static func similar(_ typed: String, _ word: String) -> Bool {
         if typed == word { return true }
         let length = word.unicodeScalars.count
-        let tolerance = EditDistance.tolerance(forLength: length)
         // A scalar takes at most 4 UTF-8 bytes: a far longer token is no typo of `word`.
-        guard tolerance > 0, typed.utf8.count <= 4 * (length + tolerance) else { return false }
-        return EditDistance.between(typed, word, limit: tolerance) != nil
+        guard typed.utf8.count <= 4 * (length + 2) else { return false }
+        // Typos are allowed in words long enough on both sides ("how" is no typo of "show").
+        let tolerance = EditDistance.tolerance(forLength: min(length, typed.unicodeScalars.count))
+        return tolerance > 0 && EditDistance.between(typed, word, limit: tolerance) != nil
     }
 
     /// A value of the store named somewhere in `tokens`, exactly.
@@ -357,4 +523,12 @@ extension Automaton {
         }
         return nil
     }
+}
+
+/// What makes two candidates the same answer: app, intent, value, and whether negative.
+private struct CandidateKey: Hashable {
+    var app: String
+    var intent: String
+    var value: String
+    var isNegative: Bool
 }

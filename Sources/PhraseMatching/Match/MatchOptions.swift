@@ -18,6 +18,13 @@ public struct MatchOptions: Hashable, Sendable {
     public var missingWordCost = 0.05
     /// Per other word added.
     public var extraWordCost = 0.25
+    /// Per word added, first or last, that no phrase, value or app name uses, when no app
+    /// is named outside the phrase ("kindle" in "open Dune in kindle"): likely the name of
+    /// another app.
+    public var unknownWordCost = 0.35
+    /// Per function word added ("in", "dans", "na"): with one left out, a preposition
+    /// swapped ("na Biblioteca" for "no Biblioteca") costs this plus `missingWordCost`.
+    public var extraFunctionWordCost = 0.1
     /// Per Japanese particle or ending added or left out.
     public var lightTokenCost = 0.04
     /// The app name left out with one app in scope.
@@ -26,6 +33,8 @@ public struct MatchOptions: Hashable, Sendable {
     public var appOmittedAmongSeveralCost = 0.1
     /// The app name at the start instead of its place ("Library, open Read").
     public var appMovedCost = 0.02
+    /// A phrase's parameter left out ("track my with Trails"): the result asks for the value.
+    public var missingValueCost = 0.15
     /// A slot filled through the searchable values instead of a suggested one.
     public var openValueCost = 0.08
     /// Flexible matching considers utterances of at most this many tokens; longer ones

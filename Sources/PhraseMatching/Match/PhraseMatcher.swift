@@ -13,7 +13,14 @@ public final class PhraseMatcher: @unchecked Sendable {
     public let options: MatchOptions
     /// The word lists of the locale (yes, no, cancel, fillers).
     public let rules: LocaleRules
-    private var automaton: Automaton
+    /// The compiled automaton, behind `lock`, at a fixed address: a struct stored in a
+    /// class property is copied (a retain and a release of each of its tables) on every
+    /// call made on it; through an addressor it is used in place.
+    private let storage: UnsafeMutablePointer<Automaton>
+    private var automaton: Automaton {
+        unsafeAddress { UnsafePointer(storage) }
+        unsafeMutableAddress { storage }
+    }
     private let lock = ReadWriteLock()
     private let updates = NSLock()
 
@@ -34,7 +41,13 @@ public final class PhraseMatcher: @unchecked Sendable {
         var automaton = Automaton(locale: locale)
         for catalog in catalogs { automaton.add(catalog) }
         automaton.prepareOpenValues()
-        self.automaton = automaton
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: automaton)
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
     }
 
     /// The catalogs as currently loaded, values updates included.
@@ -61,7 +74,7 @@ public final class PhraseMatcher: @unchecked Sendable {
     ///   `options.maxSearchSteps` and `options.maxFlexibleTokens`.
     public func match(_ utterance: String, app: String? = nil, all: Bool = false) -> MatchResult {
         lock.reading {
-            automaton.match(utterance, scope: automaton.scope(forApp: app), all: all, options: options)
+            Self.match(&storage.pointee, utterance, app: app, all: all, options: options)
         }
     }
 
@@ -74,11 +87,33 @@ public final class PhraseMatcher: @unchecked Sendable {
         }
     }
 
+    /// How well `text` names `value`: `nil` unless every content word of `text` (fillers and
+    /// function words aside) is a whole word of the value's title or synonyms, typos within
+    /// the usual bounds (one in 4+ letters, two in 8+); else the share of the best-covered name.
+    ///
+    ///     matcher.nameMatches("the hobit", value: hobbit)   // 1.0
+    ///     matcher.nameMatches("ice", value: prideAndPrejudice)   // nil
+    /// - Complexity: O(w × n) in the words of `text` and of the value's names.
+    public func nameMatches(_ text: String, value: Value) -> Double? {
+        lock.reading { automaton.nameMatch(text, value: value) }
+    }
+
     /// The values phrases of `type` in `app` expand over, in order (at most `limit`).
     public func phraseValues(type: String, app: String, limit: Int = .max) -> [Value] {
         lock.reading {
             guard let store = storeIndex(app: app, type: type) else { return [] }
             return automaton.stores[store].phraseValues(limit: limit)
+        }
+    }
+
+    /// How many values phrases of `type` in `app` expand over.
+    /// - Complexity: O(n) in the values of the type.
+    public func phraseValueCount(type: String, app: String) -> Int {
+        lock.reading {
+            guard let store = storeIndex(app: app, type: type) else { return 0 }
+            return automaton.stores[store].values.indices.reduce(0) { count, slot in
+                count + (automaton.stores[store].inTrie[slot] && automaton.stores[store].values[slot] != nil ? 1 : 0)
+            }
         }
     }
 
@@ -122,6 +157,13 @@ public final class PhraseMatcher: @unchecked Sendable {
         lock.writing {
             automaton.update(store: store, upserting: upserting.map { ($0, suggested) }, removing: removing)
         }
+    }
+
+    /// Matches on the automaton in place. `inout` only to borrow it without a copy: taken
+    /// under the read lock, and never written.
+    private static func match(_ automaton: inout Automaton, _ utterance: String, app: String?, all: Bool,
+                              options: MatchOptions) -> MatchResult {
+        automaton.match(utterance, scope: automaton.scope(forApp: app), all: all, options: options)
     }
 
     /// Checks the automaton's structure (tests call it after every build and update).

@@ -10,9 +10,29 @@ struct PreparedUtterance {
     let tokens: [String]
     /// `alternatives[i]`: the exact word first (if known), then typo readings.
     let alternatives: [[Alternative]]
+    /// The first and last tokens that are not filler or function words: where an app's
+    /// name stands when one is said ("kindle" in "open Dune in kindle please").
+    let edges: (first: Int, last: Int)
+    /// Open-value lookups already answered for this utterance.
+    let openValues = OpenValueAnswers()
+    /// For utterances prepared with typos (flexible search): the filler sequences starting
+    /// at each token, found once instead of at every search step.
+    let fillerMatches: [[(length: Int, words: Int)]]?
 
-    init(tokens: [String], automaton: Automaton, typos: Bool) {
+    init(tokens: [String], automaton: borrowing Automaton, typos: Bool) {
         self.tokens = tokens
+        let rules = automaton.rules
+        let fillers = typos ? tokens.indices.map { rules.fillerMatches(in: tokens, at: $0) } : nil
+        fillerMatches = fillers
+        // Only flexible search adds words; exact search does not need the edges.
+        if let fillers {
+            func isContent(_ i: Int) -> Bool {
+                !rules.isFunctionWord(tokens[i]) && !fillers[i].contains { $0.length == 1 }
+            }
+            edges = (tokens.indices.first(where: isContent) ?? 0, tokens.indices.last(where: isContent) ?? tokens.count - 1)
+        } else {
+            edges = (0, tokens.count - 1)
+        }
         alternatives = tokens.map { token in
             var list: [Alternative] = []
             if let id = automaton.vocabulary.id(of: token) { list.append(Alternative(word: id, edits: 0)) }
@@ -20,10 +40,38 @@ struct PreparedUtterance {
                 for (word, edits) in automaton.vocabulary.typoCandidates(of: token) {
                     list.append(Alternative(word: word, edits: edits))
                 }
+                // A verb of the same class ("affiche" for "ouvre") reads as one typo.
+                for other in automaton.rules.equivalents(of: token) {
+                    guard let word = automaton.vocabulary.id(of: other), !list.contains(where: { $0.word == word }) else { continue }
+                    list.append(Alternative(word: word, edits: 1))
+                }
             }
             return list
         }
     }
+
+    /// `LocaleRules.fillerMatches(in: tokens, at: index)`: each filler's length in tokens
+    /// and in words.
+    @inline(__always)
+    func fillerMatches(at index: Int, _ rules: LocaleRules) -> [(length: Int, words: Int)] {
+        fillerMatches?[index] ?? rules.fillerMatches(in: tokens, at: index)
+    }
+
+    /// The lengths of the filler sequences starting at `index`.
+    @inline(__always)
+    func fillerLengths(at index: Int, _ rules: LocaleRules) -> [Int] {
+        fillerMatches(at: index, rules).map(\.length)
+    }
+}
+
+/// The open-value lookups of one utterance, by value store and token range: the same
+/// slot text is looked up for every phrase it may fill. Lives as long as the utterance.
+final class OpenValueAnswers {
+    struct Key: Hashable {
+        var store: Int
+        var range: Range<Int>
+    }
+    var answers: [Key: [(slot: Int32, quality: Double)]] = [:]
 }
 
 /// One way an utterance ran through the automaton to a phrase's end.
@@ -136,13 +184,22 @@ extension Automaton {
         guard context.flexible else { return }
         if i < end {
             let tokens = context.utterance.tokens
-            for length in rules.fillerLengths(in: tokens, at: i) where i + length <= end {
-                walkPhrase(node, i + length, cost + Double(length) * options.fillerCost, binding, flexible: true, &context)
+            for (length, words) in context.utterance.fillerMatches(at: i, rules) where i + length <= end {
+                walkPhrase(node, i + length, cost + Double(words) * options.fillerCost, binding, flexible: true, &context)
             }
             if rules.isLightToken(tokens[i]) {
                 walkPhrase(node, i + 1, cost + options.lightTokenCost, binding, flexible: true, &context)
+            } else if rules.isFunctionWord(tokens[i]) {
+                walkPhrase(node, i + 1, cost + options.extraFunctionWordCost, binding, flexible: true, &context)
             } else {
-                walkPhrase(node, i + 1, cost + options.extraWordCost, binding, flexible: true, &context)
+                // A word no phrase, value or app name uses, first or last, where app names
+                // stand, while no app is named outside the phrase: likely another app's
+                // name ("open Dune in kindle"). It costs more than another added word.
+                let utterance = context.utterance
+                let unknown = utterance.alternatives[i].first?.edits != 0
+                    && (i == utterance.edges.first || i == utterance.edges.last) && context.namedApp == nil
+                walkPhrase(node, i + 1, cost + (unknown ? options.unknownWordCost : options.extraWordCost), binding,
+                           flexible: true, &context)
             }
         }
         if let optional = optionalChildren[node] {
@@ -195,11 +252,27 @@ extension Automaton {
         guard context.scope[app], binding.app < 0 || binding.app == app, binding.slot < 0, binding.open == nil else { return }
         var found: [(index: Int, slot: Int32, cost: Double, flexible: Bool)] = []
         collectValues(stores[store].root, stores[store].root, i, cost, usedFlex, &found, context)
+        // The type named beside the value — "the shelf Read", "l'onglet Lus", "読了タブ" —
+        // costs what a filler word does.
+        let namedType = context.flexible ? stores[store].nameTokens : []
+        for length in typeNameLengths(namedType, at: i, context) {
+            collectValues(stores[store].root, stores[store].root, i + length, cost + context.options.fillerCost, true, &found, context)
+        }
         for (j, slot, valueCost, flexible) in found {
             var bound = binding
             bound.app = app
             bound.slot = slot
             walkPhrase(next, j, valueCost, bound, flexible: flexible, &context)
+            for length in typeNameLengths(namedType, at: j, context) {
+                walkPhrase(next, j + length, valueCost + context.options.fillerCost, bound, flexible: true, &context)
+            }
+        }
+        if context.flexible {
+            // The phrase said without its value ("get conditions with Trails" for "Get
+            // conditions on ${trail} with ${applicationName}"): the intent asks for it.
+            var bound = binding
+            bound.app = app
+            walkPhrase(next, i, cost + context.options.missingValueCost, bound, flexible: true, &context)
         }
         if context.flexible, stores[store].type.searchable {
             let end = context.range.upperBound
@@ -212,6 +285,15 @@ extension Automaton {
                 j += 1
             }
         }
+    }
+
+    /// The lengths of the type names (title, synonyms) that the utterance spells at `i`.
+    private func typeNameLengths(_ names: [[String]], at i: Int, _ context: SearchContext) -> [Int] {
+        let tokens = context.utterance.tokens
+        let end = context.range.upperBound
+        return names.filter { name in
+            i + name.count <= end && name.indices.allSatisfy { tokens[i + $0] == name[$0] }
+        }.map(\.count)
     }
 
     private func collectValues(_ root: NodeID, _ node: NodeID, _ i: Int, _ cost: Double, _ usedFlex: Bool,

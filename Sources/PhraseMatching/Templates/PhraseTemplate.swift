@@ -22,6 +22,11 @@ public struct PhraseTemplate: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(n) in the length of `source`.
     public init(_ source: String) {
         self.source = source
+        segments = source.utf8.allSatisfy { $0 < 0x80 } ? Self.asciiSegments(source) : Self.segments(source)
+    }
+
+    /// The segments of any template (Foundation's string search).
+    static func segments(_ source: String) -> [Segment] {
         var segments: [Segment] = []
         var text = ""
         var rest = Substring(source)
@@ -44,7 +49,45 @@ public struct PhraseTemplate: Hashable, Sendable, CustomStringConvertible {
         }
         text += rest
         if !text.isEmpty { segments.append(.text(text)) }
-        self.segments = segments
+        return segments
+    }
+
+    /// The segments of an ASCII template, as `segments(_:)` finds them, on bytes: matching
+    /// parses the phrases it reports, so this runs on every match.
+    /// - Complexity: O(n) in the length of `source`.
+    static func asciiSegments(_ source: String) -> [Segment] {
+        let bytes = Array(source.utf8)
+        let dollar = UInt8(ascii: "$"), open = UInt8(ascii: "{"), close = UInt8(ascii: "}"), space = UInt8(ascii: " ")
+        func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+            default: false
+            }
+        }
+        var segments: [Segment] = []
+        var text = ""
+        var i = 0
+        var textStart = 0  // start of the literal text not yet added to `text`
+        while i + 1 < bytes.count {
+            guard bytes[i] == dollar, bytes[i + 1] == open else { i += 1; continue }
+            guard let closing = bytes[(i + 2)...].firstIndex(of: close) else { break }
+            var lower = i + 2, upper = closing
+            while lower < upper, bytes[lower] == space { lower += 1 }
+            while upper > lower, bytes[upper - 1] == space { upper -= 1 }
+            if lower < upper, bytes[lower..<upper].allSatisfy(isIdentifier) {
+                text += string(textStart..<i)
+                if !text.isEmpty { segments.append(.text(text)); text = "" }
+                let name = string(lower..<upper)
+                segments.append(name == applicationNameToken ? .applicationName : .parameter(name))
+                textStart = closing + 1
+            }
+            i = closing + 1
+        }
+        text += string(textStart..<bytes.count)
+        if !text.isEmpty { segments.append(.text(text)) }
+        return segments
     }
 
     /// How many times `${applicationName}` occurs.

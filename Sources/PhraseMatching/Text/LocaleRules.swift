@@ -13,12 +13,16 @@ public struct LocaleRules: Sendable {
     /// The language part of `locale`, lowercased (`"pt"` for `"pt-BR"`).
     public let language: String
     let normalizer: Normalizer
-    /// Token sequences a user may add anywhere ("please", "can you").
-    let fillers: [[String]]
+    /// Token sequences a user may add anywhere ("please", "can you"), each with its count
+    /// of words: "ください" is four tokens (one per character) but one word.
+    let fillers: [(tokens: [String], words: Int)]
     /// Words a user may leave out of a phrase or a value ("in", "the").
     let functionWords: Set<String>
     /// Words that put an app name in place ("in", "with"): "in Library, open Read".
     let appPrepositions: Set<String>
+    /// Each word of a class of interchangeable verbs ("ouvre", "affiche", "montre") → the
+    /// other words of its class: typed for one another, they cost as much as one typo.
+    let equivalents: [String: [String]]
     let yes: Set<String>
     let no: Set<String>
     let cancel: Set<String>
@@ -39,10 +43,18 @@ public struct LocaleRules: Sendable {
         func phrases(_ list: [String]) -> Set<String> {
             Set(list.map { normalizer.normalized($0) }.filter { !$0.isEmpty })
         }
-        fillers = language.fillers.map { normalizer.tokens($0) }.filter { !$0.isEmpty }
-            .sorted { $0.count > $1.count }
+        fillers = language.fillers.map { (normalizer.tokens($0), $0.split(separator: " ").count) }.filter { !$0.tokens.isEmpty }
+            .sorted { $0.tokens.count > $1.tokens.count }
         functionWords = words(language.functionWords)
         appPrepositions = words(language.appPrepositions)
+        var equivalents: [String: [String]] = [:]
+        for group in language.equivalentWords {
+            let normalized = group.map { normalizer.normalized($0) }.filter { !$0.isEmpty && !$0.contains(" ") }
+            for word in normalized {
+                equivalents[word, default: []] += normalized.filter { $0 != word && !(equivalents[word]?.contains($0) ?? false) }
+            }
+        }
+        self.equivalents = equivalents
         yes = phrases(language.yes)
         no = phrases(language.no)
         cancel = phrases(language.cancel + Language.english.cancel)
@@ -63,27 +75,59 @@ public struct LocaleRules: Sendable {
     /// Whether `answer` asks to leave the current question ("cancel", "annuler").
     public func isCancel(_ answer: String) -> Bool { cancel.contains(normalizer.normalized(answer)) }
 
+    /// The words `token` may stand for at the cost of one typo: the other verbs of its class.
+    func equivalents(of token: String) -> [String] { equivalents[token] ?? [] }
+
     /// Whether `token` is a function word the user may leave out.
     func isFunctionWord(_ token: String) -> Bool { functionWords.contains(token) }
 
-    /// Whether `token` is a light token: a hiragana particle or ending (Japanese only).
+    /// Whether `token` is a light token: a hiragana particle or ending, or the long-vowel
+    /// mark that katakana words are written with or without ("ライブラリー", "ライブラリ")
+    /// (Japanese only).
     func isLightToken(_ token: String) -> Bool {
         guard lightKana, token.unicodeScalars.count == 1, let s = token.unicodeScalars.first else { return false }
-        return (0x3041...0x309F).contains(s.value)
+        return (0x3041...0x309F).contains(s.value) || s.value == 0x30FC
     }
 
     /// The lengths of the filler sequences that start at `index` of `tokens`.
     func fillerLengths(in tokens: [String], at index: Int) -> [Int] {
-        var lengths: [Int] = []
-        for filler in fillers where index + filler.count <= tokens.count {
+        fillerMatches(in: tokens, at: index).map(\.length)
+    }
+
+    /// The filler sequences that start at `index` of `tokens`: their length in tokens and
+    /// in words (what adding them costs), the cheapest of each length.
+    func fillerMatches(in tokens: [String], at index: Int) -> [(length: Int, words: Int)] {
+        var found: [(length: Int, words: Int)] = []
+        for filler in fillers where index + filler.tokens.count <= tokens.count {
             var matches = true
-            for (offset, word) in filler.enumerated() where tokens[index + offset] != word {
+            for (offset, word) in filler.tokens.enumerated() where tokens[index + offset] != word {
                 matches = false
                 break
             }
-            if matches, !lengths.contains(filler.count) { lengths.append(filler.count) }
+            guard matches else { continue }
+            if let existing = found.firstIndex(where: { $0.length == filler.tokens.count }) {
+                found[existing].words = min(found[existing].words, filler.words)
+            } else {
+                found.append((filler.tokens.count, filler.words))
+            }
         }
-        return lengths
+        return found
+    }
+
+    /// The languages with word lists (fillers, function words, yes and no): `en`, `fr`…
+    public static var knownLanguages: [String] { Language.all.map(\.code) }
+
+    /// Whether `locale`'s language has word lists here.
+    public static func knows(_ locale: String) -> Bool {
+        knownLanguages.contains(language(of: locale).code)
+    }
+
+    /// Whether `text` has the shape of a BCP 47 language tag: `fr`, `pt-BR`, `zh_Hant_TW`.
+    public static func isLanguageTag(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
     static func language(of locale: String) -> Language {
@@ -95,11 +139,17 @@ public struct LocaleRules: Sendable {
 /// The word lists of one language.
 struct Language: Sendable {
     var code: String
-    /// Whether an apostrophe separates an elided article from its word ("l'app").
+    /// Whether an apostrophe separates an elided word from the next ("l'app", "d'água"),
+    /// rather than joining a contraction ("what's").
     var elides = false
     var fillers: [String] = []
+    /// Contractions as typed without the apostrophe, and what they stand for: matching
+    /// reads "whats" and "what's" as "what is", in phrases and utterances alike.
+    var contractions: [String: [String]] = [:]
     var functionWords: [String] = []
     var appPrepositions: [String] = []
+    /// Classes of verbs typed for one another in commands ("open", "show", "display").
+    var equivalentWords: [[String]] = []
     var yes: [String] = ["yes", "y", "ok", "okay"]
     var no: [String] = ["no", "n"]
     var cancel: [String] = ["cancel"]
@@ -110,8 +160,15 @@ struct Language: Sendable {
         fillers: ["please", "pls", "plz", "kindly", "the", "a", "an", "my", "can you", "could you",
                   "would you", "will you", "can i", "could i", "i want to", "i wanna", "i would like to",
                   "i'd like to", "i need to", "let's", "lets", "hey", "hey siri", "siri", "ok", "okay",
-                  "hi", "just", "now", "right now", "for me", "thanks", "thank you", "go ahead and",
+                  "hi", "just", "now", "right now", "for me", "thanks", "thank you", "thx", "go ahead and",
                   "quickly", "app", "the app", "up", "me", "some", "go", "real quick", "um", "uh"],
+        contractions: ["whats": ["what", "is"], "hows": ["how", "is"], "wheres": ["where", "is"],
+                       "whos": ["who", "is"], "whens": ["when", "is"], "thats": ["that", "is"],
+                       "theres": ["there", "is"], "heres": ["here", "is"], "im": ["i", "am"],
+                       "ive": ["i", "have"], "youre": ["you", "are"], "dont": ["do", "not"],
+                       "doesnt": ["does", "not"], "didnt": ["did", "not"], "cant": ["can", "not"],
+                       "cannot": ["can", "not"], "isnt": ["is", "not"], "arent": ["are", "not"],
+                       "wont": ["will", "not"]],
         functionWords: ["in", "on", "at", "to", "from", "with", "using", "of", "for", "the", "a",
                         "an", "my", "me", "into", "via", "by", "and", "some", "up"],
         appPrepositions: ["in", "on", "with", "using", "from", "via", "at"],
@@ -127,10 +184,17 @@ struct Language: Sendable {
                   "pouvez-vous", "pourrais-tu", "est-ce que tu peux", "est-ce que", "je veux",
                   "je voudrais", "j'aimerais", "merci", "le", "la", "les", "l'", "un", "une",
                   "mon", "ma", "mes", "moi", "dis siri", "siri", "hé", "l'app", "l'appli",
-                  "l'application", "app", "appli", "application", "vite", "maintenant"],
+                  "l'application", "app", "appli", "application", "vite", "maintenant", "en ce moment",
+                  "actuellement", "tout de suite", "stp merci", "vas-y", "rapidement", "tu peux",
+                  "vous pouvez", "tu pourrais", "m'", "moi"],
         functionWords: ["dans", "sur", "avec", "de", "du", "des", "d'", "l'", "le", "la", "les",
                         "à", "au", "aux", "en", "pour", "mon", "ma", "mes", "un", "une", "par", "me", "moi"],
         appPrepositions: ["dans", "sur", "avec", "via", "depuis", "de", "d'", "en"],
+        equivalentWords: [["ouvre", "ouvrir", "affiche", "afficher", "montre", "montrer", "voir", "consulte", "consulter"],
+                          ["démarre", "démarrer", "lance", "lancer", "commence", "commencer"],
+                          ["ajoute", "ajouter", "rajoute", "rajouter"],
+                          ["trouve", "trouver", "cherche", "chercher"],
+                          ["achète", "acheter", "prends", "prendre"]],
         yes: ["oui", "ouais", "o", "d'accord", "ok", "okay", "bien sûr", "confirmer", "confirme",
               "oui merci", "vas-y", "volontiers"],
         no: ["non", "n", "non merci", "pas maintenant"],
@@ -138,27 +202,39 @@ struct Language: Sendable {
         which: "Quel %@ ?")
 
     static let spanish = Language(
-        code: "es",
+        code: "es", elides: true,
         fillers: ["por favor", "porfa", "puedes", "podrías", "podrias", "quiero", "me gustaría",
                   "quisiera", "el", "la", "los", "las", "un", "una", "mi", "mis", "me", "gracias",
-                  "oye siri", "oye", "siri", "la app", "app", "aplicación", "la aplicación", "ya", "ahora"],
+                  "oye siri", "oye", "siri", "la app", "app", "aplicación", "la aplicación", "ya", "ahora",
+                  "ahora mismo", "en este momento", "porfavor", "porfis", "rápido"],
         functionWords: ["en", "de", "del", "con", "a", "al", "el", "la", "los", "las", "mi", "mis",
                         "un", "una", "para", "por", "me"],
         appPrepositions: ["en", "con", "desde", "de", "mediante"],
+        equivalentWords: [["abre", "abrir", "muestra", "mostrar", "muéstrame", "muestrame", "mostrarme", "enseña", "enséñame", "ver", "mira"],
+                          ["empieza", "empezar", "inicia", "iniciar", "comienza", "comenzar", "arranca", "arrancar"],
+                          ["añade", "añadir", "agrega", "agregar"],
+                          ["busca", "buscar", "encuentra", "encontrar"],
+                          ["compra", "comprar"]],
         yes: ["sí", "si", "s", "claro", "vale", "ok", "de acuerdo", "confirmar", "confirma", "dale"],
         no: ["no", "n", "no gracias", "ahora no"],
         cancel: ["cancelar", "cancela", "olvídalo", "para", "detener"],
         which: "¿Qué %@?")
 
     static let portuguese = Language(
-        code: "pt",
+        code: "pt", elides: true,
         fillers: ["por favor", "pode", "poderia", "você pode", "quero", "eu quero", "gostaria de",
                   "queria", "o", "a", "os", "as", "um", "uma", "meu", "minha", "meus", "minhas",
                   "obrigado", "obrigada", "e aí siri", "ei siri", "siri", "app", "o app",
-                  "aplicativo", "o aplicativo", "agora"],
+                  "aplicativo", "o aplicativo", "agora", "eu", "aí", "neste momento", "no momento",
+                  "agora mesmo", "pfv", "pf", "rapidinho", "me", "você"],
         functionWords: ["em", "no", "na", "nos", "nas", "de", "do", "da", "dos", "das", "com", "o",
                         "a", "os", "as", "meu", "minha", "um", "uma", "para", "pra", "ao", "à", "pelo", "pela"],
         appPrepositions: ["no", "na", "em", "com", "pelo", "pela", "do", "da"],
+        equivalentWords: [["abra", "abre", "abrir", "mostre", "mostra", "mostrar", "ver", "veja"],
+                          ["comece", "começa", "começar", "inicie", "inicia", "iniciar"],
+                          ["adicione", "adiciona", "adicionar", "coloque", "coloca"],
+                          ["encontre", "encontra", "encontrar", "ache", "acha", "achar", "procure", "procura"],
+                          ["compre", "compra", "comprar"]],
         yes: ["sim", "s", "claro", "ok", "pode ser", "confirmar", "confirma", "isso", "com certeza"],
         no: ["não", "nao", "n", "não obrigado", "agora não"],
         cancel: ["cancelar", "cancela", "esquece", "deixa pra lá", "parar"],

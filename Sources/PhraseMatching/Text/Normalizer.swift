@@ -3,33 +3,52 @@ import Foundation
 /// Turns phrases, values and typed utterances into the same tokens, so that they can be
 /// compared word for word.
 ///
-///     Normalizer(locale: "en").tokens("What's  Lo-Fi, please?")   // ["whats", "lo", "fi", "please"]
+///     Normalizer(locale: "en").tokens("What's  Lo-Fi, please?")   // ["what", "is", "lo", "fi", "please"]
 ///     Normalizer(locale: "ja").tokens("本を 開く")                  // ["本", "を", "開", "く"]
 ///
 /// Compatibility normalisation (full-width and half-width forms become one), case folding,
 /// diacritics ignored (kana voicing marks kept), punctuation and spacing ignored,
 /// apostrophes joined ("what's" = "whats") or, in elision languages, split ("l'app" =
-/// "l app"), hyphens split ("Lo-Fi" = "lo fi"). Each character of a script written without
+/// "l app"), hyphens split ("Lo-Fi" = "lo fi"). Contractions of the language are written
+/// out, so "what's", "whats" and "what is" are the same words. Each character of a script written without
 /// spaces (kana, kanji, hanzi, Thai…) is a token of its own.
 public struct Normalizer: Sendable {
     public let locale: String
     let splitsOnApostrophe: Bool
+    /// Contractions, apostrophe removed, and the words they stand for ("whats": what is).
+    let contractions: [String: [String]]
 
     public init(locale: String) {
         self.locale = locale
-        splitsOnApostrophe = LocaleRules.language(of: locale).elides
+        let language = LocaleRules.language(of: locale)
+        splitsOnApostrophe = language.elides
+        contractions = language.contractions
     }
 
     /// The tokens of `text`.
     /// - Complexity: O(n) in the length of `text`.
     public func tokens(_ text: String) -> [String] {
         var out: [String] = []
+        out.reserveCapacity(text.utf8.count / 5 + 2)
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            asciiTokens(text, into: &out)
+            asciiTokens(text) { out.append($0) }
         } else {
             unicodeTokens(text, into: &out)
         }
+        if !contractions.isEmpty, out.contains(where: { contractions[$0] != nil }) {
+            out = out.flatMap { contractions[$0] ?? [$0] }
+        }
         return out
+    }
+
+    /// Calls `body` with each token of `text` in order: `tokens(_:)` without the array.
+    @inline(__always)
+    func forEachToken(_ text: String, _ body: (String) -> Void) {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            asciiTokens(text, body)
+        } else {
+            for token in tokens(text) { body(token) }
+        }
     }
 
     /// The tokens joined by single spaces: the normalised form of `text`.
@@ -37,28 +56,33 @@ public struct Normalizer: Sendable {
         tokens(text).joined(separator: " ")
     }
 
-    private func asciiTokens(_ text: String, into out: inout [String]) {
-        var word: [UInt8] = []
-        word.reserveCapacity(16)
-        func flush() {
-            if !word.isEmpty {
-                out.append(String(decoding: word, as: UTF8.self))
-                word.removeAll(keepingCapacity: true)
+    @inline(__always)
+    private func asciiTokens(_ text: String, _ body: (String) -> Void) {
+        // Lowercased word bytes go to a scratch buffer; each word becomes a String once.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.utf8.count) { word in
+            var length = 0
+            func flush() {
+                if length > 0 {
+                    body(String(decoding: UnsafeBufferPointer(rebasing: word[..<length]), as: UTF8.self))
+                    length = 0
+                }
             }
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                word.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                word.append(byte + 32)
-            case UInt8(ascii: "'"), UInt8(ascii: "`"):
-                if splitsOnApostrophe { flush() }
-            default:
-                flush()
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    word[length] = byte
+                    length += 1
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    word[length] = byte + 32
+                    length += 1
+                case UInt8(ascii: "'"), UInt8(ascii: "`"):
+                    if splitsOnApostrophe { flush() }
+                default:
+                    flush()
+                }
             }
+            flush()
         }
-        flush()
     }
 
     /// The most combining marks kept in a row (Unicode's stream-safe limit, UAX #15).

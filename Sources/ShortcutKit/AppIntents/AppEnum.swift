@@ -1,3 +1,5 @@
+import Foundation
+
 /// A fixed set of values a phrase can name: every case becomes an App Shortcut.
 ///
 ///     enum Shelf: String, AppEnum {
@@ -68,10 +70,13 @@ public protocol EntityQuery: Sendable {
     func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
     /// The entities phrases expand over: keep them to the ones a user is likely to say.
     func suggestedEntities() async throws -> [Entity]
+    /// The value a parameter of this type starts with in Shortcuts, if any.
+    func defaultResult() async -> Entity?
 }
 
 extension EntityQuery {
     public func suggestedEntities() async throws -> [Entity] { [] }
+    public func defaultResult() async -> Entity? { nil }
     public typealias Dependency<Value> = AppDependency<Value>
 }
 
@@ -104,6 +109,16 @@ public final class EntityProperty<Value>: @unchecked Sendable {
         self.title = title
     }
 
+    /// A property titled after its name (`@Property var name: String`).
+    public init() {
+        title = ""
+    }
+
+    public init(wrappedValue: Value) {
+        title = ""
+        value = wrappedValue
+    }
+
     public init(wrappedValue: Value, title: LocalizedStringResource) {
         self.title = title
         value = wrappedValue
@@ -126,5 +141,3 @@ public final class EntityProperty<Value>: @unchecked Sendable {
 
     public var projectedValue: EntityProperty<Value> { self }
 }
-
-import Foundation

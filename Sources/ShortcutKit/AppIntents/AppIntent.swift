@@ -1,3 +1,5 @@
+import Foundation
+
 /// An action of the app: what a phrase runs.
 ///
 ///     struct OpenShelf: AppIntent {
@@ -9,7 +11,11 @@
 ///     }
 public protocol AppIntent: Sendable {
     static var title: LocalizedStringResource { get }
-    static var description: IntentDescription? { get }
+    /// What the intent does. Apple declares this `IntentDescription?`; here it is not
+    /// optional, because nearly every intent declares it without `?`
+    /// (`static let description = IntentDescription("…")`), and Swift would not take such a
+    /// declaration for an optional requirement. Empty when the intent has none.
+    static var description: IntentDescription { get }
     /// Whether running the intent brings the app to the foreground.
     static var openAppWhenRun: Bool { get }
     static var supportedModes: IntentModes { get }
@@ -28,7 +34,7 @@ public protocol AppIntent: Sendable {
 }
 
 extension AppIntent {
-    public static var description: IntentDescription? { nil }
+    public static var description: IntentDescription { IntentDescription("") }
     public static var openAppWhenRun: Bool { false }
     public static var supportedModes: IntentModes { openAppWhenRun ? .foreground : .background }
     public static var isDiscoverable: Bool { true }
@@ -87,6 +93,7 @@ public struct ParameterSummaryString<Intent: AppIntent>: Sendable, ExpressibleBy
 
 @resultBuilder
 public enum ParameterSummaryBuilder<Intent: AppIntent> {
+    public static func buildExpression(_ summary: Summary<Intent>) -> Summary<Intent> { summary }
     public static func buildExpression<S: ParameterSummary>(_ summary: S) -> S { summary }
     public static func buildBlock<S: ParameterSummary>(_ summary: S) -> S { summary }
     public static func buildBlock() -> _NoParameterSummary { _NoParameterSummary() }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One App Shortcut: an intent and the phrases that run it.
 ///
 ///     AppShortcut(intent: OpenShelf(), phrases: ["Open \(\.$shelf) in \(.applicationName)"],

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A phrase that runs an App Shortcut: the app's name and at most one parameter.
 ///
 ///     "Open \(\.$shelf) in \(.applicationName)"   // Open ${shelf} in ${applicationName}

@@ -1,35 +1,68 @@
+import Foundation
+
 /// What the app says back: a dialog shown (and, by Siri, spoken) to the user.
 ///
 ///     return .result(dialog: "Opening \(shelf).")
 ///     IntentDialog(full: "Which trail?", supporting: "Choose one of your favorites.")
+///
+/// An interpolated dialog keeps its key in Xcode's form (`"Opening %@."`) and its
+/// arguments, so the conversation shows it translated from the app's `Localizable` strings.
 public struct IntentDialog: Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
-    /// The full text.
-    public var full: String
-    /// A shorter text for small screens, if given.
-    public var supporting: String?
+    /// The full text, as a resource to look up in the user's language.
+    var fullResource: LocalizedStringResource
+    /// The shorter text, if given.
+    var supportingResource: LocalizedStringResource?
     public var systemImageName: String?
 
+    /// The full text, in the source language.
+    public var full: String {
+        get { fullResource.text }
+        set { fullResource = LocalizedStringResource(stringLiteral: newValue) }
+    }
+
+    /// A shorter text for small screens, if given, in the source language.
+    public var supporting: String? {
+        get { supportingResource?.text }
+        set { supportingResource = newValue.map { LocalizedStringResource(stringLiteral: $0) } }
+    }
+
     public init(_ resource: LocalizedStringResource) {
-        full = resource.text
+        fullResource = resource
     }
 
     public init(full: LocalizedStringResource, supporting: LocalizedStringResource) {
-        self.full = full.text
-        self.supporting = supporting.text
+        fullResource = full
+        supportingResource = supporting
     }
 
     public init(full: LocalizedStringResource, systemImageName: String) {
-        self.full = full.text
+        fullResource = full
         self.systemImageName = systemImageName
     }
 
     public init(stringLiteral value: String) {
-        full = value
+        fullResource = LocalizedStringResource(stringLiteral: value)
     }
 
-    public init(stringInterpolation: DefaultStringInterpolation) {
-        full = String(stringInterpolation: stringInterpolation)
+    #if canImport(Darwin)
+    /// On Apple platforms a dialog reads any value, as AppIntents' does (Foundation's
+    /// `LocalizedStringResource` interpolation takes only text, numbers and resources);
+    /// its arguments are then written into the text, as Foundation keeps them private.
+    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+        var text = ""
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { text += literal }
+        public mutating func appendInterpolation<T>(_ value: T) { text += LocalizedArgument(value).sourceText }
     }
+
+    public init(stringInterpolation: StringInterpolation) {
+        fullResource = LocalizedStringResource(String.LocalizationValue(stringInterpolation.text))
+    }
+    #else
+    public init(stringInterpolation: LocalizedStringResource.StringInterpolation) {
+        fullResource = LocalizedStringResource(stringInterpolation: stringInterpolation)
+    }
+    #endif
 
     public var description: String { full }
 }

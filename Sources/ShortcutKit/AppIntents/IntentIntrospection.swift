@@ -2,10 +2,12 @@ import Foundation
 import PhraseMatching
 
 /// What the runtime needs to know about an `@Parameter` without knowing its type.
-protocol AnyIntentParameter: AnyObject {
+protocol AnyIntentParameter: AnyObject, Sendable {
     var name: String? { get set }
     var titleText: String { get }
     var dialogText: String? { get }
+    /// `requestValueDialog` as a resource, to look up by its key in a locale.
+    var dialogResource: LocalizedStringResource? { get }
     var valueType: Any.Type { get }
     var typeName: String { get }
     var isOptional: Bool { get }
@@ -31,6 +33,7 @@ extension IntentParameter: AnyIntentParameter {
         return words
     }
     var dialogText: String? { requestValueDialog?.full }
+    var dialogResource: LocalizedStringResource? { requestValueDialog?.fullResource }
     var valueType: Any.Type { Value.UnwrappedType.self }
     var typeName: String { Value._intentTypeName }
     var isOptional: Bool { Value._emptyValue != nil }
@@ -97,18 +100,25 @@ enum IntentIntrospection {
 /// Catalog values of enum and entity types, and the reverse: a value back from its id.
 enum ValueConversion {
     static func value<E: AppEnum>(of item: E, locale: String, strings: DisplayStrings) -> Value {
-        let representation = E.caseDisplayRepresentations[item]
-        let title = representation.map { strings.text($0.title, locale: locale) } ?? "\(item.rawValue)"
-        return Value(id: item.rawValue.description, title: title,
-                     subtitle: representation?.subtitle.map { strings.text($0, locale: locale) },
-                     synonyms: representation?.synonyms.map { strings.text($0, locale: locale) } ?? [])
+        guard let representation = E.caseDisplayRepresentations[item] else {
+            return Value(id: item.rawValue.description, title: "\(item.rawValue)")
+        }
+        return value(id: item.rawValue.description, representation, locale: locale, strings: strings)
     }
 
     static func value<E: AppEntity>(of entity: E, locale: String, strings: DisplayStrings) -> Value {
-        let representation = entity.displayRepresentation
-        return Value(id: entity.id.entityIdentifierString, title: strings.text(representation.title, locale: locale),
-                     subtitle: representation.subtitle.map { strings.text($0, locale: locale) },
-                     synonyms: representation.synonyms.map { strings.text($0, locale: locale) })
+        value(id: entity.id.entityIdentifierString, entity.displayRepresentation, locale: locale, strings: strings)
+    }
+
+    /// A title translated as a `stringSet` gives the title and, after it, more synonyms
+    /// ("Tour Eiffel", "la tour Eiffel").
+    private static func value(id: String, _ representation: DisplayRepresentation, locale: String, strings: DisplayStrings) -> Value {
+        let titles = strings.texts(representation.title, locale: locale)
+        var seen = Set<String>()
+        let synonyms = (titles.dropFirst() + representation.synonyms.flatMap { strings.texts($0, locale: locale) })
+            .filter { $0 != titles[0] && seen.insert($0).inserted }
+        return Value(id: id, title: titles[0], subtitle: representation.subtitle.map { strings.text($0, locale: locale) },
+                     synonyms: Array(synonyms))
     }
 
     static func enumCase<E: AppEnum>(_ type: E.Type, id: String) -> E? {

@@ -80,7 +80,7 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         }
         let shown = options.map { IntentValueDisplay.representation(of: $0) }
         let index = try await interaction.disambiguate(parameter: name ?? title.text, options: shown,
-                                                       dialog: dialog?.full ?? "Which one?")
+                                                       dialog: dialog ?? IntentDialog(stringLiteral: "Which one?"))
         guard options.indices.contains(index) else { throw IntentInteractionError.cancelled }
         return options[index]
     }
@@ -92,14 +92,14 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         }
         let shown = IntentValueDisplay.representation(of: value)
         return try await interaction.confirm(parameter: name ?? title.text, value: shown,
-                                             dialog: dialog?.full ?? "Just to confirm, you wanted \(shown.title.text)?")
+                                             dialog: dialog ?? IntentDialog("Just to confirm, you wanted \(shown.title)?"))
     }
 }
 
 extension IntentParameter where Value == String {
     public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
                             default defaultValue: String? = nil, requestValueDialog: IntentDialog? = nil,
-                            inputOptions: String.IntentInputOptions? = nil) {
+                            inputOptions: String.IntentInputOptions) {
         self.init(title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog,
                   inputConnectionBehavior: .default)
     }
@@ -108,7 +108,7 @@ extension IntentParameter where Value == String {
 extension IntentParameter where Value == String? {
     public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
                             default defaultValue: String? = nil, requestValueDialog: IntentDialog? = nil,
-                            inputOptions: String.IntentInputOptions? = nil) {
+                            inputOptions: String.IntentInputOptions) {
         self.init(title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog,
                   inputConnectionBehavior: .default)
     }
@@ -179,6 +179,21 @@ public protocol IntentInteraction: Sendable {
     func disambiguate(parameter: String, options: [DisplayRepresentation], dialog: String) async throws -> Int
     /// Asks a yes/no question about `value`.
     func confirm(parameter: String, value: DisplayRepresentation, dialog: String) async throws -> Bool
+    /// Shows `options` and returns the index chosen; the dialog kept as a resource, to
+    /// show in the user's language. (By default, the text in the source language.)
+    func disambiguate(parameter: String, options: [DisplayRepresentation], dialog: IntentDialog) async throws -> Int
+    /// Asks a yes/no question about `value`, the dialog kept as a resource.
+    func confirm(parameter: String, value: DisplayRepresentation, dialog: IntentDialog) async throws -> Bool
+}
+
+extension IntentInteraction {
+    public func disambiguate(parameter: String, options: [DisplayRepresentation], dialog: IntentDialog) async throws -> Int {
+        try await disambiguate(parameter: parameter, options: options, dialog: dialog.full)
+    }
+
+    public func confirm(parameter: String, value: DisplayRepresentation, dialog: IntentDialog) async throws -> Bool {
+        try await confirm(parameter: parameter, value: value, dialog: dialog.full)
+    }
 }
 
 /// The interaction of the intent running in this task.

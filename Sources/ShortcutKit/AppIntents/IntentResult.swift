@@ -1,3 +1,5 @@
+import Foundation
+
 /// What `perform()` returns: a dialog, a value, an intent to open next — or nothing.
 ///
 ///     func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {

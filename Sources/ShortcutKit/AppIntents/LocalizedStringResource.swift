@@ -13,6 +13,8 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
     public var defaultValue: String
     /// The strings table (`Localizable` when `nil`).
     public var table: String?
+    /// The interpolated values, in order, that the key's format specifiers stand for.
+    var arguments: [LocalizedArgument] = []
 
     public init(stringLiteral value: String) {
         key = value
@@ -20,10 +22,13 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
         table = nil
     }
 
+    /// `"Opening \(shelf)."`: the key is `"Opening %@."` (as Xcode extracts it), the
+    /// arguments hold the shelf.
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.key
         defaultValue = stringInterpolation.text
         table = nil
+        arguments = stringInterpolation.arguments
     }
 
     public init(_ key: String, defaultValue: String? = nil, table: String? = nil, locale: Locale? = nil,
@@ -33,10 +38,14 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
         self.table = table
     }
 
-    public init(_ interpolated: StringInterpolation, table: String? = nil, comment: StaticString? = nil) {
-        key = interpolated.key
-        defaultValue = interpolated.text
+    /// A resource whose key and text are one localizable value, which may hold format
+    /// placeholders: `LocalizedStringResource("\(placeholder: .int) activities", table: "AppIntents")`.
+    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale? = nil,
+                bundle: BundleDescription? = nil, comment: StaticString? = nil) {
+        key = keyAndValue.key
+        defaultValue = keyAndValue.text
         self.table = table
+        arguments = keyAndValue.arguments
     }
 
     public var description: String { defaultValue }
@@ -61,9 +70,13 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
         }
     }
 
+    /// Builds a resource from a string interpolation the way Xcode extracts its key:
+    /// `%@` for text, resources and other objects, `%lld` for signed integers, `%llu` for
+    /// unsigned ones, `%lf` for `Double`, `%f` for `Float`; `%` in literal text is doubled.
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
         var text = ""
         var key = ""
+        var arguments: [LocalizedArgument] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
@@ -73,13 +86,57 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
         }
 
         public mutating func appendInterpolation<T>(_ value: T) {
-            text += "\(value)"
-            key += value is any BinaryInteger ? "%lld" : (value is any BinaryFloatingPoint ? "%lf" : "%@")
+            append(LocalizedArgument(value))
+        }
+
+        public mutating func appendInterpolation(_ value: LocalizedStringResource) {
+            append(.resource(value))
+        }
+
+        public mutating func appendInterpolation(_ value: String) {
+            append(.text(value))
         }
 
         public mutating func appendInterpolation(placeholder: Placeholder) {
             text += placeholder.format
             key += placeholder.format
+        }
+
+        mutating func append(_ argument: LocalizedArgument) {
+            text += argument.sourceText
+            key += argument.specifier
+            arguments.append(argument)
+        }
+    }
+}
+
+extension String {
+    /// The text of a resource in the source language: `String(localized: shelf.title)`.
+    /// (Foundation's on Apple platforms, which looks up the current language.)
+    public init(localized resource: LocalizedStringResource) {
+        self = resource.defaultValue
+    }
+
+    /// A localizable string: its lookup key (with `%lld`-style placeholders) and its text.
+    /// (Foundation's on Apple platforms.)
+    public struct LocalizationValue: Hashable, Sendable, ExpressibleByStringInterpolation {
+        var key: String
+        var text: String
+        var arguments: [LocalizedArgument] = []
+
+        public init(_ value: String) {
+            key = value.replacingOccurrences(of: "%", with: "%%")
+            text = value
+        }
+
+        public init(stringLiteral value: String) {
+            self.init(value)
+        }
+
+        public init(stringInterpolation: LocalizedStringResource.StringInterpolation) {
+            key = stringInterpolation.key
+            text = stringInterpolation.text
+            arguments = stringInterpolation.arguments
         }
     }
 }
@@ -97,4 +154,96 @@ extension LocalizedStringResource {
 
     /// The lookup key, for translating through a strings catalog.
     var lookupKey: String { key }
+
+    /// The strings table named, if not `Localizable`.
+    var tableName: String? { table }
+
+    /// The values the key's format specifiers stand for (none known on Apple platforms,
+    /// where Foundation keeps them private).
+    var formatArguments: [LocalizedArgument] {
+        #if canImport(Darwin)
+        return []
+        #else
+        return arguments
+        #endif
+    }
 }
+
+/// One value interpolated into a localized string: text shown as is, a number, or a
+/// resource of its own (an enum case's title, an entity's display representation), which
+/// is translated too.
+enum LocalizedArgument: Sendable {
+    case text(String)
+    case int(Int64)
+    case unsigned(UInt64)
+    case double(Double)
+    case float(Float)
+    /// An amount of money, written as the language writes it ("6,50 $US").
+    case currency(IntentCurrencyAmount)
+    case resource(LocalizedStringResource)
+
+    /// The argument of any interpolated value: `AppEnum` cases and entities by their
+    /// display representation's title, numbers as numbers, anything else as its text.
+    init<T>(_ value: T) {
+        switch value {
+        case let resource as LocalizedStringResource: self = .resource(resource)
+        case let text as String: self = .text(text)
+        case let text as Substring: self = .text(String(text))
+        case let representation as DisplayRepresentation: self = .resource(representation.title)
+        case let amount as IntentCurrencyAmount: self = .currency(amount)
+        case let item as any AppEnum: self = .resource(Self.title(of: item))
+        case let entity as any AppEntity: self = .resource(entity.displayRepresentation.title)
+        case let number as Double: self = .double(number)
+        case let number as Float: self = .float(number)
+        case let number as any SignedInteger: self = Int64(exactly: number).map { .int($0) } ?? .text("\(value)")
+        case let number as any UnsignedInteger: self = UInt64(exactly: number).map { .unsigned($0) } ?? .text("\(value)")
+        default: self = .text("\(value)")
+        }
+    }
+
+    private static func title<E: AppEnum>(of item: E) -> LocalizedStringResource {
+        E.caseDisplayRepresentations[item]?.title ?? LocalizedStringResource(stringLiteral: "\(item.rawValue)")
+    }
+
+    /// The format specifier Xcode writes for the argument in a key.
+    var specifier: String {
+        switch self {
+        case .text, .resource, .currency: "%@"
+        case .int: "%lld"
+        case .unsigned: "%llu"
+        case .double: "%lf"
+        case .float: "%f"
+        }
+    }
+
+    /// The argument's text in the source language.
+    var sourceText: String {
+        switch self {
+        case .text(let text): text
+        case .int(let number): String(number)
+        case .unsigned(let number): String(number)
+        case .double(let number): "\(number)"
+        case .float(let number): "\(number)"
+        case .currency(let amount): amount.description
+        case .resource(let resource): resource.text
+        }
+    }
+}
+
+#if !canImport(Darwin)
+extension LocalizedArgument: Hashable {}
+#endif
+
+#if canImport(Darwin)
+/// What AppIntents adds to Foundation's localized interpolation on Apple platforms: an
+/// `AppEnum` case or an `AppEntity` reads as its display title.
+extension String.LocalizationValue.StringInterpolation {
+    public mutating func appendInterpolation<T: AppEnum>(_ value: T) {
+        appendInterpolation(LocalizedArgument(value).sourceText)
+    }
+
+    public mutating func appendInterpolation<T: AppEntity>(_ value: T) {
+        appendInterpolation(LocalizedArgument(value).sourceText)
+    }
+}
+#endif

@@ -17,23 +17,47 @@ extension OpenIntent {
 
     /// Opening is the app's job once it is in front: the result says what opened.
     public func perform() async throws -> some IntentResult & ProvidesDialog {
-        .result(dialog: IntentDialog(stringLiteral: "Opening \(IntentValueDisplay.representation(of: target).title.text)."))
+        .result(dialog: IntentDialog("Opening \(IntentValueDisplay.representation(of: target).title)."))
     }
 }
 
 /// An intent whose target the app's UI handles (`onAppIntentExecution`); here a marker.
 public protocol TargetContentProvidingIntent: AppIntent {}
 
-/// An error whose message is a localized string resource.
+#if !canImport(Darwin)
+/// An error whose message is a localized string resource. (Foundation's on Apple platforms.)
 public protocol CustomLocalizedStringResourceConvertible {
     var localizedStringResource: LocalizedStringResource { get }
 }
+#endif
 
 extension AppIntent {
     /// Asks the user to confirm the intent's result before going on; throws if they decline.
-    public func requestConfirmation<Result: IntentResult>(result: Result, confirmationActionName: ConfirmationActionName = .go,
+    public func requestConfirmation<Result: IntentResult>(result: Result, confirmationActionName: ConfirmationActionName = .continue,
                                                           showPrompt: Bool = true) async throws {
         try await requestConfirmation(output: result, confirmationActionName: confirmationActionName)
+    }
+
+    /// Asks the user to confirm running the intent (a purchase, say); throws if they decline.
+    ///
+    ///     try await requestConfirmation(actionName: .buy, dialog: "Buy a day pass for $6.50?")
+    public func requestConfirmation(conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
+                                    dialog: IntentDialog) async throws {
+        try await confirmRunning(dialog: dialog)
+    }
+
+    /// Asks the user to confirm running the intent; throws if they decline.
+    public func requestConfirmation() async throws {
+        try await confirmRunning(dialog: IntentDialog(stringLiteral: "Are you sure?"))
+    }
+
+    private func confirmRunning(dialog: IntentDialog) async throws {
+        guard let interaction = IntentInteractionContext.current else {
+            throw IntentInteractionError.noInteraction(parameter: String(describing: Self.self))
+        }
+        let confirmed = try await interaction.confirm(parameter: String(describing: Self.self),
+                                                      value: DisplayRepresentation(title: Self.title), dialog: dialog)
+        if !confirmed { throw IntentInteractionError.cancelled }
     }
 
     public func requestConfirmation<Result: IntentResult>(output: Result, confirmationActionName: ConfirmationActionName = .go) async throws {
@@ -41,16 +65,22 @@ extension AppIntent {
             throw IntentInteractionError.noInteraction(parameter: String(describing: Self.self))
         }
         var shown = output._value.map { IntentValueDisplay.representation(of: $0) } ?? DisplayRepresentation(title: Self.title)
-        if let dialog = output._dialog { shown.subtitle = LocalizedStringResource(stringLiteral: dialog.full) }
+        if let dialog = output._dialog { shown.subtitle = dialog.fullResource }
         let confirmed = try await interaction.confirm(parameter: String(describing: Self.self), value: shown,
-                                                      dialog: output._dialog?.full ?? "Are you sure?")
+                                                      dialog: output._dialog ?? IntentDialog(stringLiteral: "Are you sure?"))
         if !confirmed { throw IntentInteractionError.cancelled }
     }
 }
 
 /// The word on a confirmation button.
 public enum ConfirmationActionName: Sendable {
-    case add, addData, book, buy, call, `continue`, go, order, pay, post, request, run, search, send, set, start, toggle
+    case add, addData, book, buy, call, checkIn, `continue`, create, go, order, pay, post, request, run, search, send, set, start, toggle
+}
+
+/// When a confirmation is asked for (`[]`: always). Accepted for source compatibility.
+public struct ConfirmationConditions: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
 }
 
 extension IntentResult {

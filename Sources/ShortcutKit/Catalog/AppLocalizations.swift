@@ -1,97 +1,234 @@
 import Foundation
 import PhraseMatching
 
-/// An app's translations: phrases per locale (from `AppShortcuts.xcstrings` or
-/// `<lang>.lproj/AppShortcuts.strings`), and display strings — app name, titles,
-/// synonyms — per locale (from `InfoPlist` / `Localizable` catalogs).
+/// An app's translations, as an Xcode project holds them: phrases (`AppShortcuts`), the app's
+/// name and alternative names (`InfoPlist`), and display strings — intent, enum-case and
+/// type titles, synonyms, dialogs (`Localizable`).
+///
+///     let localizations = try AppLocalizations(contentsOfDirectory: "phrases/Library")
+///     let library = ShortcutApp(name: "Library", provider: LibraryAppShortcuts.self,
+///                               localizations: localizations)
+///
+/// What a locale lacks falls back to its language (`pt` for `pt-BR`), then to the source
+/// language; `shortcuts check` lists what fell back.
 public struct AppLocalizations: Sendable {
-    /// Source-language phrase → phrases in each locale: `["Open ${shelf} in ${applicationName}":
-    /// ["fr": ["Ouvre ${shelf} dans ${applicationName}", …]]]`.
-    public var phrases: [String: [String: [String]]]
-    public var display: DisplayStrings
-    /// The language phrases are written in, in code.
-    public var sourceLanguage: String
+    /// `AppShortcuts.xcstrings` or `<lang>.lproj/AppShortcuts.strings`: keys are the
+    /// source-language phrases.
+    public var phrases: StringCatalog
+    /// `InfoPlist.xcstrings`: `CFBundleDisplayName` (what `${applicationName}` stands for)
+    /// and `INAlternativeAppNames` (a `stringSet` of names, or one name).
+    public var infoPlist: StringCatalog
+    /// `Localizable.xcstrings`: keys are the source texts of titles, synonyms and dialogs.
+    public var strings: StringCatalog
+    /// Other display tables, by name (`AppIntents.xcstrings` for
+    /// `LocalizedStringResource("Trail", table: "AppIntents")`).
+    public var tables: [String: StringCatalog] = [:]
 
-    public init(phrases: [String: [String: [String]]] = [:], display: DisplayStrings = DisplayStrings(), sourceLanguage: String = "en") {
-        self.phrases = phrases
-        self.display = display
-        self.sourceLanguage = sourceLanguage
+    /// The file names the tables are read from.
+    public static let phraseTable = "AppShortcuts"
+    public static let infoPlistTable = "InfoPlist"
+    public static let stringsTable = "Localizable"
+
+    public init(phrases: StringCatalog? = nil, infoPlist: StringCatalog? = nil, strings: StringCatalog? = nil) {
+        self.phrases = phrases ?? StringCatalog(sourceLanguage: "en", entries: [], file: "\(Self.phraseTable).xcstrings")
+        self.infoPlist = infoPlist ?? StringCatalog(sourceLanguage: "en", entries: [], file: "\(Self.infoPlistTable).xcstrings")
+        self.strings = strings ?? StringCatalog(sourceLanguage: "en", entries: [], file: "\(Self.stringsTable).xcstrings")
     }
 
-    func appName(locale: String) -> String? { display.value(for: "CFBundleDisplayName", locale: locale) }
-
-    func alternativeNames(locale: String) -> [String]? {
-        display.value(for: "INAlternativeAppNames", locale: locale).map {
-            $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    /// Reads the tables of `directory`: `AppShortcuts.xcstrings` (or
+    /// `<lang>.lproj/AppShortcuts.strings`), `InfoPlist` and `Localizable` in either form.
+    /// A missing table is empty.
+    /// - Throws: `StringsFileError` (`FILE:LINE:COLUMN`) for a malformed file, or when
+    ///   `directory` does not exist.
+    public init(contentsOfDirectory directory: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw StringsFileError(file: directory, line: 1, column: 1, message: "no such directory")
         }
-    }
-
-    /// Replaces the catalog's phrases by their translations in its locale. A shortcut
-    /// whose first phrase is a key takes all the key's translations; other phrases are
-    /// translated one by one; what has no translation stays in the source language, and
-    /// is reported.
-    func localize(_ catalog: inout Catalog, appName: String) -> [Diagnostic] {
-        let locale = catalog.locale
-        guard !DisplayStrings.sameLanguage(locale, sourceLanguage) else { return [] }
-        var problems: [Diagnostic] = []
-        for index in catalog.shortcuts.indices {
-            let shortcut = catalog.shortcuts[index]
-            var translated: [String] = []
-            var covered = Set<String>()
-            for phrase in shortcut.phrases {
-                if covered.contains(phrase) { continue }
-                if let list = DisplayStrings.lookup(phrases[phrase], locale: locale), !list.isEmpty {
-                    translated += list
-                    covered.insert(phrase)
-                    if phrase == shortcut.phrases.first, list.count > 1 {
-                        // One key per shortcut: its translation lists all the shortcut's phrases.
-                        covered.formUnion(shortcut.phrases.filter { phrases[$0] == nil })
-                    }
-                } else {
-                    translated.append(phrase)
-                    problems.append(Diagnostic(.warning, message: "Phrase not translated to '\(locale)'; using the source phrase.",
-                                               app: appName, shortcut: shortcut.intent, phrase: phrase, locale: locale))
+        self.init(phrases: try StringCatalog.table(named: Self.phraseTable, inDirectory: directory),
+                  infoPlist: try StringCatalog.table(named: Self.infoPlistTable, inDirectory: directory),
+                  strings: try StringCatalog.table(named: Self.stringsTable, inDirectory: directory))
+        let known: Set<String> = [Self.phraseTable, Self.infoPlistTable, Self.stringsTable]
+        var names = Set<String>()
+        for item in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] {
+            if item.hasSuffix(".xcstrings") { names.insert(String(item.dropLast(10))) }
+            if item.hasSuffix(".lproj") {
+                let folder = (directory as NSString).appendingPathComponent(item)
+                for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where file.hasSuffix(".strings") {
+                    names.insert(String(file.dropLast(8)))
                 }
             }
-            var seen = Set<String>()
-            catalog.shortcuts[index].phrases = translated.filter { seen.insert($0).inserted }
         }
-        catalog.negativePhrases = catalog.negativePhrases.flatMap { phrase in
-            DisplayStrings.lookup(phrases[phrase], locale: locale) ?? [phrase]
+        for name in names.subtracting(known).sorted() {
+            tables[name] = try StringCatalog.table(named: name, inDirectory: directory)
+        }
+    }
+
+    /// The tables of `phrases/<app>/` beside the package of the calling source file (or
+    /// under `$SHORTCUTS_PHRASES_DIR`): how an app compiled into a tool finds its
+    /// translations on a fresh clone. Never throws: a missing folder gives no translations,
+    /// a malformed file an error in `problems` (which `shortcuts check` reports).
+    public static func bundled(_ app: String, environmentVariable: String = "SHORTCUTS_PHRASES_DIR",
+                               filePath: String = #filePath) -> AppLocalizations {
+        guard let root = ResourceDirectory.find("phrases", environmentVariable: environmentVariable, filePath: filePath) else {
+            return AppLocalizations()
+        }
+        let directory = (root as NSString).appendingPathComponent(app)
+        guard FileManager.default.fileExists(atPath: directory) else { return AppLocalizations() }
+        do {
+            return try AppLocalizations(contentsOfDirectory: directory)
+        } catch let error as StringsFileError {
+            var empty = AppLocalizations()
+            empty.problems = [error.diagnostic]
+            return empty
+        } catch {
+            var empty = AppLocalizations()
+            empty.problems = [Diagnostic(.error, message: "\(error)", file: directory)]
+            return empty
+        }
+    }
+
+    /// Problems met loading the tables (see `bundled(_:)`).
+    public var problems: [Diagnostic] = []
+
+    /// The languages any table translates to, sorted.
+    public var languages: [String] {
+        Set(phrases.languages + infoPlist.languages + displayTables.flatMap(\.languages)).sorted()
+    }
+
+    /// `Localizable`, then the other display tables by name.
+    var displayTables: [StringCatalog] { [strings] + tables.keys.sorted().map { tables[$0]! } }
+
+    /// The display strings the catalog builder looks titles up in.
+    var display: DisplayStrings { DisplayStrings(strings, tables: tables) }
+
+    func appName(locale: String) -> String? {
+        (infoPlistValues("CFBundleDisplayName", locale: locale) ?? infoPlistValues("CFBundleName", locale: locale))?.first
+    }
+
+    func alternativeNames(locale: String) -> [String]? {
+        infoPlistValues("INAlternativeAppNames", locale: locale)
+    }
+
+    /// The values of an `InfoPlist` key in `locale`, falling back to the source language;
+    /// `nil` when no language has one (the key is no text of its own).
+    private func infoPlistValues(_ key: String, locale: String) -> [String]? {
+        let values = infoPlist.localization(of: key, in: locale)?.values.map(\.value).filter { !$0.isEmpty }
+        return values?.isEmpty == false ? values : nil
+    }
+
+    /// Replaces the catalog's phrases by their translations in its locale (see
+    /// `StringCatalog.localize(_:)`); what has no translation stays in the source
+    /// language, and is reported.
+    func localize(_ catalog: inout Catalog) -> [Diagnostic] {
+        phrases.localize(&catalog)
+    }
+
+    /// Every problem of the tables for `catalog` (built in the phrases' source language):
+    /// the phrase rules on every translation and unused keys; and what falls back to the
+    /// source language — App Shortcuts in `shortcutFallbacks`, display strings in
+    /// `displayFallbacks` (each: every language of the tables when `nil`).
+    public func validate(against catalog: Catalog, shortcutFallbacks: [String]? = nil,
+                         displayFallbacks: [String]? = nil) -> [Diagnostic] {
+        var problems = phrases.validatePhrases(against: catalog, fallbackLanguages: shortcutFallbacks ?? languages)
+        problems += infoPlist.untranslatedKeys(in: displayFallbacks ?? languages, app: catalog.app.name)
+        for table in displayTables {
+            problems += table.untranslatedKeys(in: displayFallbacks ?? languages, app: catalog.app.name)
         }
         return problems
     }
+
+    /// Whether any table has a key.
+    public var isEmpty: Bool { phrases.entries.isEmpty && infoPlist.entries.isEmpty && displayTables.allSatisfy(\.entries.isEmpty) }
+
+    /// Of `catalogs`, the one `table` translates: in the table's source language, with the
+    /// most phrases among its keys; `nil` if none shares a key with it.
+    static func catalogTranslated(by table: StringCatalog, among catalogs: [Catalog]) -> Catalog? {
+        var best: (catalog: Catalog, shared: Int)? = nil
+        for catalog in catalogs where DisplayStrings.sameLanguage(catalog.locale, table.sourceLanguage) {
+            let phrases = Set(catalog.shortcuts.flatMap(\.phrases) + catalog.negativePhrases)
+            let shared = table.entries.filter { phrases.contains($0.key) }.count
+            if shared > 0, shared > best?.shared ?? 0 { best = (catalog, shared) }
+        }
+        return best?.catalog
+    }
 }
 
-/// Display strings per locale: key (the source text) → translation.
+/// Display strings per locale — titles, synonyms, dialogs — from a `Localizable` catalog
+/// (and the tables a resource names), looked up by key, then by the source text.
 public struct DisplayStrings: Sendable {
-    /// `locale → key → text`.
-    public var tables: [String: [String: String]]
+    public var catalog: StringCatalog?
+    public var tables: [String: StringCatalog]
 
-    public init(tables: [String: [String: String]] = [:]) {
+    public init(_ catalog: StringCatalog? = nil, tables: [String: StringCatalog] = [:]) {
+        self.catalog = catalog
         self.tables = tables
     }
 
     /// The translation of `key` in `locale` (or its language), if any.
     public func value(for key: String, locale: String) -> String? {
-        Self.lookup(tables.mapValues { $0[key] }.compactMapValues { $0 }, locale: locale)
+        values(for: key, locale: locale, in: catalog)?.first
+    }
+
+    /// Every translation of `key` in `locale`: several for a `stringSet`.
+    func values(for key: String, locale: String, in catalog: StringCatalog?) -> [String]? {
+        guard let catalog, let localization = catalog.localization(of: key, in: locale, includingSource: false) else { return nil }
+        let values = localization.values.map(\.value).filter { !$0.isEmpty }
+        return values.isEmpty ? nil : values
+    }
+
+    /// The translation of a source text kept only as text (a dialog, a parameter title) in
+    /// `locale`: from `Localizable`, else any other table; else the text itself.
+    func translation(of text: String, locale: String) -> String {
+        for catalog in [catalog] + tables.keys.sorted().map({ tables[$0] }) {
+            if let found = values(for: text, locale: locale, in: catalog)?.first { return found }
+        }
+        return text
     }
 
     /// The text of `resource` in `locale`: its translation, or the source text.
     func text(_ resource: LocalizedStringResource, locale: String) -> String {
-        value(for: resource.lookupKey, locale: locale) ?? value(for: resource.text, locale: locale) ?? resource.text
+        texts(resource, locale: locale)[0]
     }
 
-    /// The entry for `locale`, else for its language (`pt` for `pt-BR`), else for a
-    /// regional variant of the language.
-    static func lookup<T>(_ table: [String: T]?, locale: String) -> T? {
-        guard let table else { return nil }
-        if let exact = table[locale] { return exact }
-        let language = String(locale.prefix { $0 != "-" && $0 != "_" })
-        if let value = table[language] { return value }
-        return table.first { sameLanguage($0.key, language) }?.value
+    /// Every text of `resource` in `locale`: a translation written as a `stringSet` gives
+    /// several (for a title: the title, then synonyms); else its one translation, or the
+    /// source text. The resource's own table is looked in first, then `Localizable`.
+    ///
+    /// An interpolated resource is looked up by its format key (`"Opening %@."`) and its
+    /// arguments put in the translation's specifiers (`%@`, `%lld`, positional `%1$@`),
+    /// themselves translated when they are resources (an enum case's title).
+    ///
+    /// - Complexity: O(*n*) in the length of the text and its arguments', with a
+    ///   dictionary lookup per resource.
+    func texts(_ resource: LocalizedStringResource, locale: String) -> [String] {
+        let arguments = resource.formatArguments
+        for catalog in [resource.tableName.flatMap { tables[$0] }, catalog] {
+            if let found = values(for: resource.lookupKey, locale: locale, in: catalog) {
+                guard !arguments.isEmpty else { return found }
+                return found.map { format($0, arguments, locale: locale) }
+            }
+            if let found = values(for: resource.text, locale: locale, in: catalog) {
+                return found
+            }
+        }
+        return [resource.text]
     }
 
+    /// `format` (a translation) with `arguments` put in, those that are resources
+    /// translated to `locale`.
+    func format(_ format: String, _ arguments: [LocalizedArgument], locale: String) -> String {
+        let shown = arguments.map { argument -> FormattedArgument in
+            switch argument {
+            case .resource(let inner): return FormattedArgument(argument, text: text(inner, locale: locale))
+            case .currency(let amount): return FormattedArgument(argument, text: amount.formatted(locale: locale))
+            default: return FormattedArgument(argument, text: argument.sourceText)
+            }
+        }
+        return FormatString.render(format, arguments: shown)
+    }
+
+    /// Whether two locales share their language (`pt-BR` and `pt`).
     static func sameLanguage(_ a: String, _ b: String) -> Bool {
         a.prefix { $0 != "-" && $0 != "_" }.lowercased() == b.prefix { $0 != "-" && $0 != "_" }.lowercased()
     }

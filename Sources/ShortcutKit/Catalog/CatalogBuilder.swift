@@ -27,15 +27,25 @@ struct CatalogBuilder {
             if intents[intentName] == nil {
                 var parameters: [ParameterDescriptor] = []
                 for (name, parameter) in IntentIntrospection.parameters(of: shortcut.intent) {
-                    parameters.append(IntentIntrospection.descriptor(name: name, parameter: parameter))
+                    var descriptor = IntentIntrospection.descriptor(name: name, parameter: parameter)
+                    descriptor.title = strings.translation(of: descriptor.title, locale: locale)
+                    // By its key (an interpolated dialog's "Which %@?"), else by its text in any table.
+                    if let dialog = parameter.dialogResource, case let shown = strings.text(dialog, locale: locale), shown != dialog.text {
+                        descriptor.requestValueDialog = shown
+                    } else {
+                        descriptor.requestValueDialog = descriptor.requestValueDialog.map { strings.translation(of: $0, locale: locale) }
+                    }
+                    parameters.append(descriptor)
                     let valueType = parameter.valueType
                     if valueType is any AppEnum.Type || valueType is any AppEntity.Type, typeSources[parameter.typeName] == nil {
                         typeSources[parameter.typeName] = valueType
                         typeOrder.append(parameter.typeName)
                     }
                 }
+                let declared = intentType.description
+                let description = declared.descriptionText.key.isEmpty ? nil : declared
                 intents[intentName] = IntentDescriptor(title: strings.text(intentType.title, locale: locale),
-                                                       description: intentType.description.map { strings.text($0.descriptionText, locale: locale) },
+                                                       description: description.map { strings.text($0.descriptionText, locale: locale) },
                                                        parameters: parameters)
             }
             catalogShortcuts.append(Shortcut(intent: intentName, shortTitle: shortcut.shortTitle.map { strings.text($0, locale: locale) },
@@ -62,7 +72,8 @@ struct CatalogBuilder {
         var catalog = Catalog(locale: locale, app: AppDescription(name: appName, alternativeNames: alternatives),
                               types: types, intents: intents, shortcuts: catalogShortcuts,
                               negativePhrases: app.provider.negativePhrases.phrases.map(\.template))
-        diagnostics += app.localizations.localize(&catalog, appName: app.name)
+        diagnostics += app.localizations.problems.map { var problem = $0; problem.app = app.name; return problem }
+        diagnostics += app.localizations.localize(&catalog)
         return CatalogBuild(catalog: catalog, diagnostics: diagnostics)
     }
 
@@ -89,7 +100,7 @@ struct CatalogBuilder {
     private func enumValues<E: AppEnum>(_ type: E.Type) -> ValueType {
         let representation = E.typeDisplayRepresentation
         return ValueType(kind: .enum, title: strings.text(representation.name, locale: locale),
-                         synonyms: representation.synonyms.map { strings.text($0, locale: locale) },
+                         synonyms: representation.synonyms.flatMap { strings.texts($0, locale: locale) },
                          values: E.allCases.map { ValueConversion.value(of: $0, locale: locale, strings: strings) })
     }
 
@@ -100,7 +111,7 @@ struct CatalogBuilder {
         let typeName = String(describing: E.self)
         let query = E.defaultQuery
         var result = ValueType(kind: .entity, title: strings.text(representation.name, locale: locale),
-                               synonyms: representation.synonyms.map { strings.text($0, locale: locale) },
+                               synonyms: representation.synonyms.flatMap { strings.texts($0, locale: locale) },
                                searchable: query is any EntityStringQuery || query is any EnumerableEntityQuery,
                                suggested: [], values: [])
         let timeout = app.queryTimeout

@@ -1,3 +1,4 @@
+import Foundation
 import PhraseMatching
 
 /// What a conversation says or does in answer to one input: shown as text in a terminal,

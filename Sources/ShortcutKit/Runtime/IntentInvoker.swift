@@ -4,12 +4,6 @@ import PhraseMatching
 /// Makes and runs intents of a live app: a fresh intent for a matched shortcut, its
 /// parameters set from catalog values, then `perform()`.
 enum IntentInvoker {
-    /// The intent of the app's shortcut for `intentName`, fresh (with any preset values
-    /// the provider gives it).
-    static func makeIntent(_ intentName: String, in app: ShortcutApp) -> (any AppIntent)? {
-        app.provider.appShortcuts.first { String(describing: type(of: $0.intent)) == intentName }?.intent
-    }
-
     /// The value of a parameter for a catalog value id: the enum case, or the entity found
     /// by its query.
     static func resolve(id: String, for parameter: any AnyIntentParameter) async throws -> Any? {
@@ -56,9 +50,12 @@ enum IntentInvoker {
 
     /// What `perform()` returned, ready to show.
     struct Outcome {
-        var dialog: String?
+        /// The dialog, to show in the conversation's language.
+        var dialog: IntentDialog?
         var value: DisplayRepresentation?
         var opensIntent: (any AppIntent)?
+        /// The returned enum case or entity as a catalog value: its type name and id.
+        var returned: (type: String, id: String)? = nil
     }
 
     /// Runs `intent.perform()` with `interaction` answering its questions.
@@ -67,9 +64,21 @@ enum IntentInvoker {
         let result: any IntentResult = try await IntentInteractionContext.$current.withValue(interaction) {
             try await perform(intent)
         }
-        return Outcome(dialog: result._dialog?.full,
+        return Outcome(dialog: result._dialog,
                        value: result._value.flatMap { value in value is Never ? nil : IntentValueDisplay.representation(of: value) },
-                       opensIntent: result._opensIntent)
+                       opensIntent: result._opensIntent,
+                       returned: result._value.flatMap(catalogIdentity))
+    }
+
+    /// The type name and id of an entity or enum case, as a catalog names them.
+    static func catalogIdentity(of value: Any) -> (type: String, id: String)? {
+        if let entity = value as? any AppEntity {
+            return (String(describing: type(of: entity)), entity.id.entityIdentifierString)
+        }
+        if let item = value as? any AppEnum {
+            return (String(describing: type(of: item)), item.rawValue.description)
+        }
+        return nil
     }
 
     private static func perform<I: AppIntent>(_ intent: I) async throws -> any IntentResult {

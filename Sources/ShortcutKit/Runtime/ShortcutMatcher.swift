@@ -17,7 +17,16 @@ public final class ShortcutMatcher: @unchecked Sendable {
     /// Problems met building the catalogs.
     public let diagnostics: [Diagnostic]
 
+    /// The entity types of each app (by catalog name), which updates query again.
+    private let entityTypes: [String: [String]]
+    /// The catalogs by app name without their values (those live in `engine`): intents,
+    /// parameters, type titles, shortcuts.
+    let outlines: [String: Catalog]
+
     private let lock = NSLock()
+    /// The last update started: updates run one after another, so an older query result
+    /// never replaces a newer one.
+    private var lastUpdate: Task<Void, Never>?
     private var pending = 0
     private var waiters: [CheckedContinuation<Void, Never>] = []
     private var updateProblems: [Diagnostic] = []
@@ -50,6 +59,18 @@ public final class ShortcutMatcher: @unchecked Sendable {
         catalogNames = catalogs.map(\.app.name)
         self.diagnostics = diagnostics
         engine = try PhraseMatcher(catalogs: catalogs, locale: locale, options: options)
+        var entityTypes: [String: [String]] = [:]
+        var outlines: [String: Catalog] = [:]
+        for var catalog in catalogs {
+            entityTypes[catalog.app.name] = catalog.types.filter { $0.value.kind == .entity }.keys.sorted()
+            for name in catalog.types.keys {
+                catalog.types[name]?.values = []
+                catalog.types[name]?.suggested = []
+            }
+            outlines[catalog.app.name] = catalog
+        }
+        self.entityTypes = entityTypes
+        self.outlines = outlines
         for (index, app) in apps.enumerated() {
             guard let app else { continue }
             let name = catalogNames[index]
@@ -83,8 +104,7 @@ public final class ShortcutMatcher: @unchecked Sendable {
     }
 
     private func refresh(app: ShortcutApp, catalogName: String) async {
-        let catalog = engine.catalogs.first { $0.app.name == catalogName }
-        for (typeName, type) in (catalog?.types ?? [:]).sorted(by: { $0.key < $1.key }) where type.kind == .entity {
+        for typeName in entityTypes[catalogName] ?? [] {
             switch await app.currentValues(of: typeName, locale: locale) {
             case .success(let fresh):
                 try? engine.updateValues(app: catalogName, type: typeName, values: fresh.values, suggested: fresh.suggested)
@@ -100,17 +120,25 @@ public final class ShortcutMatcher: @unchecked Sendable {
     }
 
     private func parametersChanged(app: ShortcutApp, catalogName: String) {
-        lock.withLock { pending += 1 }
-        Task {
-            await refresh(app: app, catalogName: catalogName)
-            let resumed: [CheckedContinuation<Void, Never>] = lock.withLock {
-                pending -= 1
-                guard pending == 0 else { return [] }
-                defer { waiters = [] }
-                return waiters
+        lock.withLock {
+            pending += 1
+            let previous = lastUpdate
+            lastUpdate = Task {
+                await previous?.value
+                await self.refresh(app: app, catalogName: catalogName)
+                self.updateFinished()
             }
-            for waiter in resumed { waiter.resume() }
         }
+    }
+
+    private func updateFinished() {
+        let resumed: [CheckedContinuation<Void, Never>] = lock.withLock {
+            pending -= 1
+            guard pending == 0 else { return [] }
+            defer { waiters = [] }
+            return waiters
+        }
+        for waiter in resumed { waiter.resume() }
     }
 
     /// Returns once every update started by `updateAppShortcutParameters()` has been applied.

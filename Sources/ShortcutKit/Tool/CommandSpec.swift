@@ -1,3 +1,4 @@
+import Foundation
 import PhraseMatching
 
 /// What one `shortcuts` command accepts: its options and positional argument, with the

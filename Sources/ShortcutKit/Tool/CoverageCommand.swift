@@ -11,7 +11,12 @@ enum CoverageCommand {
                   .init(name: "locale", value: "LOCALE", help: "Only corpora in this locale (default: every locale found)."),
                   CommandSpec.json, .init(name: "markdown", help: "Write Markdown, for a pull-request comment."),
                   .init(name: "min-accuracy", value: "X", help: "Exit 1 if accuracy is below X (0…1, or a percentage such as 95%).")],
-        discussion: "Each corpus runs with its app in scope, so its utterances may leave the app name out.")
+        discussion: """
+            A corpus is tab-separated: a header 'utterance<TAB>expect', then one utterance a line with what it must \
+            give: Intent, Intent(value), ? (ambiguous), needsValue:Intent, or - (no match). '#' starts a comment. \
+            Each corpus runs with its app in scope, so its utterances may leave the app name out. Exit 1 below \
+            --min-accuracy, 65 when a corpus has problems (all reported, as FILE:LINE: message). See the README.
+            """)
 
     static func run(_ context: ToolContext) async throws -> Int32 {
         let arguments = context.arguments
@@ -21,7 +26,7 @@ enum CoverageCommand {
         var minimum: Double? = nil
         if let text = arguments.value("min-accuracy") {
             let number = Double(text.hasSuffix("%") ? String(text.dropLast()) : text)
-            guard let number, number >= 0 else {
+            guard let number, number >= 0, number <= 100 else {
                 throw UsageError(message: "Invalid value '\(text)' for '--min-accuracy <x>': expected a number from 0 to 1, or a percentage", command: spec)
             }
             minimum = text.hasSuffix("%") || number > 1 ? number / 100 : number
@@ -59,8 +64,13 @@ enum CoverageCommand {
                     catalog.app.allNames.contains { compact($0) == compact(corpus.app) }
                 }) ?? loaded.apps.indices.first(where: { loaded.apps[$0].map { compact($0.name) == compact(corpus.app) } ?? false }).map({ loaded.catalogs[$0] }) else {
                     if arguments.value("app") == nil && arguments.all("corpus").contains(corpus.path) {
-                        problems.append(Diagnostic(.error, message: "no loaded app is named '\(corpus.app)' (loaded: \(loaded.catalogs.map { "'\($0.app.name)'" }.joined(separator: ", ")))",
-                                                   file: corpus.path, line: 1))
+                        let names = loaded.catalogs.map(\.app.name)
+                        let suggestion = Suggestion.closest(to: compact(corpus.app), among: names.map(compact))
+                            .flatMap { found in names.first { compact($0) == found } }
+                        problems.append(Diagnostic(.error, message: "no loaded app is named '\(corpus.app)'"
+                                                       + (suggestion.map { " (did you mean '\($0.filter { !$0.isWhitespace })'?)" } ?? ""),
+                                                   file: corpus.path, line: 1,
+                                                   note: "loaded: " + names.map { "'\($0)' (\($0.filter { !$0.isWhitespace }).<locale>.tsv)" }.joined(separator: ", ")))
                     }
                     continue
                 }
@@ -73,17 +83,37 @@ enum CoverageCommand {
                 }
                 let (parsed, fileProblems) = Corpus.parse(data, file: corpus.path, app: corpus.app, locale: locale, catalog: catalog)
                 problems += fileProblems
+                // Phrases the app has not translated are matched in its source language:
+                // worth knowing when reading the figures.
+                let untranslated = loaded.diagnostics.filter {
+                    $0.app == catalog.app.name && $0.shortcut != nil && $0.phrase != nil
+                        && $0.message.hasPrefix("Not translated to")
+                }.count
+                if untranslated > 0, fileProblems.isEmpty {
+                    context.io.printError("warning: \(catalog.app.name) has \(untranslated) phrase\(untranslated == 1 ? "" : "s") not translated to '\(locale)'; "
+                                          + "the source-language phrase\(untranslated == 1 ? " is" : "s are") matched instead (see 'shortcuts check --locale \(locale)').")
+                }
                 if fileProblems.isEmpty {
-                    reports.append(CoverageReport(corpus: parsed, matcher: matcher, catalog: catalog))
+                    var report = CoverageReport(corpus: parsed, matcher: matcher, catalog: catalog)
+                    report.file = CorpusLocation.displayPath(corpus.path)
+                    reports.append(report)
                 }
             }
         }
         if !problems.isEmpty {
-            for problem in problems {
-                var line = "\(problem.file ?? "")\(problem.line.map { ":\($0)" } ?? ""): \(problem.message)"
-                if let note = problem.note { line += "\n  note: \(note)" }
-                context.io.printError(line)
-            }
+            // In the order the files were given, each file's lines in order.
+            let order = Dictionary(files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            let sorted = problems.enumerated().sorted { a, b in
+                let fileA = order[a.element.file ?? ""] ?? .max, fileB = order[b.element.file ?? ""] ?? .max
+                if fileA != fileB { return fileA < fileB }
+                if (a.element.line ?? 0) != (b.element.line ?? 0) { return (a.element.line ?? 0) < (b.element.line ?? 0) }
+                return a.offset < b.offset
+            }.map(\.element)
+            context.io.printError(CoverageRenderer.problems(sorted.map { problem in
+                var shown = problem
+                shown.file = problem.file.map(CorpusLocation.displayPath)
+                return shown
+            }))
             return ShortcutsTool.ExitCode.invalidInput
         }
         if reports.isEmpty {
@@ -94,7 +124,7 @@ enum CoverageCommand {
         } else if arguments.flag("markdown") {
             context.io.print(CoverageRenderer.markdown(reports))
         } else {
-            context.io.print(CoverageRenderer.text(reports))
+            context.io.print(CoverageRenderer.text(reports, colors: context.io.colors))
         }
         let correct = reports.reduce(0) { $0 + $1.overall.correct }
         let total = reports.reduce(0) { $0 + $1.overall.total }
@@ -106,16 +136,19 @@ enum CoverageCommand {
     }
 }
 
-/// Where the bundled corpora are: `corpus/` in the current directory, else beside the
-/// package's sources.
+/// Where the bundled corpora are: `$SHORTCUTS_CORPUS_DIR`, else `corpus/` in the current
+/// directory, else beside the package's sources.
 enum CorpusLocation {
     static var searchedDirectories: [String] {
-        var directories = [FileManager.default.currentDirectoryPath + "/corpus"]
-        if let override = ProcessInfo.processInfo.environment["SHORTCUTS_CORPUS_DIR"] { directories.insert(override, at: 0) }
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("corpus").path
-        if !directories.contains(package) { directories.append(package) }
-        return directories
+        ResourceDirectory.candidates("corpus", environmentVariable: "SHORTCUTS_CORPUS_DIR", currentDirectoryFirst: true)
+    }
+
+    /// `path` relative to the current directory when it lies under it: `corpus/Library.en.tsv`.
+    static func displayPath(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
     }
 
     static func defaultFiles() -> [String] {

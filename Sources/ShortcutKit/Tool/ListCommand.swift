@@ -1,3 +1,4 @@
+import Foundation
 import PhraseMatching
 
 /// `shortcuts list`: each app's App Shortcuts and phrases; with `--expanded`, every phrase
@@ -9,7 +10,7 @@ enum ListCommand {
                   .init(name: "expanded", help: "Show one App Shortcut per enum case and suggested entity, and the counts.")])
 
     static func run(_ context: ToolContext) async throws -> Int32 {
-        let loaded = try await context.load()
+        let loaded = try await context.load(acceptingInvalid: true)
         let expanded = context.arguments.flag("expanded")
         var blocks: [String] = []
         for catalog in loaded.catalogs {
@@ -77,7 +78,7 @@ enum ExportCommand {
                   CommandSpec.locale, CommandSpec.manifest])
 
     static func run(_ context: ToolContext) async throws -> Int32 {
-        let loaded = try await context.load()
+        let loaded = try await context.load(acceptingInvalid: true)
         guard loaded.catalogs.count == 1, let catalog = loaded.catalogs.first else {
             throw UsageError(message: "Missing '--app <name>': export writes one app (loaded: \(loaded.catalogs.map { "'\($0.app.name)'" }.joined(separator: ", "))).",
                              command: spec)
@@ -101,8 +102,9 @@ enum CheckCommand {
         var diagnostics: [Diagnostic] = []
         let strings = context.arguments.all("strings")
         var checked: [String] = []
+        var loaded = LoadedApps()
         if strings.isEmpty || !context.arguments.all("manifest").isEmpty || context.arguments.value("app") != nil {
-            let loaded = try await context.load()
+            loaded = try await context.load(acceptingInvalid: true)
             diagnostics += loaded.diagnostics
             for (index, catalog) in loaded.catalogs.enumerated() {
                 let file = loaded.apps[index] == nil ? context.arguments.all("manifest")[safe: index] : nil
@@ -110,9 +112,10 @@ enum CheckCommand {
             }
             diagnostics += PhraseAnalyzer(catalogs: loaded.catalogs).collisions()
             checked += loaded.catalogs.map { "\($0.app.name) [\($0.locale)]" }
+            diagnostics += await localizationProblems(loaded, locale: context.arguments.value("locale"))
         }
         for path in strings {
-            diagnostics += StringsCheck.validate(file: path)
+            diagnostics += StringsCheck.validate(file: path, catalogs: loaded.catalogs)
             checked.append(path)
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
@@ -122,6 +125,21 @@ enum CheckCommand {
             context.io.print(context.renderer.render(diagnostics))
         }
         return errors > 0 ? ShortcutsTool.ExitCode.invalidInput : ShortcutsTool.ExitCode.success
+    }
+
+    /// The problems of each live app's translations, checked against its catalog in the
+    /// phrases' source language. Checking one locale, only that locale's fallbacks are
+    /// listed (the build already named each untranslated phrase); else every language's.
+    static func localizationProblems(_ loaded: LoadedApps, locale: String?) async -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for case let app? in loaded.apps where !app.localizations.isEmpty {
+            let source = app.localizations.phrases.sourceLanguage
+            let checksSource = locale.map { DisplayStrings.sameLanguage($0, source) } ?? true
+            let catalog = await app.catalog(locale: source).catalog
+            problems += app.localizations.validate(against: catalog, shortcutFallbacks: checksSource ? nil : [],
+                                                   displayFallbacks: checksSource ? nil : locale.map { [$0] })
+        }
+        return problems
     }
 }
 

@@ -23,7 +23,7 @@ public enum ShortcutsTool {
     }
 
     static let commands: [CommandSpec] = [
-        MatchCommand.spec, CoverageCommand.spec, CheckCommand.spec, ListCommand.spec, ExportCommand.spec,
+        ChatCommand.spec, MatchCommand.spec, CoverageCommand.spec, CheckCommand.spec, ListCommand.spec, ExportCommand.spec,
     ]
 
     static var help: String {
@@ -61,8 +61,20 @@ public enum ShortcutsTool {
                 io.print(command.help)
                 return ExitCode.success
             }
+            if let locale = parsed.value("locale") {
+                guard LocaleRules.isLanguageTag(locale) else {
+                    throw UsageError(message: "Invalid value '\(locale)' for '--locale <locale>': expected a language tag such as "
+                                     + LocaleRules.knownLanguages.joined(separator: ", "), command: command)
+                }
+                if !LocaleRules.knows(locale) {
+                    io.printError("warning: ShortcutKit has no word lists for '\(locale)' (it knows "
+                                  + LocaleRules.knownLanguages.joined(separator: ", ")
+                                  + "); fillers, yes and no are not understood, and phrases not translated are matched in the source language.")
+                }
+            }
             let context = ToolContext(arguments: parsed, apps: apps, io: io)
             switch command.name {
+            case ChatCommand.spec.name: return try await ChatCommand.run(context)
             case MatchCommand.spec.name: return try await MatchCommand.run(context)
             case CoverageCommand.spec.name: return try await CoverageCommand.run(context)
             case CheckCommand.spec.name: return try await CheckCommand.run(context)
@@ -101,7 +113,9 @@ struct ToolContext: Sendable {
     var renderer: DiagnosticRenderer { DiagnosticRenderer(colors: io.colors) }
 
     /// The apps' catalogs in the locale: from `--manifest` files, or else from the apps.
-    func load() async throws -> LoadedApps {
+    /// A manifest that breaks a phrase rule is refused (exit 65) unless `acceptingInvalid`,
+    /// as `check`, `list` and `export` do to show it.
+    func load(acceptingInvalid: Bool = false) async throws -> LoadedApps {
         let manifests = arguments.all("manifest")
         var loaded = LoadedApps()
         if manifests.isEmpty {
@@ -113,9 +127,13 @@ struct ToolContext: Sendable {
             }
         } else {
             var errors: [String] = []
+            var invalid: [Diagnostic] = []
             for path in manifests {
                 do {
                     let catalog = try Catalog(contentsOfManifest: path)
+                    if !acceptingInvalid {
+                        invalid += CatalogValidator().validate(catalog, file: path).filter { $0.severity == .error }
+                    }
                     if arguments.value("locale") != nil, catalog.locale != locale {
                         loaded.diagnostics.append(Diagnostic(.warning, message: "Manifest is in locale '\(catalog.locale)', not '\(locale)'; matching in '\(locale)'.",
                                                              app: catalog.app.name, file: path))
@@ -127,6 +145,10 @@ struct ToolContext: Sendable {
                 }
             }
             if !errors.isEmpty { throw InputError(message: errors.joined(separator: "\n")) }
+            if !invalid.isEmpty {
+                throw InputError(message: renderer.render(invalid)
+                                 + "\nThe phrases break Apple's rules; see 'shortcuts check --manifest FILE'.")
+            }
         }
         if let name = arguments.value("app") {
             let normalizer = Normalizer(locale: locale)

@@ -21,10 +21,11 @@ public struct ToolIO: Sendable {
         self.colors = colors
     }
 
-    /// Standard input, output and error. Colour only on a terminal and never with `NO_COLOR`.
+    /// Standard input, output and error. Colour only on a terminal and never with `NO_COLOR`
+    /// set to a non-empty value (no-color.org).
     public static var standard: ToolIO {
         let environment = ProcessInfo.processInfo.environment
-        let colors = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        let colors = isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         return ToolIO(
             readLine: { Swift.readLine(strippingNewline: true) },
             write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },

@@ -1,0 +1,103 @@
+/// A hash map from strings to 32-bit values, for the vocabulary's word ids and typo index:
+/// open addressing with linear probing over the FNV-1a hash of the UTF-8 bytes, with
+/// each slot's hash kept beside its key so that most probes compare no strings.
+///
+///     var map = StringHashMap()
+///     map["library"] = 3
+///     map["library"]   // 3
+///
+/// Keys compare as `String`s do (canonical equivalence). ASCII keys are hashed by their
+/// bytes, others by `hashValue` (which respects canonical equivalence), so the map agrees
+/// with `Dictionary` except for the few non-ASCII strings canonically equal to ASCII ones
+/// (the Kelvin sign is "K") — which normalised tokens never are (NFKC maps them). For the
+/// short ASCII words of most vocabularies, a lookup costs about a third of a
+/// `Dictionary<String, _>` lookup's instructions. Entries are never removed.
+struct StringHashMap: Sendable {
+    private var keys: [String]
+    /// The hash of the key in each slot; 0 marks an empty slot (hashes are made non-zero).
+    private var hashes: [UInt32]
+    private var values: [UInt32]
+    private(set) var count = 0
+    private var bits: Int
+
+    init(minimumCapacity: Int = 0) {
+        bits = Self.bits(for: minimumCapacity)
+        keys = Array(repeating: "", count: 1 << bits)
+        hashes = Array(repeating: 0, count: 1 << bits)
+        values = Array(repeating: 0, count: 1 << bits)
+    }
+
+    private static func bits(for count: Int) -> Int {
+        var bits = 3
+        while (1 << bits) * 3 / 4 < count { bits += 1 }
+        return bits
+    }
+
+    /// FNV-1a over the UTF-8 bytes of an ASCII key, else `hashValue`; folded to 32 bits, never 0.
+    @inline(__always)
+    static func hash(_ key: String) -> UInt32 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        var high: UInt8 = 0
+        for byte in key.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            high |= byte
+        }
+        if high >= 0x80 { hash = UInt64(UInt(bitPattern: key.hashValue)) }
+        let folded = UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+        return folded == 0 ? 1 : folded
+    }
+
+    @inline(__always)
+    private func find(_ key: String, hash: UInt32) -> (slot: Int, found: Bool) {
+        let mask = (1 << bits) - 1
+        var slot = Int(truncatingIfNeeded: (UInt64(hash) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+        while true {
+            let current = hashes[slot]
+            if current == 0 { return (slot, false) }
+            if current == hash, keys[slot] == key { return (slot, true) }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// - Complexity: O(1) on average, plus hashing the key.
+    subscript(key: String) -> UInt32? {
+        get {
+            let (slot, found) = find(key, hash: Self.hash(key))
+            return found ? values[slot] : nil
+        }
+        set {
+            guard let newValue else { preconditionFailure("StringHashMap: entries are never removed") }
+            let hash = Self.hash(key)
+            var (slot, found) = find(key, hash: hash)
+            if !found {
+                if count + 1 > (1 << bits) * 3 / 4 {
+                    grow(to: bits + 1)
+                    (slot, found) = find(key, hash: hash)
+                }
+                keys[slot] = key
+                hashes[slot] = hash
+                count += 1
+            }
+            values[slot] = newValue
+        }
+    }
+
+    mutating func reserveCapacity(_ capacity: Int) {
+        let wanted = Self.bits(for: capacity)
+        if wanted > bits { grow(to: wanted) }
+    }
+
+    private mutating func grow(to newBits: Int) {
+        let oldKeys = keys, oldHashes = hashes, oldValues = values
+        bits = newBits
+        keys = Array(repeating: "", count: 1 << bits)
+        hashes = Array(repeating: 0, count: 1 << bits)
+        values = Array(repeating: 0, count: 1 << bits)
+        for index in oldHashes.indices where oldHashes[index] != 0 {
+            let slot = find(oldKeys[index], hash: oldHashes[index]).slot
+            keys[slot] = oldKeys[index]
+            hashes[slot] = oldHashes[index]
+            values[slot] = oldValues[index]
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import PhraseMatching
+
+/// What the conversation says, in one place: in the conversation's language (English,
+/// French, Spanish, Portuguese, Japanese) for what a user reads in a dialogue, in English
+/// for failures a developer reads.
+///
+///     Wording(language: "fr").cancelled   // "Annulé."
+struct Wording: Sendable {
+    /// The language code (`"fr"`); any other than the five is English.
+    let language: String
+
+    private func pick(_ en: String, fr: String, es: String, pt: String, ja: String) -> String {
+        switch language {
+        case "fr": fr
+        case "es": es
+        case "pt": pt
+        case "ja": ja
+        default: en
+        }
+    }
+
+    /// 'text' in the language's quotes.
+    private func quoted(_ text: String) -> String {
+        language == "ja" ? "「\(text)」" : "'\(text)'"
+    }
+
+    var cancelled: String { pick("Cancelled.", fr: "Annulé.", es: "Cancelado.", pt: "Cancelado.", ja: "キャンセルしました。") }
+    var whichOne: String { pick("Which one?", fr: "Lequel ?", es: "¿Cuál?", pt: "Qual?", ja: "どれですか？") }
+    var whichApp: String { pick("Which app?", fr: "Quelle app ?", es: "¿Qué app?", pt: "Qual app?", ja: "どのアプリですか？") }
+    var yesOrNo: String {
+        pick("Please answer yes or no, or 'cancel'.", fr: "Répondez par oui ou par non, ou 'annuler'.",
+             es: "Responde sí o no, o 'cancelar'.", pt: "Responda sim ou não, ou 'cancelar'.",
+             ja: "「はい」か「いいえ」で答えるか、「キャンセル」と入力してください。")
+    }
+    /// How to answer a question with options, or leave it.
+    var optionsHelp: String {
+        pick("Say a number or a name, or 'cancel'.", fr: "Dites un numéro ou un nom, ou 'annuler'.",
+             es: "Di un número o un nombre, o 'cancelar'.", pt: "Diga um número ou um nome, ou 'cancelar'.",
+             ja: "番号か名前を入力するか、「キャンセル」と入力してください。")
+    }
+    /// How to answer a question without options, or leave it.
+    var retryHelp: String {
+        pick("Try again, or say 'cancel'.", fr: "Réessayez, ou dites 'annuler'.", es: "Inténtalo de nuevo, o di 'cancelar'.",
+             pt: "Tente de novo, ou diga 'cancelar'.", ja: "もう一度入力するか、「キャンセル」と入力してください。")
+    }
+    var nothingToCancel: String {
+        pick("There is nothing to cancel.", fr: "Il n'y a rien à annuler.", es: "No hay nada que cancelar.",
+             pt: "Não há nada para cancelar.", ja: "キャンセルするものはありません。")
+    }
+
+    /// The line after a list of options cut short: "  … and 23 more: type a name."
+    func more(_ count: Int) -> String {
+        pick("  … and \(count) more: type a name.", fr: "  … et \(count) de plus : tapez un nom.",
+             es: "  … y \(count) más: escribe un nombre.", pt: "  … e mais \(count): digite um nome.",
+             ja: "  …ほか\(count)件：名前を入力してください。")
+    }
+
+    /// The chat's first lines: the apps loaded, a phrase to try, how to leave.
+    func greeting(apps: [String], example: String?) -> String {
+        let list = apps.joined(separator: ", ")
+        let appsLine = pick("Apps: \(list).", fr: "Apps : \(list).", es: "Apps: \(list).", pt: "Apps: \(list).",
+                            ja: "アプリ：\(apps.joined(separator: "、"))。")
+        let leave = pick("Type 'quit' to leave.", fr: "Tapez 'quitter' pour sortir.", es: "Escribe 'salir' para salir.",
+                         pt: "Digite 'sair' para sair.", ja: "終わるには「終了」と入力してください。")
+        guard let example else { return appsLine + "\n" + leave }
+        let e = quoted(example)
+        let tryLine = pick("Try \(e).", fr: "Essayez \(e).", es: "Prueba \(e).", pt: "Experimente \(e).", ja: "\(e)と試してみてください。")
+        return appsLine + "\n" + tryLine + (language == "ja" ? "" : " ") + leave
+    }
+
+    /// The format, in the language, of a dialog ShortcutKit writes for an intent that gives
+    /// none (`requestDisambiguation`, `requestConfirmation` without a dialog, an
+    /// `OpenIntent`'s result); `nil` in English or for any other key.
+    func defaultDialog(_ key: String) -> String? {
+        guard ["fr", "es", "pt", "ja"].contains(language) else { return nil }
+        switch key {
+        case "Which one?": return whichOne
+        case "Are you sure?":
+            return pick("", fr: "Voulez-vous vraiment continuer ?", es: "¿Seguro que quieres continuar?",
+                        pt: "Tem certeza de que deseja continuar?", ja: "続けてもよろしいですか？")
+        case "Opening %@.":
+            return pick("", fr: "Ouverture de %@.", es: "Abriendo %@.", pt: "Abrindo %@.", ja: "%@を開きます。")
+        case "Just to confirm, you wanted %@?":
+            return pick("", fr: "Pour confirmer : vous vouliez %@ ?", es: "Para confirmar: ¿querías %@?",
+                        pt: "Só para confirmar: você queria %@?", ja: "確認です。%@でよろしいですか？")
+        default: return nil
+        }
+    }
+
+    func noMatch(_ utterance: String, hint: String?) -> String {
+        let q = quoted(utterance)
+        let said = pick("No shortcut matched \(q).", fr: "Aucun raccourci ne correspond à \(q).",
+                        es: "Ningún atajo coincide con \(q).", pt: "Nenhum atalho corresponde a \(q).",
+                        ja: "\(q)に一致するショートカットはありません。")
+        guard let hint else { return said }
+        let h = quoted(hint)
+        return said + pick(" Did you mean \(h)?", fr: " Vouliez-vous dire \(h) ?", es: " ¿Quisiste decir \(h)?",
+                           pt: " Você quis dizer \(h)?", ja: "\(h)のことですか？")
+    }
+
+    func rejected(_ utterance: String, app: String) -> String {
+        let q = quoted(utterance)
+        return pick("\(app) doesn't handle \(q).", fr: "\(app) ne traite pas \(q).", es: "\(app) no admite \(q).",
+                    pt: "\(app) não atende \(q).", ja: "\(app)は\(q)に対応していません。")
+    }
+
+    func notAnOption(_ text: String) -> String {
+        let q = quoted(text)
+        return pick("\(q) is not one of the options.", fr: "\(q) ne fait pas partie des choix.",
+                    es: "\(q) no es una de las opciones.", pt: "\(q) não é uma das opções.", ja: "\(q)は選択肢にありません。")
+            + (language == "ja" ? "" : " ") + optionsHelp
+    }
+
+    func noValue(_ typeTitle: String, _ text: String) -> String {
+        let q = quoted(text)
+        return pick("No \(typeTitle.lowercased()) matches \(q).", fr: "Rien ne correspond à \(q).",
+                    es: "Nada coincide con \(q).", pt: "Nada corresponde a \(q).", ja: "\(q)に一致するものはありません。")
+    }
+
+    func notA(_ type: String, _ text: String) -> String {
+        let q = quoted(text)
+        if ["fr", "es", "pt", "ja"].contains(language) {
+            return pick("", fr: "\(q) n'est pas une réponse valable.", es: "\(q) no es una respuesta válida.",
+                        pt: "\(q) não é uma resposta válida.", ja: "\(q)は有効な答えではありません。")
+        }
+        let kind: String
+        switch type {
+        case "Int": kind = "a whole number"
+        case "Double", "Float", "Decimal": kind = "a number"
+        case "Bool": kind = "yes or no"
+        case "Date": kind = "a date"
+        case "URL": kind = "a URL"
+        default: kind = "a \(type)"
+        }
+        return "\(q) is not \(kind)."
+    }
+
+    func timedOut(_ intent: String, _ limit: Duration) -> String {
+        let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
+        let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+        return "\(intent) did not finish within \(shown) second\(seconds == 1 ? "" : "s")."
+    }
+
+    func notFound(_ value: Value) -> String { "\(value.title) [\(value.id)] could not be found." }
+    func cannotSet(_ parameter: String) -> String { "The value does not fit the parameter '\(parameter)'." }
+    func unknownIntent(_ intent: String, app: String) -> String { "\(app) has no intent '\(intent)'." }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import PhraseMatching
+
+/// `shortcuts chat`: a `> ` prompt that runs each typed command as Siri would, until the
+/// end of input or `quit`. Piped input gets no prompts, only the answers; `--json` writes
+/// one event a line.
+enum ChatCommand {
+    static let spec = CommandSpec(
+        name: "chat", abstract: "Type commands and run the shortcuts they match, as Siri would.",
+        positional: nil,
+        options: [CommandSpec.app, CommandSpec.locale, CommandSpec.manifest,
+                  .init(name: "json", help: "Write one JSON event a line (matched, asked, answered, performed, said, error).")],
+        discussion: """
+        Each line is a command, or the answer to the question asked last: an option's number
+        or name, 'yes' or 'no', or 'cancel'. 'quit' or 'exit' ('quitter', 'salir', 'sair',
+        '終了'), or the end of input, leaves.
+        Apps loaded from a manifest cannot run here: their invocation is shown instead.
+        """)
+
+    /// What leaves the chat, in any of its languages.
+    static let quitWords: Set<String> = ["quit", "exit", ":q", "quitter", "salir", "sair", "終了"]
+
+    static func run(_ context: ToolContext) async throws -> Int32 {
+        let loaded = try await context.load()
+        // Errors in full; warnings (untranslated phrases, say) only counted, to keep the chat clean.
+        for diagnostic in loaded.diagnostics where diagnostic.severity == .error {
+            context.io.printError(context.renderer.render(diagnostic))
+        }
+        let warnings = loaded.diagnostics.filter { $0.severity == .warning }.count
+        if warnings > 0 {
+            let check = (["shortcuts check"] + (context.arguments.value("locale").map { ["--locale \($0)"] } ?? [])).joined(separator: " ")
+            context.io.printError("\(warnings) warning\(warnings == 1 ? "" : "s") loading the apps; '\(check)' shows them.")
+        }
+        let matcher: ShortcutMatcher
+        do {
+            matcher = try ShortcutMatcher(catalogs: loaded.catalogs, apps: loaded.apps, locale: context.locale,
+                                          options: MatchOptions(), diagnostics: loaded.diagnostics)
+        } catch {
+            throw InputError(message: "Error: \(error)")
+        }
+        let conversation = Conversation(matcher: matcher, app: context.arguments.value("app"))
+        let json = context.arguments.flag("json")
+        let interactive = context.io.isInteractive && !json
+        let io = context.io
+        if interactive {
+            io.print(greeting(loaded.catalogs, matcher: matcher))
+        }
+        while true {
+            if interactive { io.write("> ") }
+            guard let line = io.readLine() else {
+                if interactive { io.print() }
+                break
+            }
+            if quitWords.contains(line.trimmingCharacters(in: .whitespaces).lowercased()) { break }
+            for event in await conversation.respond(to: line) {
+                if json {
+                    io.print(event.json.rendered)
+                } else if let text = event.text {
+                    io.print(io.colors ? painted(text, for: event) : text)
+                }
+            }
+        }
+        return ShortcutsTool.ExitCode.success
+    }
+
+    /// Colours for a terminal: questions bold, errors red.
+    static func painted(_ text: String, for event: ChatEvent) -> String {
+        switch event {
+        case .asked:
+            guard let end = text.firstIndex(of: "\n") else { return "\u{1B}[1m\(text)\u{1B}[0m" }
+            return "\u{1B}[1m\(text[..<end])\u{1B}[0m" + text[end...]
+        case .error: return "\u{1B}[31m\(text)\u{1B}[0m"
+        default: return text
+        }
+    }
+
+    /// What an interactive session starts with: the apps, an example, how to leave.
+    static func greeting(_ catalogs: [Catalog], matcher: ShortcutMatcher) -> String {
+        var example: String? = nil
+        if let catalog = catalogs.first, let phrase = catalog.shortcuts.first?.phrases.first {
+            let template = PhraseTemplate(phrase)
+            var value: String? = nil
+            if let name = template.parameterName,
+               let type = catalog.intents[catalog.shortcuts[0].intent]?.parameter(named: name)?.type {
+                value = matcher.engine.phraseValues(type: type, app: catalog.app.name, limit: 1).first?.title
+            }
+            example = template.render(applicationName: catalog.app.name, parameter: value)
+        }
+        return Wording(language: matcher.engine.rules.language).greeting(apps: catalogs.map(\.app.name), example: example)
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+import PhraseMatching
+
+/// Seeded catalogs of awkward values (hyphens, function words, repeated words, synonyms,
+/// shared prefixes, duplicate ids) compile and update with the automaton's invariants intact,
+/// and every value answers to its title.
+@Suite struct CompileInvariantTests {
+    static let words = ["the", "lord", "of", "rings", "lo-fi", "beats", "in", "a", "my", "up", "to", "read",
+                        "dune", "hobbit", "and", "west", "east", "x-ray", "of-the", "rings"]
+
+    static func catalog(seed: UInt64, count: Int) -> Catalog {
+        var state = seed &+ 0x9E37_79B9
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        func name() -> String { (0..<(1 + next(4))).map { _ in words[next(words.count)] }.joined(separator: " ") }
+        let values = (0..<count).map { i in
+            Value(id: "v\(next(count * 2))", title: name(), synonyms: next(3) == 0 ? [name()] : [])
+        }
+        let suggested = values.filter { _ in next(4) != 0 }.map(\.id)
+        return Catalog(
+            locale: "en", app: AppDescription(name: "Shelf"),
+            types: ["Thing": ValueType(kind: .entity, title: "Thing", searchable: true, suggested: suggested, values: values)],
+            intents: ["Open": IntentDescriptor(title: "Open", parameters: [ParameterDescriptor(name: "thing", type: "Thing", title: "Thing")])],
+            shortcuts: [Shortcut(intent: "Open", phrases: ["Open ${thing} in ${applicationName}"])])
+    }
+
+    @Test(arguments: 0..<8)
+    func invariantsHold(seed: UInt64) throws {
+        let catalog = Self.catalog(seed: seed, count: 300)
+        let matcher = try PhraseMatcher(catalogs: [catalog])
+        try matcher.checkInvariants()
+        let type = catalog.types["Thing"]!
+        var values = type.values
+        for i in stride(from: 0, to: values.count, by: 3) { values[i].title = Self.words[i % Self.words.count] + " \(i)" }
+        try matcher.updateValues(app: "Shelf", type: "Thing", values: values, suggested: type.suggested)
+        try matcher.checkInvariants()
+        try matcher.updateValues(app: "Shelf", type: "Thing", upserting: Array(values.prefix(20)), removing: values.suffix(10).map(\.id))
+        try matcher.checkInvariants()
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import PhraseMatching
+import SampleApps
+import ShortcutKit
+
+/// What the tool refuses before matching: manifests that break Apple's phrase rules and
+/// locales that are no language tag; and what it says when typed text matches nothing.
+@Suite(.serialized) struct ToolInputTests {
+    func run(_ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
+        try await SampleApps.withFreshStores {
+            let transcript = ToolTranscript()
+            let status = await ShortcutsTool.run(arguments: arguments, apps: SampleApps.all, io: transcript.io)
+            return (status, transcript.output, transcript.error)
+        }
+    }
+
+    /// The Library manifest with its book phrase replaced by `phrase`.
+    func libraryManifest(withBookPhrase phrase: String) async throws -> String {
+        let export = try await run(["export", "--app", "Library"])
+        #expect(export.status == 0)
+        let edited = export.output.replacingOccurrences(of: "\"Open ${book} in ${applicationName}\"", with: "\"\(phrase)\"")
+        #expect(edited != export.output)
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("ToolInputTests-\(ProcessInfo.processInfo.processIdentifier)-\(phrase.count).shortcuts.json").path
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func matchAndChatRefuseAManifestThatBreaksAPhraseRule() async throws {
+        let path = try await libraryManifest(withBookPhrase: "Open my stuff please")
+        for command in [["match", "open my stuff please"], ["chat"], ["coverage", "--corpus", "Library.en.tsv"]] {
+            let result = try await run(command + ["--manifest", path])
+            #expect(result.status == 65, "\(command)")
+            #expect(result.output.isEmpty, "\(command)")
+            #expect(result.error.contains("""
+                \(path): error: Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' in it.
+                  in app 'Library', shortcut 'OpenBook', locale 'en'
+                    Open my stuff please
+                """), "\(command)")
+            #expect(result.error.hasSuffix("The phrases break Apple's rules; see 'shortcuts check --manifest FILE'.\n"))
+        }
+        // `check` shows the problem itself; `list` still lists what the manifest holds.
+        #expect(try await run(["check", "--manifest", path]).status == 65)
+        #expect(try await run(["list", "--manifest", path]).status == 0)
+    }
+
+    @Test func aValidManifestStillMatches() async throws {
+        let path = try await libraryManifest(withBookPhrase: "Open ${book} with ${applicationName}")
+        let result = try await run(["match", "open dune with library", "--manifest", path])
+        #expect(result.status == 0)
+        #expect(result.output == "OpenBook(book: Dune — Frank Herbert)  score 1.00\n")
+    }
+
+    @Test func aLocaleThatIsNoLanguageTagIsAUsageError() async throws {
+        let result = try await run(["match", "open dune in library", "--locale", "French"])
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("Error: Invalid value 'French' for '--locale <locale>': expected a language tag such as en, fr, es, pt, ja\n"))
+    }
+
+    @Test func aLanguageWithoutWordListsIsMatchedWithAWarning() async throws {
+        let result = try await run(["match", "open dune in library", "--locale", "de"])
+        #expect(result.status == 0)
+        #expect(result.output == "OpenBook(book: Dune — Frank Herbert)  score 1.00\n")
+        #expect(result.error.hasPrefix("warning: ShortcutKit has no word lists for 'de'"))
+    }
+
+    @Test func aLanguageWithoutItsRegionFindsTheRegionalTranslation() async throws {
+        let regional = try await run(["match", "abre dune na biblioteca", "--locale", "pt-BR"])
+        let bare = try await run(["match", "abre dune na biblioteca", "--locale", "pt"])
+        #expect(regional.status == 0)
+        #expect(bare.output == regional.output)
+        #expect(bare.output.hasPrefix("OpenBook(book: Dune"))
+    }
+
+    @Test(arguments: [
+        ("tell me a joke", "No shortcut matched 'tell me a joke'.\n"),
+        ("what is the weather in paris", "No shortcut matched 'what is the weather in paris'.\n"),
+        ("opne libary", "No shortcut matched 'opne libary'. Did you mean 'Open Dune in Library'?\n"),
+        ("get conditons", "No shortcut matched 'get conditons'. Did you mean 'Get trail conditions with Trails'?\n"),
+    ])
+    func aHintOnlyWhenItSharesWordsWithWhatWasTyped(utterance: String, expected: String) async throws {
+        let result = try await run(["match", utterance])
+        #expect(result.status == 1)
+        #expect(result.output + result.error == expected)
+    }
+}
