@@ -149,6 +149,15 @@ import Testing
         #expect(try PhraseMatcher(catalogs: [catalog]).match("open read in library").status == .matched)
     }
 
+    @Test func anEnumMarkedSearchableReadsAsNotSearchable() throws {
+        // Export leaves `searchable` out for enums, so reading it back changed the catalog
+        // (found writing the manifest fuzzer's round-trip check). Enums are never searchable.
+        let json = "{\"formatVersion\": 1, \"app\": {\"name\": \"A\"}, \"types\": {\"S\": {\"kind\": \"enum\", \"title\": \"S\", \"searchable\": true, \"values\": []}}}"
+        let catalog = try Catalog(manifest: Data(json.utf8))
+        #expect(catalog.types["S"]?.searchable == false)
+        #expect(try Catalog(manifest: catalog.manifestData()) == catalog)
+    }
+
     @Test(arguments: [
         ("{\"formatVersion\": 2, \"app\": {\"name\": \"A\"}}",
          "Bad.shortcuts.json: formatVersion: unsupported formatVersion 2 (this version of ShortcutKit reads 1)"),
