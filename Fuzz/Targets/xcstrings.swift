@@ -7,11 +7,11 @@ public func fuzzXCStrings(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let data = Data(bytes: start, count: count)
     guard let catalog = try? StringCatalog(data: data, file: "AppShortcuts.xcstrings") else { return 0 }
     for language in catalog.languages + ["pt-BR", "ja", ""] {
-        _ = catalog.phrases(forLanguage: language)
         _ = catalog.fallbackLanguages(for: language)
     }
     for entry in catalog.entries.prefix(50) {
-        _ = catalog.string(forKey: entry.key, language: "fr")
+        _ = catalog.strings(forKey: entry.key, language: "fr")
+        _ = catalog.localization(of: entry.key, in: "pt-BR", includingSource: false)
         _ = PhraseTemplate(entry.key).malformedTokens
     }
     _ = catalog.validatePhrases()
