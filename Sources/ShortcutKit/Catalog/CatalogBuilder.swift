@@ -163,11 +163,8 @@ enum QueryDeadline {
                 do { result = .success(try await body()) } catch { result = .failure(error) }
                 if once.set(result) { continuation.resume(with: result) }
             }
-            // The timer runs on a Dispatch queue, not in the cooperative pool: queries (or
-            // anything else) that keep the pool's few threads busy cannot hold it back.
-            let (seconds, attoseconds) = limit.components
-            let nanoseconds = Int(max(0, min(seconds, 1 << 32))) * 1_000_000_000 + Int(max(0, attoseconds / 1_000_000_000))
-            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+            Task {
+                try? await Task.sleep(for: limit)
                 if once.set(.failure(TimedOut())) {
                     work.cancel()
                     continuation.resume(throwing: TimedOut())
