@@ -10,7 +10,7 @@
 # The target is compiled with `swiftc -sanitize=fuzzer,address` together with
 # Sources/PhraseMatching and Fuzz/Support into .build-fuzz/TARGET (never by `swift build`).
 # It starts from the checked-in seeds in Fuzz/Seeds/TARGET and grows its own corpus in
-# .build-fuzz/corpus/TARGET (not checked in). Crashes, leaks, timeouts and out-of-memory
+# .build-fuzz/runs/TARGET (not checked in). Crashes, leaks, timeouts and out-of-memory
 # inputs are written to fuzz-artifacts/TARGET/; replay one with
 #   .build-fuzz/TARGET fuzz-artifacts/TARGET/crash-…
 # Environment: SWIFTC (default: swiftc on PATH), FUZZ_OPT (default: -O), NICE (default: 10),
@@ -38,7 +38,7 @@ fi
 swiftc="${SWIFTC:-swiftc}"
 out=".build-fuzz"
 binary="$out/$target"
-mkdir -p "$out/corpus/$target" "fuzz-artifacts/$target"
+mkdir -p "$out/runs/$target" "fuzz-artifacts/$target"
 
 mapfile -t sources < <(find Sources/PhraseMatching Fuzz/Support -name '*.swift' | sort)
 newest=$(ls -t "${sources[@]}" "$source" "$0" | head -1)
@@ -55,4 +55,4 @@ flags=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_st
 if [[ -f "Fuzz/Dictionaries/$target.dict" ]]; then flags+=(-dict="Fuzz/Dictionaries/$target.dict"); fi
 
 echo "running $binary for ${seconds}s from Fuzz/Seeds/$target" >&2
-exec nice -n "${NICE:-10}" "$binary" "${flags[@]}" "$@" "$out/corpus/$target" "Fuzz/Seeds/$target"
+exec nice -n "${NICE:-10}" "$binary" "${flags[@]}" "$@" "$out/runs/$target" "Fuzz/Seeds/$target"

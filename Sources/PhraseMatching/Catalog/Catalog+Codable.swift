@@ -60,7 +60,9 @@ extension ValueType: Codable {
         kind = try c.decode(Kind.self, forKey: .kind)
         title = try c.decode(String.self, forKey: .title)
         synonyms = try c.decodeIfPresent([String].self, forKey: .synonyms) ?? []
+        // Enums are never searchable (a manifest saying so is read as written by export).
         searchable = try c.decodeIfPresent(Bool.self, forKey: .searchable) ?? false
+        if kind == .enum { searchable = false }
         suggested = try c.decodeIfPresent([String].self, forKey: .suggested)
         values = try c.decodeIfPresent([Value].self, forKey: .values) ?? []
     }

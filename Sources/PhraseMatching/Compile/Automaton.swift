@@ -620,11 +620,18 @@ struct Automaton: Sendable {
             guard live == store.slotByID.count, live == store.liveCount else { throw fail("store \(s): \(live) values, \(store.slotByID.count) ids") }
         }
         var reachable = 0
+        // Terminals shared by many values (100k entities titled "Dune"), as sets: looking
+        // each value up in a list would make the check quadratic.
+        var shared: [NodeID: Set<UInt32>] = [:]
         try valueEnds.forEach { node, packed in
             guard node < nodeCount else { throw fail("value end at unknown node") }
             let payloads = packed & 0x8000_0000 == 0 ? [packed] : valueEndLists[Int(packed & 0x7FFF_FFFF)]
             guard !payloads.isEmpty else { throw fail("empty value end at node \(node)") }
-            guard Set(payloads).count == payloads.count else { throw fail("duplicate value end at node \(node)") }
+            if payloads.count > 1 {
+                let set = Set(payloads)
+                guard set.count == payloads.count else { throw fail("duplicate value end at node \(node)") }
+                shared[node] = set
+            }
             reachable += payloads.count
         }
         // Every value in a trie is reachable under each of its names, and only those.
@@ -636,8 +643,8 @@ struct Automaton: Sendable {
                     var node: NodeID? = store.root
                     for token in tokens { node = node.flatMap { n in vocabulary.id(of: token).flatMap { child(n, $0) } } }
                     guard let end = node else { throw fail("store \(s): '\(value.title)' has no path") }
-                    var found = false
-                    forEachValueEnd(end) { found = found || ($0 == Int32(slot) && $1 == min(omitted, 7)) }
+                    let payload = Self.payload(slot: Int32(slot), omitted: omitted)
+                    let found = shared[end]?.contains(payload) ?? (valueEnds[end] == payload)
                     guard found else { throw fail("store \(s): '\(value.title)' does not end at its path") }
                     expected += 1
                 }

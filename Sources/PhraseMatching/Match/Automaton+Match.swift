@@ -23,7 +23,9 @@ extension Automaton {
                                   scopeCount: scopeCount, namedApp: nil, range: 0..<tokens.count, maxCost: 0)
         search(&exact)
         var hits = exact.hits
-        var truncated = false
+        // Exact search is bounded too: thousands of values answering to the same words
+        // (100k entities titled "Dune") stop at maxSearchSteps, and the result says so.
+        var truncated = exact.truncated
         var prepared = exactUtterance
         if hits.isEmpty {
             if tokens.count > options.maxFlexibleTokens {
@@ -183,7 +185,9 @@ extension Automaton {
                 && !(topIsLiteral && $0.parameter != nil && $0.app == top.app && $0.score <= top.score)
         }
         if ties.count > 1 {
-            return MatchResult(utterance: utterance, status: .ambiguous, best: top, candidates: all ? ranked : ties)
+            // The choices offered are capped like needsValue's options; `all` lists every one.
+            return MatchResult(utterance: utterance, status: .ambiguous, best: top,
+                               candidates: all ? ranked : Array(ties.prefix(max(2, options.maxOptions))))
         }
         if top.parameter == nil, let request = missingValue(for: top) {
             var choices = [Candidate]()
