@@ -4,7 +4,7 @@ import Testing
 
 /// Definitions at the edges: empty apps and types, huge and duplicated values, and manifests
 /// with unknown, missing or mistyped fields. Each is a clear error or documented behaviour
-/// (LIMITS.md).
+/// (the README's Limits section).
 /// Runs CPU-heavy work on a thread of its own, so that it does not hold one of the few
 /// threads of the cooperative pool that other tests' timers and tasks run on.
 func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
