@@ -154,13 +154,20 @@ extension Automaton {
                             score: max(0, 1 - hit.cost), kind: hit.flexible || hit.cost > 0 ? .flexible : .exact),
                   order: order, valueOrder: parameter == nil ? -1 : hit.slot ?? -1)
         }
-        let ranked = best.values.sorted {
+        // Whether each is a literal phrase, found before sorting: a closure calling a method
+        // of the automaton would copy it (retaining every table) on each comparison.
+        var entries: [(candidate: Candidate, order: Int, valueOrder: Int32, literal: Bool)] = []
+        entries.reserveCapacity(best.count)
+        for entry in best.values {
+            entries.append((entry.candidate, entry.order, entry.valueOrder, isLiteral(entry.candidate)))
+        }
+        let ranked = entries.sorted {
             if $0.candidate.score != $1.candidate.score { return $0.candidate.score > $1.candidate.score }
             if ($0.candidate.kind == .exact) != ($1.candidate.kind == .exact) { return $0.candidate.kind == .exact }
             if $0.candidate.app != $1.candidate.app { return $0.candidate.app < $1.candidate.app }
             // A phrase written out word for word ranks first among equals of its app, so the
             // rule below does not depend on the order the shortcuts were declared in.
-            if isLiteral($0.candidate) != isLiteral($1.candidate) { return isLiteral($0.candidate) }
+            if $0.literal != $1.literal { return $0.literal }
             if $0.order != $1.order { return $0.order < $1.order }
             // Values in the order their type lists them (suggested order): as questions list them.
             if $0.valueOrder != $1.valueOrder { return $0.valueOrder < $1.valueOrder }

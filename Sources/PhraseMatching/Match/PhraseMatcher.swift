@@ -74,7 +74,7 @@ public final class PhraseMatcher: @unchecked Sendable {
     ///   `options.maxSearchSteps` and `options.maxFlexibleTokens`.
     public func match(_ utterance: String, app: String? = nil, all: Bool = false) -> MatchResult {
         lock.reading {
-            Self.match(UnsafePointer(storage), utterance, app: app, all: all, options: options)
+            Self.match(storage.pointee, utterance, app: app, all: all, options: options)
         }
     }
 
@@ -159,12 +159,12 @@ public final class PhraseMatcher: @unchecked Sendable {
         }
     }
 
-    /// Matches on the automaton in place, borrowed through its pointer without a copy, under
-    /// the read lock. (Not `inout`: concurrent readers each holding a modifying access is an
-    /// exclusivity violation, which Thread Sanitizer reports as a race.)
-    private static func match(_ automaton: UnsafePointer<Automaton>, _ utterance: String, app: String?, all: Bool,
+    /// Matches on the automaton in place, borrowed from its fixed address without a copy,
+    /// under the read lock. (Not `inout`: concurrent readers each holding a modifying access
+    /// is an exclusivity violation, which Thread Sanitizer reports as a race.)
+    private static func match(_ automaton: borrowing Automaton, _ utterance: String, app: String?, all: Bool,
                               options: MatchOptions) -> MatchResult {
-        automaton.pointee.match(utterance, scope: automaton.pointee.scope(forApp: app), all: all, options: options)
+        automaton.match(utterance, scope: automaton.scope(forApp: app), all: all, options: options)
     }
 
     /// Checks the automaton's structure (tests call it after every build and update).
