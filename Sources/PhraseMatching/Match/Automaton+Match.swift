@@ -266,17 +266,17 @@ extension Automaton {
         // be a typo of): the values containing it are their union. Lists are sorted.
         var lists: [(readings: [[Int32]], size: Int, edits: Int)] = []
         /// The words each typed content token may stand for.
-        var typed: [Set<String>] = []
+        var typed: [[Vocabulary.WordID]] = []
         for i in range {
             let token = prepared.tokens[i]
             if rules.isFunctionWord(token) || rules.isLightToken(token) { continue }
             var readings: [[Int32]] = []
             var size = 0
             var edits = 0
-            var words = Set<String>()
+            var words: [Vocabulary.WordID] = []
             for alternative in prepared.alternatives[i] {
                 guard let slots = postings[alternative.word], !slots.isEmpty else { continue }
-                words.insert(vocabulary.words[Int(alternative.word)])
+                words.append(alternative.word)
                 if readings.isEmpty { edits = alternative.edits }
                 readings.append(slots)
                 size += slots.count
@@ -307,13 +307,18 @@ extension Automaton {
         for slot in candidates.prefix(200) {
             guard let value = stores[storeIndex].values[Int(slot)] else { continue }
             // The share of the best-covered name: typing all of a synonym is as good as
-            // typing all of the title.
+            // typing all of the title. With the title alone, every word typed is in it, and
+            // the postings counted its words.
             var covered = 0.0
-            for name in value.names {
-                let words = Set(normalizer.tokens(name).filter { !rules.isFunctionWord($0) })
-                guard !words.isEmpty else { continue }
-                let hits = typed.filter { !$0.isDisjoint(with: words) }.count
-                covered = max(covered, min(1, Double(hits) / Double(words.count)))
+            if value.synonyms.isEmpty {
+                covered = min(1, Double(lists.count) / Double(max(postings.wordCount(of: slot), 1)))
+            } else {
+                for name in value.names {
+                    let words = Set(normalizer.tokens(name).filter { !rules.isFunctionWord($0) })
+                    guard !words.isEmpty else { continue }
+                    let hits = typed.filter { $0.contains { words.contains(vocabulary.words[Int($0)]) } }.count
+                    covered = max(covered, min(1, Double(hits) / Double(words.count)))
+                }
             }
             let quality = max(0, covered - typoPenalty)
             result.append((slot, quality))
