@@ -93,6 +93,20 @@ extension Automaton {
 
     private func decide(_ utterance: String, hits: [Hit], prepared: PreparedUtterance, scope: [Bool],
                         all: Bool, options: MatchOptions) -> MatchResult {
+        // One exact reading of a phrase with its value in the slot (most typed commands):
+        // nothing to rank, tie or ask, so the answer is built directly.
+        if !all, hits.count == 1, let hit = hits.first, !hit.flexible, hit.cost == 0, !hit.end.isNegative,
+           hit.open == nil, let slot = hit.slot, let storeIndex = hit.end.store,
+           let value = stores[storeIndex].values[Int(slot)] {
+            let shortcut = catalogs[hit.app].shortcuts[hit.end.shortcut]
+            let phrase = shortcut.phrases[hit.end.phrase]
+            if let parameterName = template(phrase).parameterName {
+                let candidate = Candidate(app: catalogs[hit.app].app.name, intent: shortcut.intent,
+                                          parameter: binding(parameterName, stores[storeIndex].typeName, value),
+                                          phrase: phrase, score: 1, kind: .exact)
+                return MatchResult(utterance: utterance, status: .matched, best: candidate)
+            }
+        }
         // One candidate per app, intent and value: the best way of reaching it.
         var best: [CandidateKey: (candidate: Candidate, order: Int, valueOrder: Int32)] = [:]
         var openSlot: OpenSlot? = nil
