@@ -44,7 +44,7 @@ mapfile -t sources < <(find Sources/PhraseMatching Fuzz/Support -name '*.swift' 
 newest=$(ls -t "${sources[@]}" "$source" "$0" | head -1)
 if [[ ! -x "$binary" || "$newest" -nt "$binary" ]]; then
     echo "building $binary ..." >&2
-    nice -n "${NICE:-10}" "$swiftc" -sanitize=fuzzer,address -parse-as-library ${FUZZ_OPT:--O} -g \
+    nice -n "${NICE:-10}" "$swiftc" -sanitize=fuzzer,address -parse-as-library -package-name ShortcutKit ${FUZZ_OPT:--O} -g \
         -module-name PhraseMatchingFuzz -swift-version 6 -use-ld=lld \
         "${sources[@]}" "$source" -o "$binary" 2> >(grep -v "Cannot export local symbol" >&2)
 fi
