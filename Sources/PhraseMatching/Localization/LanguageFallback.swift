@@ -3,7 +3,7 @@
 ///
 ///     LanguageFallback.chain(for: "pt-BR", sourceLanguage: "en")   // ["pt-BR", "pt", "en"]
 ///     LanguageFallback.sameLanguage("pt_br", "pt-BR")              // true
-enum LanguageFallback {
+package enum LanguageFallback {
     /// `language`, its shorter prefixes (`zh-Hans-CN` → `zh-Hans` → `zh`), then
     /// `sourceLanguage` when given; without repeats.
     static func chain(for language: String, sourceLanguage: String?) -> [String] {
@@ -25,7 +25,7 @@ enum LanguageFallback {
     }
 
     /// Whether two tags share their language (`pt-BR` and `pt-PT`; `en` and `en-GB`).
-    static func sameLanguage(_ a: String, _ b: String) -> Bool {
+    package static func sameLanguage(_ a: String, _ b: String) -> Bool {
         baseLanguage(a) == baseLanguage(b)
     }
 

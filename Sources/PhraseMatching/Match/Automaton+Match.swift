@@ -355,11 +355,7 @@ extension Automaton {
         }
         guard !content.isEmpty else { return nil }
         let names = value.names.map { normalizer.tokens($0) }
-        func same(_ typed: String, _ word: String) -> Bool {
-            if typed == word { return true }
-            let tolerance = EditDistance.tolerance(forLength: min(typed.unicodeScalars.count, word.unicodeScalars.count))
-            return tolerance > 0 && EditDistance.between(typed, word, limit: tolerance) != nil
-        }
+        func same(_ typed: String, _ word: String) -> Bool { EditDistance.isTypo(typed, of: word) }
         guard content.allSatisfy({ typed in names.contains { $0.contains { same(typed, $0) } } }) else { return nil }
         var covered = 0.0
         for name in names {
@@ -551,13 +547,7 @@ extension Automaton {
     }
 
     private static func similar(_ typed: String, _ word: String) -> Bool {
-        if typed == word { return true }
-        let length = word.unicodeScalars.count
-        // A scalar takes at most 4 UTF-8 bytes: a far longer token is no typo of `word`.
-        guard typed.utf8.count <= 4 * (length + 2) else { return false }
-        // Typos are allowed in words long enough on both sides ("how" is no typo of "show").
-        let tolerance = EditDistance.tolerance(forLength: min(length, typed.unicodeScalars.count))
-        return tolerance > 0 && EditDistance.between(typed, word, limit: tolerance) != nil
+        EditDistance.isTypo(typed, of: word)
     }
 
     /// A value of the store named somewhere in `tokens`, exactly.

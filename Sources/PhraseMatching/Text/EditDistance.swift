@@ -50,6 +50,17 @@ package enum EditDistance {
         between(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
     }
 
+    /// Whether `typed` is `word`, or `word` with the typing errors a word of its length may
+    /// carry — counting the shorter of the two, so "how" is no typo of "show".
+    package static func isTypo(_ typed: String, of word: String) -> Bool {
+        if typed == word { return true }
+        let length = word.unicodeScalars.count
+        // A scalar takes at most 4 UTF-8 bytes: a far longer token is no typo of `word`.
+        guard typed.utf8.count <= 4 * (length + 2) else { return false }
+        let tolerance = tolerance(forLength: min(length, typed.unicodeScalars.count))
+        return tolerance > 0 && between(typed, word, limit: tolerance) != nil
+    }
+
     /// How many typing errors a word of `length` letters may carry: none below 4 letters,
     /// one from 4, two from 8.
     package static func tolerance(forLength length: Int) -> Int {

@@ -145,7 +145,7 @@ public struct AppLocalizations: Sendable {
     /// most phrases among its keys; `nil` if none shares a key with it.
     static func catalogTranslated(by table: StringCatalog, among catalogs: [Catalog]) -> Catalog? {
         var best: (catalog: Catalog, shared: Int)? = nil
-        for catalog in catalogs where DisplayStrings.sameLanguage(catalog.locale, table.sourceLanguage) {
+        for catalog in catalogs where LanguageFallback.sameLanguage(catalog.locale, table.sourceLanguage) {
             let phrases = Set(catalog.shortcuts.flatMap(\.phrases) + catalog.negativePhrases)
             let shared = table.entries.filter { phrases.contains($0.key) }.count
             if shared > 0, shared > best?.shared ?? 0 { best = (catalog, shared) }
@@ -228,8 +228,4 @@ public struct DisplayStrings: Sendable {
         return FormatString.render(format, arguments: shown)
     }
 
-    /// Whether two locales share their language (`pt-BR` and `pt`).
-    static func sameLanguage(_ a: String, _ b: String) -> Bool {
-        a.prefix { $0 != "-" && $0 != "_" }.lowercased() == b.prefix { $0 != "-" && $0 != "_" }.lowercased()
-    }
 }

@@ -48,7 +48,7 @@ enum CoverageCommand {
                 problems.append(Diagnostic(.error, message: "corpus file names are <App>.<locale>.tsv (e.g. Library.en.tsv)", file: path, line: 1))
                 continue
             }
-            if let locale = arguments.value("locale"), !DisplayStrings.sameLanguage(parts.locale, locale) || (locale.contains("-") && parts.locale != locale) {
+            if let locale = arguments.value("locale"), !LanguageFallback.sameLanguage(parts.locale, locale) || (locale.contains("-") && parts.locale != locale) {
                 continue
             }
             corpora.append((path, parts.app, parts.locale))
@@ -56,7 +56,7 @@ enum CoverageCommand {
         // Apps from manifests are in their manifests' locales: only those corpora apply.
         let manifestLocales = arguments.all("manifest").compactMap { try? Catalog(contentsOfManifest: $0).locale }
         if arguments.value("locale") == nil, !manifestLocales.isEmpty {
-            corpora = corpora.filter { corpus in manifestLocales.contains { DisplayStrings.sameLanguage($0, corpus.locale) } }
+            corpora = corpora.filter { corpus in manifestLocales.contains { LanguageFallback.sameLanguage($0, corpus.locale) } }
         }
         var reports: [CoverageReport] = []
         let locales = corpora.map(\.locale).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }

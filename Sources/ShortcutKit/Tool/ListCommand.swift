@@ -134,7 +134,7 @@ enum CheckCommand {
         var problems: [Diagnostic] = []
         for case let app? in loaded.apps where !app.localizations.isEmpty {
             let source = app.localizations.phrases.sourceLanguage
-            let checksSource = locale.map { DisplayStrings.sameLanguage($0, source) } ?? true
+            let checksSource = locale.map { LanguageFallback.sameLanguage($0, source) } ?? true
             let catalog = await app.catalog(locale: source).catalog
             problems += app.localizations.validate(against: catalog, shortcutFallbacks: checksSource ? nil : [],
                                                    displayFallbacks: checksSource ? nil : locale.map { [$0] })

@@ -140,7 +140,7 @@ struct ToolContext: Sendable {
                     if !acceptingInvalid {
                         invalid += CatalogValidator().validate(catalog, file: path).filter { $0.severity == .error }
                     }
-                    if let asked = arguments.value("locale"), !DisplayStrings.sameLanguage(catalog.locale, asked) {
+                    if let asked = arguments.value("locale"), !LanguageFallback.sameLanguage(catalog.locale, asked) {
                         errors.append("\(path): error: the manifest is in locale '\(catalog.locale)', not '\(asked)'; "
                                       + "leave out --locale, or export the app in '\(asked)'")
                         continue
