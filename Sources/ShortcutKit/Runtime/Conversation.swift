@@ -406,8 +406,8 @@ public actor Conversation {
                 live.setValue(value)
             }
         }
-        if !question.options.isEmpty, let number = NumberWords.choice(of: text), question.options.indices.contains(number - 1) {
-            return await accept(question.options[number - 1], entity: nil, for: parameter, of: invocation)
+        if let index = optionIndex(text, count: question.options.count) {
+            return await accept(question.options[index], entity: nil, for: parameter, of: invocation)
         }
         let matches = matcher.engine.matchValue(text, type: parameter.type, app: invocation.app)
         if let top = matches.first {
@@ -666,12 +666,18 @@ public actor Conversation {
         return [.asked(question: question, options: options)]
     }
 
+    /// The index of the option `text` picks by its number or ordinal ("2", "the second one").
+    private func optionIndex(_ text: String, count: Int) -> Int? {
+        guard let number = NumberWords.choice(of: text), number <= count else { return nil }
+        return number - 1
+    }
+
     /// The option `text` names: its number or ordinal ("2", "the second one", "二番目"), its
     /// title or subtitle (typos allowed), the one option whose label contains it, or the
     /// one whose subtitle follows "by" ("the one by jack london"). `nil` when none or
     /// several do.
     func pick(_ text: String, among options: [ChatOption], aliases: [[String]] = [], numbers: Bool = true) -> Int? {
-        if numbers, let number = NumberWords.choice(of: text), options.indices.contains(number - 1) { return number - 1 }
+        if numbers, let index = optionIndex(text, count: options.count) { return index }
         let wanted = normalizer.normalized(text)
         guard !wanted.isEmpty else { return nil }
         if let index = pickByName(wanted, among: options, aliases: aliases) { return index }
