@@ -37,7 +37,7 @@ enum ChatCommand {
             matcher = try ShortcutMatcher(catalogs: loaded.catalogs, apps: loaded.apps, locale: context.locale(for: loaded.catalogs),
                                           options: MatchOptions(), diagnostics: loaded.diagnostics)
         } catch {
-            throw InputError(message: "Error: \(error)")
+            throw InputError("\(error)")
         }
         let conversation = Conversation(matcher: matcher, app: context.arguments.value("app"))
         let json = context.arguments.flag("json")
