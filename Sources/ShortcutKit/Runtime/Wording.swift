@@ -104,8 +104,46 @@ struct Wording: Sendable {
         }
     }
 
+    /// What a message may echo of typed text: at most 60 characters, then "…".
+    static func echoed(_ text: String) -> String {
+        text.count <= 60 ? text : String(text.prefix(60)) + "…"
+    }
+
+    /// Said after a no-match when flexible matching stopped at its limit (very long input).
+    var tooLong: String {
+        pick("That is too long to match word by word: say it in fewer words.",
+             fr: "C'est trop long pour être comparé mot à mot : dites-le en moins de mots.",
+             es: "Es demasiado largo para compararlo palabra por palabra: dilo con menos palabras.",
+             pt: "É longo demais para comparar palavra por palavra: diga com menos palavras.",
+             ja: "長すぎて一語ずつ照合できません。もっと短く言ってください。")
+    }
+
+    /// Several options answer to the title typed: ask by what tells them apart.
+    func sameTitle(_ text: String, subtitles: [String]) -> String {
+        let q = quoted(text)
+        let list = subtitles.map { quoted($0) }.joined(separator: language == "ja" ? "、" : ", ")
+        return pick("Several options are titled \(q): say which by its number or its subtitle (\(list)).",
+                    fr: "Plusieurs choix s'appellent \(q) : dites lequel par son numéro ou son sous-titre (\(list)).",
+                    es: "Varias opciones se llaman \(q): di cuál por su número o su subtítulo (\(list)).",
+                    pt: "Várias opções se chamam \(q): diga qual pelo número ou pelo subtítulo (\(list)).",
+                    ja: "\(q)という選択肢が複数あります。番号かサブタイトル（\(list)）で選んでください。")
+    }
+
+    /// A number past the options listed, when more can be shown.
+    func notListed(_ number: Int, listed: Int) -> String {
+        pick("Only \(listed) are listed: type 'more' to see the next ones, or a name.",
+             fr: "Seuls \(listed) sont affichés : tapez 'plus' pour voir les suivants, ou un nom.",
+             es: "Solo se muestran \(listed): escribe 'más' para ver los siguientes, o un nombre.",
+             pt: "Só \(listed) estão listados: digite 'mais' para ver os próximos, ou um nome.",
+             ja: "表示しているのは\(listed)件だけです。続きは「もっと」、または名前を入力してください。")
+    }
+
+    /// Words that ask for the next options of a long list.
+    static let moreWords: Set<String> = ["more", "next", "plus", "suivants", "mas", "más", "siguientes", "mais", "proximos",
+                                         "próximos", "もっと", "次"]
+
     func noMatch(_ utterance: String, hint: String?) -> String {
-        let q = quoted(utterance)
+        let q = quoted(Self.echoed(utterance))
         let said = pick("No shortcut matched \(q).", fr: "Aucun raccourci ne correspond à \(q).",
                         es: "Ningún atajo coincide con \(q).", pt: "Nenhum atalho corresponde a \(q).",
                         ja: "\(q)に一致するショートカットはありません。")
@@ -116,20 +154,20 @@ struct Wording: Sendable {
     }
 
     func rejected(_ utterance: String, app: String) -> String {
-        let q = quoted(utterance)
+        let q = quoted(Self.echoed(utterance))
         return pick("\(app) doesn't handle \(q).", fr: "\(app) ne traite pas \(q).", es: "\(app) no admite \(q).",
                     pt: "\(app) não atende \(q).", ja: "\(app)は\(q)に対応していません。")
     }
 
     func notAnOption(_ text: String) -> String {
-        let q = quoted(text)
+        let q = quoted(Self.echoed(text))
         return pick("\(q) is not one of the options.", fr: "\(q) ne fait pas partie des choix.",
                     es: "\(q) no es una de las opciones.", pt: "\(q) não é uma das opções.", ja: "\(q)は選択肢にありません。")
             + (language == "ja" ? "" : " ") + optionsHelp
     }
 
     func noValue(_ typeTitle: String, _ text: String) -> String {
-        let q = quoted(text)
+        let q = quoted(Self.echoed(text))
         return pick("No \(typeTitle.lowercased()) matches \(q).", fr: "Rien ne correspond à \(q).",
                     es: "Nada coincide con \(q).", pt: "Nada corresponde a \(q).", ja: "\(q)に一致するものはありません。")
     }
