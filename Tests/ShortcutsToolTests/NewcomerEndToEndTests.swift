@@ -237,4 +237,58 @@ import Testing
         #expect(locales.error.hasPrefix("\(french): error: the manifest is in locale 'fr', but '\(english)' is in 'en'; "), "\(locales.error)")
         #expect(locales.error.contains("--locale"))
     }
+
+    // MARK: 9-12, 15. the chat
+
+    @Test(.enabled(if: available)) func appsTiedOnANegativePhraseAskWhichApp() throws {
+        let run = try ChatEndToEndTests.chat(input: "delete\n2\n")
+        #expect(run.output == """
+            Which app?
+              1. Library
+              2. Travel Tracking
+            Travel Tracking doesn't handle 'Delete Travel Tracking'.
+
+            """)
+    }
+
+    @Test(.enabled(if: available)) func helpQuitAndCommandsNamingTheirAppAreNeverAnswers() throws {
+        let run = try ChatEndToEndTests.chat(input: "open a shelf in library\nhelp\nopen dune in library\nopen a shelf in library\nquit\n1\n")
+        #expect(run.status == 0)
+        #expect(!run.output.contains("No shelf matches"))
+        #expect(run.output.contains("Things you can say:"))
+        #expect(run.output.contains("Opening Dune by Frank Herbert."))
+        // 'quit' left at the second question: the '1' after it was never read.
+        #expect(!run.output.contains("Opening Currently Reading"))
+        #expect(run.output.hasSuffix("Which shelf?\n  1. Currently Reading\n  2. Want to Read\n  3. Read\n"))
+    }
+
+    @Test(.enabled(if: available)) func disambiguationAnswers() throws {
+        let sameTitle = try ChatEndToEndTests.chat(input: "open the road in library\nthe road\n2 please\n")
+        #expect(sameTitle.output.contains(
+            "Several options are titled 'The Road': say which by its number or its subtitle ('Cormac McCarthy', 'Jack London')."))
+        #expect(sameTitle.output.hasSuffix("Opening The Road by Jack London.\n"), "\(sameTitle.output)")
+        let beyond = try ChatEndToEndTests.chat(input: "open a book in library\n25\nmore\n15\n")
+        #expect(beyond.output.contains("Only 10 are listed: type 'more' to see the next ones, or a name."), "\(beyond.output)")
+        #expect(!beyond.output.contains("No book matches '25'"))
+        #expect(beyond.output.contains("  20. "))
+        // The 15th, listed after 'more', is opened.
+        #expect(beyond.output.split(separator: "\n").last?.hasPrefix("Opening ") == true, "\(beyond.output)")
+    }
+
+    @Test(.enabled(if: available)) func longInputIsEchoedShortAndExplained() throws {
+        let huge = String(repeating: "x", count: 1 << 20)
+        let one = try ChatEndToEndTests.chat(input: huge + "\n")
+        #expect(one.output == "No shortcut matched '\(String(repeating: "x", count: 60))…'.\n")
+        let words = Array(repeating: "open", count: 45).joined(separator: " ")
+        let many = try ChatEndToEndTests.chat(input: words + "\n")
+        #expect(many.output.hasSuffix("That is too long to match word by word: say it in fewer words.\n"), "\(many.output)")
+    }
+
+    @Test(.enabled(if: available)) func jsonEventsTellTheOutcomesApart() throws {
+        let run = try ChatEndToEndTests.chat(["--json"], input: "open the road in library\ncancel\nblorp\ndelete library\n")
+        let events = run.output.split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+        }.compactMap { $0["event"] as? String }
+        #expect(events == ["ambiguous", "asked", "said", "noMatch", "rejected"], "\(run.output)")
+    }
 }
