@@ -55,7 +55,7 @@ extension SampleAppsTests {
             try await SampleApps.withFreshStores { () async throws in
                 let nearSanFrancisco = try await ClosestLandmarkIntent().perform()
                 #expect((nearSanFrancisco._value as? LandmarkEntity)?.name == "Alcatraz Island")
-                #expect(nearSanFrancisco._dialog?.full == "The closest landmark to you is Alcatraz Island")
+                #expect(nearSanFrancisco._dialog?.full == "The closest landmark to you is Alcatraz Island.")
                 model.moveUser(latitude: 48.85, longitude: 2.35)
                 let nearParis = try await ClosestLandmarkIntent().perform()
                 #expect((nearParis._value as? LandmarkEntity)?.name == "Eiffel Tower")

@@ -92,7 +92,7 @@ extension ChatSuites {
             let french = await Self.chat(["--locale", "fr"], input: ["quitter", "open read in library"], interactive: true)
             expectTranscript(french.output, """
                 Apps : Library.
-                Essayez 'Open Currently Reading in Library'. Tapez 'quitter' pour sortir.
+                Essayez « Open Currently Reading in Library ». Tapez « quitter » pour sortir.
                 > 
                 """)
             for word in ["salir", "sair", "終了", "exit", "QUIT"] {

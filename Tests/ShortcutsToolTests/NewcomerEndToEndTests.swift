@@ -291,4 +291,19 @@ import Testing
         }.compactMap { $0["event"] as? String }
         #expect(events == ["ambiguous", "asked", "said", "noMatch", "rejected"], "\(run.output)")
     }
+
+    // MARK: 16. localisation
+
+    @Test(.enabled(if: available)) func whatTheSampleAppsSayIsTranslatedAndPunctuated() throws {
+        let spanish = try ChatEndToEndTests.chat(["--locale", "es"], input: "añade un libro a biblioteca\nEl Principito\n")
+        #expect(spanish.output.contains("→ El Principito — Autor desconocido"), "\(spanish.output)")
+        let french = try ChatEndToEndTests.chat(["--locale", "fr"], input: "ouvre mont fuji dans carnet de voyage\nvole vers la lune\n")
+        #expect(french.output == "Ouverture de Mont Fuji (Honshū, Japon).\nAucun raccourci ne correspond à « vole vers la lune ».\n")
+        let english = try ChatEndToEndTests.chat(input: "find closest landmark in travel tracking\n")
+        #expect(english.output.hasPrefix("The closest landmark to you is Alcatraz Island.\n"))
+        // "minha" before an activity that may be masculine ("minha Ciclismo") is gone.
+        let trails = try Self.run(["list", "--locale", "pt-BR", "--app", "Trails"])
+        #expect(trails.status == 0)
+        #expect(!trails.output.contains("minha ${workoutStyle}"))
+    }
 }

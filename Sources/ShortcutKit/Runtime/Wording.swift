@@ -20,28 +20,32 @@ struct Wording: Sendable {
         }
     }
 
-    /// 'text' in the language's quotes.
+    /// 'text' in the language's quotes: « text » in French, as the apps' own French dialogs write it.
     private func quoted(_ text: String) -> String {
-        language == "ja" ? "「\(text)」" : "'\(text)'"
+        switch language {
+        case "ja": "「\(text)」"
+        case "fr": "« \(text) »"
+        default: "'\(text)'"
+        }
     }
 
     var cancelled: String { pick("Cancelled.", fr: "Annulé.", es: "Cancelado.", pt: "Cancelado.", ja: "キャンセルしました。") }
     var whichOne: String { pick("Which one?", fr: "Lequel ?", es: "¿Cuál?", pt: "Qual?", ja: "どれですか？") }
     var whichApp: String { pick("Which app?", fr: "Quelle app ?", es: "¿Qué app?", pt: "Qual app?", ja: "どのアプリですか？") }
     var yesOrNo: String {
-        pick("Please answer yes or no, or 'cancel'.", fr: "Répondez par oui ou par non, ou 'annuler'.",
+        pick("Please answer yes or no, or 'cancel'.", fr: "Répondez par oui ou par non, ou « annuler ».",
              es: "Responde sí o no, o 'cancelar'.", pt: "Responda sim ou não, ou 'cancelar'.",
              ja: "「はい」か「いいえ」で答えるか、「キャンセル」と入力してください。")
     }
     /// How to answer a question with options, or leave it.
     var optionsHelp: String {
-        pick("Say a number or a name, or 'cancel'.", fr: "Dites un numéro ou un nom, ou 'annuler'.",
+        pick("Say a number or a name, or 'cancel'.", fr: "Dites un numéro ou un nom, ou « annuler ».",
              es: "Di un número o un nombre, o 'cancelar'.", pt: "Diga um número ou um nome, ou 'cancelar'.",
              ja: "番号か名前を入力するか、「キャンセル」と入力してください。")
     }
     /// How to answer a question without options, or leave it.
     var retryHelp: String {
-        pick("Try again, or say 'cancel'.", fr: "Réessayez, ou dites 'annuler'.", es: "Inténtalo de nuevo, o di 'cancelar'.",
+        pick("Try again, or say 'cancel'.", fr: "Réessayez, ou dites « annuler ».", es: "Inténtalo de nuevo, o di 'cancelar'.",
              pt: "Tente de novo, ou diga 'cancelar'.", ja: "もう一度入力するか、「キャンセル」と入力してください。")
     }
     var nothingToCancel: String {
@@ -61,7 +65,7 @@ struct Wording: Sendable {
         let list = apps.joined(separator: ", ")
         let appsLine = pick("Apps: \(list).", fr: "Apps : \(list).", es: "Apps: \(list).", pt: "Apps: \(list).",
                             ja: "アプリ：\(apps.joined(separator: "、"))。")
-        let leave = pick("Type 'quit' to leave.", fr: "Tapez 'quitter' pour sortir.", es: "Escribe 'salir' para salir.",
+        let leave = pick("Type 'quit' to leave.", fr: "Tapez « quitter » pour sortir.", es: "Escribe 'salir' para salir.",
                          pt: "Digite 'sair' para sair.", ja: "終わるには「終了」と入力してください。")
         guard let example else { return appsLine + "\n" + leave }
         let e = quoted(example)
@@ -78,7 +82,7 @@ struct Wording: Sendable {
             lines += phrases.map { "    \($0)" }
         }
         lines.append(pick("Answer questions with a number or a name; 'cancel' leaves them. Type 'quit' to leave.",
-                          fr: "Répondez aux questions par un numéro ou un nom ; 'annuler' les quitte. Tapez 'quitter' pour sortir.",
+                          fr: "Répondez aux questions par un numéro ou un nom ; « annuler » les quitte. Tapez « quitter » pour sortir.",
                           es: "Responde con un número o un nombre; 'cancelar' deja la pregunta. Escribe 'salir' para salir.",
                           pt: "Responda com um número ou um nome; 'cancelar' sai da pergunta. Digite 'sair' para sair.",
                           ja: "質問には番号か名前で答えてください。「キャンセル」で質問を抜けます。終わるには「終了」と入力してください。"))
@@ -132,7 +136,7 @@ struct Wording: Sendable {
     /// A number past the options listed, when more can be shown.
     func notListed(_ number: Int, listed: Int) -> String {
         pick("Only \(listed) are listed: type 'more' to see the next ones, or a name.",
-             fr: "Seuls \(listed) sont affichés : tapez 'plus' pour voir les suivants, ou un nom.",
+             fr: "Seuls \(listed) sont affichés : tapez « plus » pour voir les suivants, ou un nom.",
              es: "Solo se muestran \(listed): escribe 'más' para ver los siguientes, o un nombre.",
              pt: "Só \(listed) estão listados: digite 'mais' para ver os próximos, ou um nome.",
              ja: "表示しているのは\(listed)件だけです。続きは「もっと」、または名前を入力してください。")
