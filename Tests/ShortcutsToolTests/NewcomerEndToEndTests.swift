@@ -306,4 +306,16 @@ import Testing
         #expect(trails.status == 0)
         #expect(!trails.output.contains("minha ${workoutStyle}"))
     }
+
+    // MARK: The README
+
+    /// The usage error the README shows is the one the tool prints.
+    @Test(.enabled(if: available)) func theReadmeUsageErrorIsWhatTheToolSays() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let result = try Self.run(["match", "open dune", "--colour"])
+        #expect(result.status == 64)
+        #expect(readme.contains("$ swift run shortcuts match \"open dune\" --colour\n" + result.error), "\(result.error)")
+        #expect(!readme.contains("Unknown Author."))
+    }
 }

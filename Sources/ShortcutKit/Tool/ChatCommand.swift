@@ -29,8 +29,8 @@ enum ChatCommand {
         }
         let warnings = loaded.diagnostics.filter { $0.severity == .warning }.count
         if warnings > 0 {
-            let check = (["shortcuts check"] + (context.arguments.value("locale").map { ["--locale \($0)"] } ?? [])).joined(separator: " ")
-            context.io.printError("\(warnings) warning\(warnings == 1 ? "" : "s") loading the apps; '\(check)' shows them.")
+            let check = (["\(context.tool) check"] + (context.arguments.value("locale").map { ["--locale \($0)"] } ?? [])).joined(separator: " ")
+            context.io.printError(ToolMessage.warning("\(warnings) warning\(warnings == 1 ? "" : "s") loading the apps; '\(check)' shows them."))
         }
         let matcher: ShortcutMatcher
         do {

@@ -123,8 +123,8 @@ enum CoverageCommand {
                         && $0.message.hasPrefix("Not translated to")
                 }.count
                 if untranslated > 0, fileProblems.isEmpty {
-                    context.io.printError("warning: \(catalog.app.name) has \(untranslated) phrase\(untranslated == 1 ? "" : "s") not translated to '\(locale)'; "
-                                          + "the source-language phrase\(untranslated == 1 ? " is" : "s are") matched instead (see 'shortcuts check --locale \(locale)').")
+                    context.io.printError(ToolMessage.warning("\(catalog.app.name) has \(untranslated) phrase\(untranslated == 1 ? "" : "s") not translated to '\(locale)'; "
+                                          + "the source-language phrase\(untranslated == 1 ? " is" : "s are") matched instead (see '\(context.tool) check --locale \(locale)')."))
                 }
                 if fileProblems.isEmpty {
                     var report = CoverageReport(corpus: parsed, matcher: matcher, catalog: catalog)
