@@ -275,6 +275,16 @@ import Testing
         #expect(beyond.output.split(separator: "\n").last?.hasPrefix("Opening ") == true, "\(beyond.output)")
     }
 
+    @Test(.enabled(if: available)) func namesAnswerWithTheWordsAroundThem() throws {
+        let app = try ChatEndToEndTests.chat(input: "delete\nthe travel tracking please\n")
+        #expect(app.output.hasSuffix("Travel Tracking doesn't handle 'Delete Travel Tracking'.\n"), "\(app.output)")
+        let book = try ChatEndToEndTests.chat(input: "open the road in library\nthe one by jack london please\n")
+        #expect(book.output.hasSuffix("Opening The Road by Jack London.\n"), "\(book.output)")
+        // The app's name alone answers "Which app?"; it is no command of its own.
+        let name = try ChatEndToEndTests.chat(input: "delete\ntravel tracking\n")
+        #expect(name.output.hasSuffix("Travel Tracking doesn't handle 'Delete Travel Tracking'.\n"), "\(name.output)")
+    }
+
     @Test(.enabled(if: available)) func longInputIsEchoedShortAndExplained() throws {
         let huge = String(repeating: "x", count: 1 << 20)
         let one = try ChatEndToEndTests.chat(input: huge + "\n")

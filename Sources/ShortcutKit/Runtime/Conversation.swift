@@ -223,7 +223,11 @@ public actor Conversation {
     private func isCommand(_ text: String, clear: Bool = false, namingItsApp: Bool = false) -> Bool {
         let result = matcher.match(text, app: app)
         guard result.status != .noMatch, let best = result.best, best.score >= matcher.engine.options.threshold else { return false }
-        if namingItsApp { return names(text, app: best.app) && normalizer.tokens(text).count > 1 }
+        if namingItsApp {
+            // More words than the app's name: "library" alone answers "Which app?".
+            let nameLength = (catalogs[best.app]?.app.allNames ?? [best.app]).map { normalizer.tokens($0).count }.max() ?? 1
+            return names(text, app: best.app) && normalizer.tokens(text).count > nameLength
+        }
         return !clear || best.kind == .exact || names(text, app: best.app)
     }
 
@@ -737,8 +741,14 @@ public actor Conversation {
         let wanted = normalizer.normalized(text)
         guard !wanted.isEmpty else { return nil }
         if let index = pickByName(wanted, among: options, aliases: aliases) { return index }
+        // "the library", "dune please": the name without the words around it.
+        let bare = wanted.split(separator: " ").filter {
+            !NumberWords.choiceWords.contains(String($0)) && !NumberWords.politeWords.contains(String($0))
+        }.joined(separator: " ")
+        if !bare.isEmpty, bare != wanted, let index = pickByName(bare, among: options, aliases: aliases) { return index }
         // "the one by jack london", "celui de jack london": the words after "by" name a subtitle.
         let tokens = wanted.split(separator: " ").map(String.init)
+            .filter { !NumberWords.politeWords.contains($0) || Self.byWords.contains($0) }
         if let by = tokens.firstIndex(where: { Self.byWords.contains($0) }), by + 1 < tokens.count {
             let author = tokens[(by + 1)...].joined(separator: " ")
             let subtitles = options.map { ChatOption(title: $0.subtitle ?? "", subtitle: nil, value: nil) }
