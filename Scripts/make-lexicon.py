@@ -12,7 +12,11 @@ becomes one Swift source holding its data as one string literal, parsed on first
 `Lexicon` (no resource bundle to lose when a tool binary is copied). Python 3 stdlib only;
 the output depends only on the inputs, so running it twice gives the same files.
 
-What is kept of WordNet, and why:
+What is kept of WordNet, and why (the data must stay compact, under 1 MB):
+- only groups with at least one word that WordNet's tagged corpora (SemCor) ever use: a
+  synset of words never seen there ("aardwolf", "Proteles") is vocabulary nobody types to
+  an app. "delete" is untagged but shares its synsets with "erase" and "cancel", which are
+  not, so it stays. This halves nothing useful and saves a fifth of the data;
 - nouns and verbs only, and only lemmas of one lower-case word (a-z): the matcher compares
   single stems, and proper nouns, phrases ("turn_on") and hyphenated forms would never be
   looked up;
@@ -27,9 +31,14 @@ What is kept of WordNet, and why:
 - derivations: WordNet's "derivationally related form" pointers between the kept senses
   of nouns and verbs (deletion ↔ delete, freezer ↔ freeze), with the same ranks;
 - words the English Normalizer splits (the contraction "cant" is "can not") are left out;
+- hypernyms of verbs: each kept verb sense and the words of its direct hypernym
+  ("delete" is a kind of "remove", "freeze" of "stop"), as '^ specific… > general…'.
+  Noun hypernyms are left out: "card" → "paper", "account" → "record" would mislead more
+  than help a command matcher, and they would double the data;
 - irregular forms of verb.exc and noun.exc (frozen → freeze, went → go, children →
-  child) for the stemmer, without those whose inflected form is itself a noun or verb of
-  WordNet ("left" is a direction as well as the past of "leave"; "saw" a tool).
+  child) for the stemmer, without those whose inflected form is itself a noun or verb
+  used in WordNet's tagged corpora ("left" is a direction as well as the past of "leave",
+  "saw" a tool); "sent" (a coin, never tagged) stays the past of "send".
 """
 import argparse
 import hashlib
@@ -93,8 +102,14 @@ def wordnet_text(files):
         return number
 
     synsets = synset_words(files)
+    tagged = set()  # nouns and verbs seen at least once in WordNet's tagged corpora
+    for line in files["index.sense"].decode().splitlines():
+        key, _offset, _number, count = line.split(" ")
+        if key.split("%", 1)[1][0] in "12" and int(count) > 0:
+            tagged.add(key.split("%", 1)[0])
     synonyms = set()
     derivations = set()
+    hypernyms = set()
     for pos, name in (("n", "data.noun"), ("v", "data.verb")):
         for line in files[name].decode().splitlines():
             if line.startswith("  "):
@@ -112,12 +127,18 @@ def wordnet_text(files):
                 if number is not None:
                     members.append((lemma, number))
             members = sorted(set(members))
-            if len({m[0] for m in members}) >= 2:
+            if len({m[0] for m in members}) >= 2 and any(m[0] in tagged for m in members):
                 synonyms.add(tuple(members))
             at = 4 + 2 * count
             pointers = int(fields[at])
             for p in range(pointers):
                 symbol, target, target_pos, source_target = fields[at + 1 + 4 * p: at + 5 + 4 * p]
+                if symbol == "@" and pos == "v" and target_pos == "v" and members:
+                    general = sorted({(w, kept(w, "v", target)) for w in synsets[("v", target)]
+                                      if kept(w, "v", target) is not None})
+                    if general and any(m[0] in tagged for m in members):
+                        hypernyms.add((tuple(members), tuple(general)))
+                    continue
                 if symbol != "+" or target_pos not in ("n", "v"):
                     continue
                 source_index = int(source_target[:2], 16)
@@ -132,6 +153,8 @@ def wordnet_text(files):
                 target_number = kept(target_lemma, target_pos, target)
                 if target_number is None or target_lemma == source_lemma:
                     continue
+                if source_lemma not in tagged and target_lemma not in tagged:
+                    continue
                 pair = tuple(sorted([(source_lemma, source_number), (target_lemma, target_number)]))
                 derivations.add(pair)
     # A pair found under several senses keeps its best ranks.
@@ -143,17 +166,14 @@ def wordnet_text(files):
     lines = ["= " + " ".join(f"{w}/{n}" if n > 1 else w for w, n in members)
              for members in sorted(synonyms)]
     lines += [f"+ {a}{rank(ra)} {b}{rank(rb)}" for (a, b), (ra, rb) in sorted(best.items())]
+    lines += ["^ " + " ".join(w + rank(n) for w, n in specific) + " > " + " ".join(w + rank(n) for w, n in general)
+              for specific, general in sorted(hypernyms)]
 
-    lemmas = set()
-    for name in ("index.noun", "index.verb"):
-        for line in files[name].decode().splitlines():
-            if not line.startswith(" "):
-                lemmas.add(line.split(" ", 1)[0])
     irregular = {}
     for name in ("verb.exc", "noun.exc"):
         for line in files[name].decode().splitlines():
             inflected, base = line.split(" ")[:2]
-            if WORD.match(inflected) and WORD.match(base) and inflected not in lemmas:
+            if WORD.match(inflected) and WORD.match(base) and inflected not in tagged:
                 irregular.setdefault(inflected, base)
     irregular_lines = [f"{k} {v}" for k, v in sorted(irregular.items())]
     return lines, irregular_lines
@@ -230,7 +250,8 @@ def main():
     licence = files["LICENSE"].decode().replace("\r", "").rstrip().splitlines()
     with open(os.path.join(LISTS, "WordNet-LICENSE.txt"), "w", encoding="utf-8") as f:
         f.write("\n".join(l.rstrip() for l in licence) + "\n")
-    header = ["English lexicon: synonyms and derivations of nouns and verbs, and irregular forms,",
+    header = ["English lexicon: synonyms and derivations of nouns and verbs, hypernyms of verbs,",
+              "and irregular forms,",
               f"from Princeton WordNet 3.0 (senses 1-{MAX_SENSE} of each word). Its licence:", ""]
     header += [l.rstrip() for l in licence]
     write("LexiconData+English.swift",

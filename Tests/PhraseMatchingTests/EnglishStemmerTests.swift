@@ -18,6 +18,7 @@ import Testing
         ["stop", "stops", "stopped", "stopping"],
         ["balance", "balances"],
         ["buy", "buys", "buying", "bought"],
+        ["send", "sends", "sending", "sent"],
         ["run", "runs", "running", "ran"],
         ["find", "finds", "finding"],
         ["mouse", "mice"],

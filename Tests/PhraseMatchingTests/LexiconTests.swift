@@ -44,6 +44,16 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        ("en", "delete", "remove"), ("en", "freeze", "interrupt"), ("en", "purchase", "get"),
+        ("en", "lock", "fasten"),
+    ])
+    func hypernyms(language: String, word: String, general: String) {
+        #expect(related(language, word, kind: .hypernym).contains(stem(language, general)),
+                "\(word): \(related(language, word, kind: .hypernym).sorted())")
+        #expect(related(language, general, kind: .hyponym).contains(stem(language, word)))
+    }
+
     @Test func ranksFavourCommonMeanings() {
         let lexicon = Lexicon.shared(language: "en")
         let freeze = lexicon.related(stem("en", "freeze"))

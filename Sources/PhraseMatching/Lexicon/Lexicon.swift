@@ -1,6 +1,7 @@
-/// Words related in meaning, by stem: "freeze" → "block", "suspend", "immobilize"…, and
-/// derivations ("deletion" ↔ "delete"), for matching an utterance that says a phrase in
-/// other words.
+/// Words related in meaning, by stem: synonyms ("freeze" → "block", "suspend",
+/// "immobilize"…), derivations ("freezer" ↔ "freeze") and, for English verbs, more general
+/// and more specific words ("delete" → "remove"), for matching an utterance that says a
+/// phrase in other words.
 ///
 ///     let lexicon = Lexicon.shared(language: "en")
 ///     lexicon.related(Stemmer(language: "en").stem("delete"))  // [remov (synonym, rank 1), …]
@@ -26,8 +27,13 @@ struct Lexicon: Sendable {
     enum Kind: Sendable, Hashable {
         /// The words share a meaning (a WordNet synset, a line of a hand-made list).
         case synonym
-        /// One word is derived from the other ("deletion" ↔ "delete", "frozen" ↔ "freeze").
+        /// One word is derived from the other ("deletion" ↔ "delete", "freezer" ↔ "freeze").
         case derivation
+        /// The other word is more general: "delete" → "remove" (a deletion is a removal).
+        /// English verbs only (WordNet's direct hypernyms).
+        case hypernym
+        /// The other word is more specific: "remove" → "delete"; the reverse of `hypernym`.
+        case hyponym
     }
 
     let language: String
@@ -74,13 +80,16 @@ struct Lexicon: Sendable {
     }
 
     /// Parses lexicon text: one group of related words a line, `=` for synonyms, `+` for
-    /// derivations, each word optionally followed by `/rank` (its sense number, default 1);
-    /// `#` starts a comment line.
+    /// derivations, `^` for specific words `>` their more general words, each word
+    /// optionally followed by `/rank` (its sense number, default 1); `#` starts a comment
+    /// line.
     ///
-    ///     = freeze/4 block/3 immobilize/2
+    ///     = block/16 freeze/8 immobilize/5
     ///     + deletion delete
+    ///     ^ cancel/4 delete > remove withdraw/12
     ///
-    /// Every word of a group is related to every other word of the group whose stem differs,
+    /// Every word of a group is related to every other word of the group whose stem differs
+    /// (for `^`, each specific word to each general word: `hypernym`, and back: `hyponym`),
     /// with the larger of the two ranks; a pair found twice keeps its lowest rank.
     /// - Throws: `LexiconError` naming the line for an unknown line kind, a bad rank, or an
     ///   entry that is not exactly one word of the language.
@@ -97,10 +106,19 @@ struct Lexicon: Sendable {
             switch marker {
             case "=": kind = .synonym
             case "+": kind = .derivation
-            default: throw LexiconError(line: lineNumber, text: String(line), reason: "a line starts with '=', '+' or '#'")
+            case "^": kind = .hypernym
+            default: throw LexiconError(line: lineNumber, text: String(line), reason: "a line starts with '=', '+', '^' or '#'")
             }
             var members: [(stem: String, rank: Int)] = []
+            var generalStart: Int?  // for `^`: where the general words start in `members`
             for entry in line.dropFirst().split(separator: " ") {
+                if entry == ">" {
+                    guard kind == .hypernym, generalStart == nil else {
+                        throw LexiconError(line: lineNumber, text: String(line), reason: "'>' appears once, in a '^' line")
+                    }
+                    generalStart = members.count
+                    continue
+                }
                 var word = entry
                 var rank = 1
                 if let slash = entry.lastIndex(of: "/") {
@@ -116,15 +134,29 @@ struct Lexicon: Sendable {
                 }
                 members.append((words[0].stem, rank))
             }
-            guard members.count >= 2 else {
-                throw LexiconError(line: lineNumber, text: String(line), reason: "a group relates two words or more")
+            func relate(_ a: (stem: String, rank: Int), _ b: (stem: String, rank: Int), _ kind: Kind) {
+                guard a.stem != b.stem else { return }
+                let key = Relation.Key(stem: b.stem, kind: kind)
+                let rank = max(a.rank, b.rank)
+                if let known = best[a.stem]?[key], known <= rank { return }
+                best[a.stem, default: [:]][key] = rank
             }
-            for a in members {
-                for b in members where b.stem != a.stem {
-                    let key = Relation.Key(stem: b.stem, kind: kind)
-                    let rank = max(a.rank, b.rank)
-                    if let known = best[a.stem]?[key], known <= rank { continue }
-                    best[a.stem, default: [:]][key] = rank
+            if kind == .hypernym {
+                guard let split = generalStart, split > 0, split < members.count else {
+                    throw LexiconError(line: lineNumber, text: String(line), reason: "a '^' line is 'specific… > general…'")
+                }
+                for a in members[..<split] {
+                    for b in members[split...] {
+                        relate(a, b, .hypernym)
+                        relate(b, a, .hyponym)
+                    }
+                }
+            } else {
+                guard members.count >= 2 else {
+                    throw LexiconError(line: lineNumber, text: String(line), reason: "a group relates two words or more")
+                }
+                for a in members {
+                    for b in members { relate(a, b, kind) }
                 }
             }
         }
