@@ -31,7 +31,7 @@ import Testing
         #expect(throws: LexiconError(line: 2, text: "* a b", reason: "a line starts with '=', '+', '^' or '#'")) {
             try Lexicon(parsing: "= a b\n* a b", language: "en")
         }
-        #expect(throws: LexiconError(line: 1, text: "= ab/x cd", reason: "'ab/x': a rank is a whole number from 1")) {
+        #expect(throws: LexiconError(line: 1, text: "= ab/x cd", reason: "'ab/x': a rank is a whole number from 1 to 1023")) {
             try Lexicon(parsing: "= ab/x cd", language: "en")
         }
         #expect(throws: LexiconError(line: 3, text: "= turn_on off", reason: "'turn_on' is not one word")) {

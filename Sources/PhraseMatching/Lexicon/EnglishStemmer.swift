@@ -45,6 +45,8 @@ private struct Porter2 {
     init(_ word: [UInt8]) { w = word }
 
     static let Y = UInt8(ascii: "Y")
+    /// Words left as they are once step 1a has taken their plural off.
+    static let stopsAfterStep1a: [StaticString] = ["inning", "outing", "canning", "herring", "earring", "proceed", "exceed", "succeed"]
 
     func isVowel(_ c: UInt8) -> Bool {
         switch c {
@@ -54,14 +56,25 @@ private struct Porter2 {
         }
     }
 
-    func ends(_ suffix: String) -> Bool {
-        let s = Array(suffix.utf8)
-        return w.count >= s.count && Array(w[(w.count - s.count)...]) == s
+    func ends(_ suffix: StaticString) -> Bool {
+        suffix.withUTF8Buffer { s in
+            guard w.count >= s.count, let last = s.last, w[w.count - 1] == last else { return false }
+            var i = w.count - s.count
+            for c in s {
+                if w[i] != c { return false }
+                i += 1
+            }
+            return true
+        }
     }
 
-    mutating func replace(_ count: Int, with replacement: String) {
+    func starts(with prefix: StaticString) -> Bool {
+        prefix.withUTF8Buffer { p in w.count >= p.count && zip(w, p).allSatisfy { $0 == $1 } }
+    }
+
+    mutating func replace(_ count: Int, with replacement: StaticString) {
         w.removeLast(count)
-        w.append(contentsOf: replacement.utf8)
+        replacement.withUTF8Buffer { w.append(contentsOf: $0) }
     }
 
     /// The start of the region after the first non-vowel that follows a vowel, from `start`.
@@ -90,14 +103,12 @@ private struct Porter2 {
     mutating func run() {
         // Initial y, and y after a vowel, are consonants.
         for i in w.indices where w[i] == UInt8(ascii: "y") && (i == 0 || isVowel(w[i - 1])) { w[i] = Self.Y }
-        let text = String(decoding: w, as: UTF8.self)
-        if text.hasPrefix("gener") || text.hasPrefix("arsen") { r1 = 5 }
-        else if text.hasPrefix("commun") { r1 = 6 }
+        if starts(with: "gener") || starts(with: "arsen") { r1 = 5 }
+        else if starts(with: "commun") { r1 = 6 }
         else { r1 = region(after: 0) }
         r2 = region(after: r1)
         step1a()
-        let afterOne = String(decoding: w, as: UTF8.self)
-        if !["inning", "outing", "canning", "herring", "earring", "proceed", "exceed", "succeed"].contains(afterOne) {
+        if !Self.stopsAfterStep1a.contains(where: { w.count == $0.utf8CodeUnitCount && starts(with: $0) }) {
             step1b()
             step1c()
             step2()
@@ -116,14 +127,14 @@ private struct Porter2 {
     }
 
     mutating func step1b() {
-        for suffix in ["eedly", "eed"] where ends(suffix) {
-            if w.count - suffix.count >= r1 { replace(suffix.count, with: "ee") }
+        for suffix: StaticString in ["eedly", "eed"] where ends(suffix) {
+            if w.count - suffix.utf8CodeUnitCount >= r1 { replace(suffix.utf8CodeUnitCount, with: "ee") }
             return
         }
-        for suffix in ["ingly", "edly", "ing", "ed"] where ends(suffix) {
-            let stemEnd = w.count - suffix.count
+        for suffix: StaticString in ["ingly", "edly", "ing", "ed"] where ends(suffix) {
+            let stemEnd = w.count - suffix.utf8CodeUnitCount
             guard containsVowel(before: stemEnd) else { return }
-            w.removeLast(suffix.count)
+            w.removeLast(suffix.utf8CodeUnitCount)
             if ends("at") || ends("bl") || ends("iz") { w.append(UInt8(ascii: "e")) }
             else if let last = w.last, w.count >= 2, last == w[w.count - 2],
                     "bdfgmnprt".utf8.contains(last) { w.removeLast() }
@@ -138,7 +149,7 @@ private struct Porter2 {
         w[w.count - 1] = UInt8(ascii: "i")
     }
 
-    static let step2Rules: [(String, String)] = [
+    static let step2Rules: [(StaticString, StaticString)] = [
         ("ization", "ize"), ("ational", "ate"), ("fulness", "ful"), ("ousness", "ous"),
         ("iveness", "ive"), ("tional", "tion"), ("biliti", "ble"), ("lessli", "less"),
         ("entli", "ent"), ("ation", "ate"), ("alism", "al"), ("aliti", "al"), ("ousli", "ous"),
@@ -148,48 +159,48 @@ private struct Porter2 {
 
     mutating func step2() {
         for (suffix, replacement) in Self.step2Rules where ends(suffix) {
-            let start = w.count - suffix.count
+            let start = w.count - suffix.utf8CodeUnitCount
             guard start >= r1 else { return }
-            if suffix == "ogi" {
+            if suffix.utf8CodeUnitCount == 3, ends("ogi") {
                 if start > 0, w[start - 1] == UInt8(ascii: "l") { replace(3, with: "og") }
-            } else if suffix == "li" {
+            } else if suffix.utf8CodeUnitCount == 2 {  // "li"
                 if start > 0, "cdeghkmnrt".utf8.contains(w[start - 1]) { w.removeLast(2) }
             } else {
-                replace(suffix.count, with: replacement)
+                replace(suffix.utf8CodeUnitCount, with: replacement)
             }
             return
         }
     }
 
-    static let step3Rules: [(String, String)] = [
+    static let step3Rules: [(StaticString, StaticString)] = [
         ("ational", "ate"), ("tional", "tion"), ("alize", "al"), ("icate", "ic"), ("iciti", "ic"),
         ("ative", ""), ("ical", "ic"), ("ness", ""), ("ful", ""),
     ]
 
     mutating func step3() {
         for (suffix, replacement) in Self.step3Rules where ends(suffix) {
-            let start = w.count - suffix.count
+            let start = w.count - suffix.utf8CodeUnitCount
             guard start >= r1 else { return }
-            if suffix == "ative" {
+            if ends("ative") {
                 if start >= r2 { w.removeLast(5) }
             } else {
-                replace(suffix.count, with: replacement)
+                replace(suffix.utf8CodeUnitCount, with: replacement)
             }
             return
         }
     }
 
-    static let step4Suffixes = ["ement", "ance", "ence", "able", "ible", "ment", "ant", "ent",
+    static let step4Suffixes: [StaticString] = ["ement", "ance", "ence", "able", "ible", "ment", "ant", "ent",
                                 "ism", "ate", "iti", "ous", "ive", "ize", "ion", "al", "er", "ic"]
 
     mutating func step4() {
         for suffix in Self.step4Suffixes where ends(suffix) {
-            let start = w.count - suffix.count
+            let start = w.count - suffix.utf8CodeUnitCount
             guard start >= r2 else { return }
-            if suffix == "ion" {
+            if ends("ion") {
                 if start > 0, w[start - 1] == UInt8(ascii: "s") || w[start - 1] == UInt8(ascii: "t") { w.removeLast(3) }
             } else {
-                w.removeLast(suffix.count)
+                w.removeLast(suffix.utf8CodeUnitCount)
             }
             return
         }

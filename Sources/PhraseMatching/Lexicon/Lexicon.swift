@@ -37,14 +37,27 @@ struct Lexicon: Sendable {
     }
 
     let language: String
-    private let relations: [String: [Relation]]
+    /// Stem ids: every stem of the data, and its id.
+    private let stemNames: [String]
+    private let stemIDs: [String: Int32]
+    /// The relations of stem `i` are `edges[offsets[i]..<offsets[i + 1]]`, each packed as
+    /// `other << 12 | kind << 10 | rank`, sorted by (rank, other).
+    private let offsets: [Int32]
+    private let edges: [UInt64]
 
     /// The stems that have relations.
-    var stems: Dictionary<String, [Relation]>.Keys { relations.keys }
+    var stems: some Collection<String> { stemNames.indices.lazy.filter { offsets[$0] < offsets[$0 + 1] }.map { stemNames[$0] } }
 
-    /// The relations of `stem`, most common meaning first.
-    /// - Complexity: O(1) expected.
-    func related(_ stem: String) -> [Relation] { relations[stem] ?? [] }
+    /// The relations of `stem`, most common meaning first (lowest rank, then stem id).
+    /// - Complexity: O(r), r the number of relations of `stem`.
+    func related(_ stem: String) -> [Relation] {
+        guard let id = stemIDs[stem] else { return [] }
+        return edges[Int(offsets[Int(id)])..<Int(offsets[Int(id) + 1])].map { edge in
+            Relation(stem: stemNames[Int(edge >> 12)], kind: Self.kinds[Int(edge >> 10) & 3], rank: Int(edge & 0x3FF))
+        }
+    }
+
+    private static let kinds: [Kind] = [.synonym, .derivation, .hypernym, .hyponym]
 
     /// The lexicon of `language` (a locale or language code), parsed on first use and kept:
     /// thread-safe, as Swift initialises static properties once.
@@ -55,7 +68,7 @@ struct Lexicon: Sendable {
         case "es": spanish
         case "pt": portuguese
         case "ja": japanese
-        default: Lexicon(language: language, relations: [:])
+        default: empty(language)
         }
     }
 
@@ -74,15 +87,15 @@ struct Lexicon: Sendable {
         }
     }
 
-    private init(language: String, relations: [String: [Relation]]) {
-        self.language = language
-        self.relations = relations
+    private static func empty(_ language: String) -> Lexicon {
+        // Parsing "" cannot fail.
+        (try? Lexicon(parsing: "", language: language))!
     }
 
     /// Parses lexicon text: one group of related words a line, `=` for synonyms, `+` for
     /// derivations, `^` for specific words `>` their more general words, each word
-    /// optionally followed by `/rank` (its sense number, default 1); `#` starts a comment
-    /// line.
+    /// optionally followed by `/rank` (its sense number, 1 to 1023, default 1); `#` starts a
+    /// comment line.
     ///
     ///     = block/16 freeze/8 immobilize/5
     ///     + deletion delete
@@ -93,87 +106,168 @@ struct Lexicon: Sendable {
     /// with the larger of the two ranks; a pair found twice keeps its lowest rank.
     /// - Throws: `LexiconError` naming the line for an unknown line kind, a bad rank, or an
     ///   entry that is not exactly one word of the language.
-    /// - Complexity: O(Σ g²) over the groups' sizes g.
+    /// - Complexity: O(e log e), e the number of relations (Σ g² over the groups' sizes g);
+    ///   each distinct word is stemmed once.
     init(parsing source: String, language: String) throws(LexiconError) {
-        let normalizer = Normalizer(locale: language)
-        let stemmer = Stemmer(language: language)
-        var best: [String: [Relation.Key: Int]] = [:]
-        var lineNumber = 0
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            guard let marker = line.first, marker != "#" else { continue }
-            let kind: Kind
-            switch marker {
-            case "=": kind = .synonym
-            case "+": kind = .derivation
-            case "^": kind = .hypernym
-            default: throw LexiconError(line: lineNumber, text: String(line), reason: "a line starts with '=', '+', '^' or '#'")
-            }
-            var members: [(stem: String, rank: Int)] = []
-            var generalStart: Int?  // for `^`: where the general words start in `members`
-            for entry in line.dropFirst().split(separator: " ") {
-                if entry == ">" {
-                    guard kind == .hypernym, generalStart == nil else {
-                        throw LexiconError(line: lineNumber, text: String(line), reason: "'>' appears once, in a '^' line")
-                    }
-                    generalStart = members.count
-                    continue
-                }
-                var word = entry
-                var rank = 1
-                if let slash = entry.lastIndex(of: "/") {
-                    guard let number = Int(entry[entry.index(after: slash)...]), number >= 1 else {
-                        throw LexiconError(line: lineNumber, text: String(line), reason: "'\(entry)': a rank is a whole number from 1")
-                    }
-                    rank = number
-                    word = entry[..<slash]
-                }
-                let words = stemmer.words(in: normalizer.tokens(String(word)))
-                guard words.count == 1 else {
-                    throw LexiconError(line: lineNumber, text: String(line), reason: "'\(word)' is not one word")
-                }
-                members.append((words[0].stem, rank))
-            }
-            func relate(_ a: (stem: String, rank: Int), _ b: (stem: String, rank: Int), _ kind: Kind) {
-                guard a.stem != b.stem else { return }
-                let key = Relation.Key(stem: b.stem, kind: kind)
-                let rank = max(a.rank, b.rank)
-                if let known = best[a.stem]?[key], known <= rank { return }
-                best[a.stem, default: [:]][key] = rank
-            }
-            if kind == .hypernym {
-                guard let split = generalStart, split > 0, split < members.count else {
-                    throw LexiconError(line: lineNumber, text: String(line), reason: "a '^' line is 'specific… > general…'")
-                }
-                for a in members[..<split] {
-                    for b in members[split...] {
-                        relate(a, b, .hypernym)
-                        relate(b, a, .hyponym)
-                    }
-                }
-            } else {
-                guard members.count >= 2 else {
-                    throw LexiconError(line: lineNumber, text: String(line), reason: "a group relates two words or more")
-                }
-                for a in members {
-                    for b in members { relate(a, b, kind) }
-                }
-            }
+        var parser = LexiconParser(language: language)
+        var source = source
+        var failure: LexiconError?
+        source.withUTF8 { bytes in
+            do throws(LexiconError) { try parser.parse(bytes) } catch { failure = error }
         }
-        var relations: [String: [Relation]] = [:]
-        relations.reserveCapacity(best.count)
-        for (stem, related) in best {
-            relations[stem] = related.map { Relation(stem: $0.key.stem, kind: $0.key.kind, rank: $0.value) }
-                .sorted { ($0.rank, $0.stem) < ($1.rank, $1.stem) }
+        if let failure { throw failure }
+        self.language = language
+        stemNames = parser.stemNames
+        stemIDs = parser.stemIDs
+        // Sort by (stem, kind-and-other-and-rank) to drop repeated pairs keeping the lowest
+        // rank, then order each stem's relations by rank.
+        var pairs = parser.pairs
+        pairs.sort()
+        var offsets = [Int32](repeating: 0, count: stemNames.count + 1)
+        var edges: [UInt64] = []
+        edges.reserveCapacity(pairs.count)
+        var i = 0
+        var own: [UInt64] = []
+        for stem in stemNames.indices {
+            offsets[stem] = Int32(edges.count)
+            own.removeAll(keepingCapacity: true)
+            while i < pairs.count, Int(pairs[i] >> 42) == stem {
+                let pair = pairs[i]
+                // Within a (stem, kind, other) run, the first has the lowest rank.
+                if own.last.map({ $0 >> 10 != (pair & 0x3FF_FFFF_FFFF) >> 10 }) ?? true {
+                    own.append(pair & 0x3FF_FFFF_FFFF)
+                }
+                i += 1
+            }
+            // Packed as kind << 40 | other << 10 | rank; re-pack for the (rank, other) order.
+            for j in own.indices {
+                let edge = own[j]
+                let kind = (edge >> 40) & 3, other = (edge >> 10) & 0x3FFF_FFFF, rank = edge & 0x3FF
+                own[j] = rank << 44 | other << 12 | kind << 10 | rank
+            }
+            own.sort()
+            for edge in own { edges.append(edge & 0xFFF_FFFF_FFFF) }
         }
-        self.init(language: language, relations: relations)
+        offsets[stemNames.count] = Int32(edges.count)
+        self.offsets = offsets
+        self.edges = edges
     }
 }
 
-extension Lexicon.Relation {
-    fileprivate struct Key: Hashable {
-        let stem: String
-        let kind: Lexicon.Kind
+/// Reads lexicon text into stem ids and packed relation pairs (`Lexicon.init(parsing:)`).
+private struct LexiconParser {
+    let normalizer: Normalizer
+    let stemmer: Stemmer
+    var stemNames: [String] = []
+    var stemIDs: [String: Int32] = [:]
+    /// A word as written → its stem's id.
+    var wordStems: [String: Int32] = [:]
+    /// stem << 42 | kind << 40 | other << 10 | rank.
+    var pairs: [UInt64] = []
+
+    init(language: String) {
+        normalizer = Normalizer(locale: language)
+        stemmer = Stemmer(language: language)
+    }
+
+    mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(LexiconError) {
+        // About one distinct word in 35 bytes of data, and a pair in 5 (WordNet's).
+        wordStems.reserveCapacity(bytes.count / 35)
+        stemIDs.reserveCapacity(bytes.count / 45)
+        pairs.reserveCapacity(bytes.count / 4)
+        var lineNumber = 0
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            lineNumber += 1
+            if end > start {
+                try parseLine(UnsafeBufferPointer(rebasing: bytes[start..<end]), number: lineNumber)
+            }
+            start = end + 1
+        }
+    }
+
+    mutating func parseLine(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws(LexiconError) {
+        func failure(_ reason: String) -> LexiconError {
+            LexiconError(line: number, text: String(decoding: line, as: UTF8.self), reason: reason)
+        }
+        let kind: UInt64
+        switch line[0] {
+        case UInt8(ascii: "#"): return
+        case UInt8(ascii: "="): kind = 0
+        case UInt8(ascii: "+"): kind = 1
+        case UInt8(ascii: "^"): kind = 2
+        default: throw failure("a line starts with '=', '+', '^' or '#'")
+        }
+        var members: [(stem: UInt64, rank: UInt64)] = []
+        var generalStart: Int?
+        var i = 1
+        while i < line.count {
+            if line[i] == 0x20 { i += 1; continue }
+            var end = i
+            while end < line.count, line[end] != 0x20 { end += 1 }
+            let entry = UnsafeBufferPointer(rebasing: line[i..<end])
+            i = end
+            if entry.count == 1, entry[0] == UInt8(ascii: ">") {
+                guard kind == 2, generalStart == nil else { throw failure("'>' appears once, in a '^' line") }
+                generalStart = members.count
+                continue
+            }
+            var wordEnd = entry.count
+            var rank: UInt64 = 1
+            if let slash = entry.lastIndex(of: UInt8(ascii: "/")) {
+                wordEnd = slash
+                let digits = entry[(slash + 1)...]
+                let text = String(decoding: entry, as: UTF8.self)
+                guard !digits.isEmpty, digits.count <= 4, digits.allSatisfy({ (0x30...0x39).contains($0) }) else {
+                    throw failure("'\(text)': a rank is a whole number from 1 to 1023")
+                }
+                rank = digits.reduce(0) { $0 * 10 + UInt64($1 - 0x30) }
+                guard (1...1023).contains(rank) else { throw failure("'\(text)': a rank is a whole number from 1 to 1023") }
+            }
+            let word = String(decoding: UnsafeBufferPointer(rebasing: entry[..<wordEnd]), as: UTF8.self)
+            guard let stem = stemID(of: word) else { throw failure("'\(word)' is not one word") }
+            members.append((UInt64(stem), rank))
+        }
+        func relate(_ a: (stem: UInt64, rank: UInt64), _ b: (stem: UInt64, rank: UInt64), _ kind: UInt64) {
+            guard a.stem != b.stem else { return }
+            pairs.append(a.stem << 42 | kind << 40 | b.stem << 10 | max(a.rank, b.rank))
+        }
+        if kind == 2 {
+            guard let split = generalStart, split > 0, split < members.count else {
+                throw failure("a '^' line is 'specific… > general…'")
+            }
+            for a in members[..<split] {
+                for b in members[split...] {
+                    relate(a, b, 2)
+                    relate(b, a, 3)
+                }
+            }
+        } else {
+            guard members.count >= 2 else { throw failure("a group relates two words or more") }
+            for a in members {
+                for b in members { relate(a, b, kind) }
+            }
+        }
+    }
+
+    /// The id of `word`'s stem, or nil if `word` is not one word of the language.
+    mutating func stemID(of word: String) -> Int32? {
+        if let known = wordStems[word] { return known }
+        let words = stemmer.words(in: normalizer.tokens(word))
+        guard words.count == 1 else { return nil }
+        let stem = words[0].stem
+        let id: Int32
+        if let known = stemIDs[stem] {
+            id = known
+        } else {
+            id = Int32(stemNames.count)
+            stemNames.append(stem)
+            stemIDs[stem] = id
+        }
+        wordStems[word] = id
+        return id
     }
 }
 
