@@ -124,7 +124,8 @@ struct ToolContext: Sendable {
     func load(acceptingInvalid: Bool = false) async throws -> LoadedApps {
         let manifests = arguments.all("manifest")
         var loaded = LoadedApps()
-        if manifests.isEmpty {
+        let bundles = try loadBundles()
+        if manifests.isEmpty && arguments.all("bundle").isEmpty {
             for app in apps {
                 let build = await app.catalog(locale: locale)
                 loaded.catalogs.append(build.catalog)
@@ -151,11 +152,21 @@ struct ToolContext: Sendable {
                     errors.append("\(error)")
                 }
             }
+            errors += bundles.errors
             if !errors.isEmpty { throw InputError(message: errors.joined(separator: "\n")) }
             if !invalid.isEmpty {
                 throw InputError(message: renderer.render(invalid)
                                  + "\nThe phrases break Apple's rules; see 'shortcuts check --manifest FILE'.")
             }
+            if !acceptingInvalid, !bundles.invalid.isEmpty {
+                throw InputError(message: renderer.render(bundles.invalid)
+                                 + "\nThe build's phrases break Apple's rules; see 'shortcuts check --bundle PATH'.")
+            }
+            loaded.catalogs += bundles.catalogs
+            loaded.apps += bundles.catalogs.map { _ in nil }
+            loaded.bundleNames = Array(repeating: nil, count: loaded.catalogs.count - bundles.catalogs.count) + bundles.names.map { $0 }
+            loaded.diagnostics += bundles.diagnostics
+            loaded.withoutValues = bundles.withoutValues
         }
         if let name = arguments.value("app") {
             let normalizer = Normalizer(locale: locale)
@@ -171,6 +182,8 @@ struct ToolContext: Sendable {
             }
             let names = Set(loaded.catalogs.indices.filter { keep[$0] }.map { loaded.catalogs[$0].app.name })
             loaded.apps = loaded.apps.indices.filter { keep[$0] }.map { loaded.apps[$0] }
+            loaded.bundleNames = loaded.bundleNames.indices.filter { keep[$0] }.map { loaded.bundleNames[$0] }
+            loaded.withoutValues = loaded.withoutValues.filter { names.contains($0.app) }
             loaded.catalogs = loaded.catalogs.filter { names.contains($0.app.name) }
             loaded.diagnostics = loaded.diagnostics.filter { $0.app == nil || names.contains($0.app!) }
         }
@@ -192,4 +205,10 @@ struct LoadedApps: Sendable {
     var catalogs: [Catalog] = []
     var apps: [ShortcutApp?] = []
     var diagnostics: [Diagnostic] = []
+    /// For each catalog read from a build (`--bundle`), the app's name in its development
+    /// language (`nil` for the others). Its problems are already in `diagnostics`, placed
+    /// in the build's files.
+    var bundleNames: [String?] = []
+    /// Entity types of builds that no `--values` file gave values for: app name, type.
+    var withoutValues: [(app: String, type: String)] = []
 }
