@@ -245,6 +245,19 @@ import Testing
         #expect(Self.failure(Self.fixtures + "/Nothing.app") == "APP: error: no such file or folder")
     }
 
+    @Test func aMacAppKeepsItsResourcesInContents() throws {
+        let mac = FileManager.default.temporaryDirectory
+            .appendingPathComponent("AppBundleTests-\(ProcessInfo.processInfo.processIdentifier)-Mac.app").path
+        try? FileManager.default.removeItem(atPath: mac)
+        let resources = mac + "/Contents/Resources"
+        try FileManager.default.createDirectory(atPath: mac + "/Contents", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.bookshelf, toPath: resources)
+        try FileManager.default.moveItem(atPath: resources + "/Info.plist", toPath: mac + "/Contents/Info.plist")
+        let bundle = try AppBundle(path: mac)
+        #expect(bundle.infoPlistFile == mac + "/Contents/Info.plist")
+        #expect(try bundle.catalog(locale: "fr").catalog == AppBundle(path: Self.bookshelf).catalog(locale: "fr").catalog)
+    }
+
     @Test func withoutInfoPlistTheAppIsNamedAfterItsModule() throws {
         let app = try Self.copy(Self.bookshelf, "noplist")
         try FileManager.default.removeItem(atPath: app + "/Info.plist")
