@@ -149,6 +149,8 @@ import ShortcutKit
         let french = await run(["list", "--bundle", Self.bookshelf, "--values", Self.values, "--locale", "fr", "--expanded"])
         #expect(french.output.hasPrefix("Étagère (also: Mes livres) — 4 App Shortcuts, 8 phrases, 14 expanded [fr]\n"))
         #expect(french.output.contains("    Ouvre Dune dans Étagère\n"))
+        let named = await run(["list", "--bundle", Self.bookshelf, "--locale", "fr", "--app", "Bookshelf"])
+        #expect(named.output.hasPrefix("Étagère (also: Mes livres)"), "\(named.error)")
     }
 
     @Test func exportWritesAManifestThatMatchesTheSame() async throws {

@@ -171,8 +171,10 @@ struct ToolContext: Sendable {
         if let name = arguments.value("app") {
             let normalizer = Normalizer(locale: locale)
             let wanted = normalizer.tokens(name)
-            let keep = loaded.catalogs.map { catalog in
-                catalog.app.allNames.contains { normalizer.tokens($0) == wanted }
+            // A build is also known by its development-language name (`--locale fr` translates it).
+            let keep = loaded.catalogs.indices.map { index in
+                (loaded.catalogs[index].app.allNames + [loaded.bundleNames[safe: index] ?? nil].compactMap { $0 })
+                    .contains { normalizer.tokens($0) == wanted }
             }
             guard keep.contains(true) else {
                 let suggestion = Suggestion.closest(to: name, among: loaded.catalogs.map(\.app.name))
