@@ -129,6 +129,48 @@ import Testing
         #expect(untranslated.first?.phrase == "Show my ${shelf} books in ${applicationName}")
     }
 
+    /// Every phrase of the build, with every value, in both languages, runs its own shortcut.
+    @Test(arguments: ["en", "fr"]) func everyPhraseMatchesItself(_ locale: String) throws {
+        let catalog = try AppBundle(path: Self.bookshelf).catalog(locale: locale, values: Self.values()).catalog
+        let matcher = try PhraseMatcher(catalogs: [catalog], locale: locale)
+        try matcher.checkInvariants()
+        var checked = 0
+        for shortcut in catalog.shortcuts {
+            for phrase in shortcut.phrases {
+                let template = PhraseTemplate(phrase)
+                let type = template.parameterName.flatMap { catalog.intents[shortcut.intent]?.parameter(named: $0) }
+                    .flatMap { catalog.types[$0.type] }
+                for value in type?.phraseValues ?? [] {
+                    let result = matcher.match(template.render(applicationName: catalog.app.name, parameter: value.title))
+                    #expect(result.status == .matched && result.best?.intent == shortcut.intent
+                            && result.best?.parameter?.value == value.id, "\(locale): \(phrase) with \(value.id): \(result.status)")
+                    checked += 1
+                }
+                if template.parameterName == nil {
+                    let result = matcher.match(template.render(applicationName: catalog.app.name))
+                    #expect(result.best?.intent == shortcut.intent, "\(locale): \(phrase)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == 14)
+    }
+
+    @Test func aStringCatalogBesideTheLprojFoldersIsRead() throws {
+        let app = try Self.copy(Self.bookshelf, "xcstrings")
+        try FileManager.default.removeItem(atPath: app + "/es.lproj/AppShortcuts.strings")
+        try Data(#"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "Open a book in ${applicationName}": {"localizations": {"es": {"stringSet": {"state": "translated",
+                "values": ["Abre un libro en ${applicationName}", "Muestra un libro en ${applicationName}"]}}}}}}
+            """#.utf8).write(to: URL(fileURLWithPath: app + "/AppShortcuts.xcstrings"))
+        let catalog = try AppBundle(path: app).catalog(locale: "es").catalog
+        // "Open ${book} in …" is a key (of the French table) with no Spanish: it stays, as in Xcode's catalogs.
+        #expect(catalog.shortcuts[1].phrases == ["Open ${book} in ${applicationName}", "Abre un libro en ${applicationName}",
+                                                 "Muestra un libro en ${applicationName}"])
+        #expect(catalog.shortcuts[0].phrases[0] == "Open ${shelf} in ${applicationName}")
+    }
+
     @Test func aValidBuildHasNoErrors() throws {
         let bundle = try AppBundle(path: Self.bookshelf)
         #expect(!bundle.problems(values: try Self.values()).hasErrors)
