@@ -495,9 +495,6 @@ extension Automaton {
                     let template = self.template(source)
                     var phraseTokens: [String] = []
                     var valueTitle: String? = nil
-                    // A slot of a type with no values (a build's entities without a values
-                    // file) cannot be shown filled in: such a phrase is no hint.
-                    var unfillable = false
                     for segment in template.segments {
                         switch segment {
                         case .text(let text): phraseTokens += normalizer.tokens(text)
@@ -509,12 +506,10 @@ extension Automaton {
                             if let value {
                                 valueTitle = value.title
                                 phraseTokens += normalizer.tokens(value.title)
-                            } else {
-                                unfillable = true
                             }
                         }
                     }
-                    guard !unfillable, !phraseTokens.isEmpty, sharesContentWords(tokens, with: phraseTokens, appName: catalog.app.name) else { continue }
+                    guard !phraseTokens.isEmpty, sharesContentWords(tokens, with: phraseTokens, appName: catalog.app.name) else { continue }
                     var matched = 0
                     for word in phraseTokens where tokens.contains(where: { Self.similar($0, word) }) { matched += 1 }
                     let score = 2 * Double(matched) / Double(phraseTokens.count + tokens.count)
