@@ -52,12 +52,13 @@ extension ToolContext {
             let enums = Set(bundles.flatMap(\.enumTypes))
             for (type, entry) in values.types.sorted(by: { $0.key < $1.key }) where !entities.contains(type) {
                 if enums.contains(type) {
-                    loaded.errors.append("\(entry.file): error: \(type): an AppEnum; its cases come from the build, not from a values file")
+                    loaded.errors.append(ToolMessage.file("\(type): an AppEnum; its cases come from the build, not from a values file", file: entry.file))
                 } else {
                     let suggestion = Suggestion.closest(to: type, among: entities)
-                    loaded.errors.append("\(entry.file): error: \(type): no build loaded has an entity type '\(type)'"
-                                         + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-                                         + "; its entity types: " + (entities.isEmpty ? "none" : entities.sorted().joined(separator: ", ")))
+                    loaded.errors.append(ToolMessage.file("\(type): no build loaded has an entity type '\(type)'"
+                                                          + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+                                                          + "; its entity types: " + (entities.isEmpty ? "none" : entities.sorted().joined(separator: ", ")),
+                                                          file: entry.file))
                 }
             }
         }
