@@ -181,6 +181,12 @@ import ShortcutKit
         #expect(checked.status == 0)
     }
 
+    @Test func aBuildGivenTwiceIsRefused() async {
+        let run = await run(["list", "--bundle", Self.bookshelf, "--bundle", Self.bookshelf + "/Metadata.appintents"])
+        #expect(run.status == 65)
+        #expect(run.error == "\(Self.bookshelf)/Metadata.appintents: error: app 'Bookshelf' is already loaded; give each app once\n")
+    }
+
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: ChatEndToEndTests.executable.path)))
     func theExecutableChecksAndMatchesABuild() throws {
         func shortcuts(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
