@@ -48,6 +48,12 @@ import PhraseMatching
          "suggestedEntities() of Pastry threw an error: the oven is cold; its phrases have no values until it succeeds."),
         (.valueQueryFailed(type: "Pastry", query: "suggestedEntities()", reason: "did not return within the time limit", keepsPreviousValues: true),
          "suggestedEntities() of Pastry did not return within the time limit; the previous values are kept."),
+        (.appNamedAfterModule("Scribble", infoPlistFound: false),
+         "No Info.plist found beside the metadata: the app is named 'Scribble' after its module."),
+        (.appNamedAfterModule("Scribble", infoPlistFound: true),
+         "Info.plist has no CFBundleDisplayName or CFBundleName: the app is named 'Scribble' after its module."),
+        (.entityTypeWithoutValues("BookEntity"),
+         "Entity type 'BookEntity' has no values: a build holds none (the app's queries give them at run time), so its phrases are checked but cannot be said with a value; give them in a values file."),
         (.collision(utterance: "open read in library", first: openRead, second: open, winner: openRead),
          "Collision: 'open read in library' runs both OpenRead ('Open Read in ${applicationName}') and OpenShelf(read) ('Open ${shelf} in ${applicationName}'). Typed this way, the phrase written out word for word wins: OpenRead."),
         (.collision(utterance: "open read", first: play, second: open, winner: nil),
@@ -121,6 +127,8 @@ import PhraseMatching
         case .valueTitleWithoutWords: "valueTitleWithoutWords"
         case .duplicateSuggestedIDs: "duplicateSuggestedIDs"
         case .valueQueryFailed: "valueQueryFailed"
+        case .appNamedAfterModule: "appNamedAfterModule"
+        case .entityTypeWithoutValues: "entityTypeWithoutValues"
         case .collision: "collision"
         case .collisionAcrossApps: "collisionAcrossApps"
         case .fillerOnlyDifference: "fillerOnlyDifference"
@@ -158,7 +166,7 @@ import PhraseMatching
         "negativePhraseWithParameter", "negativePhraseWithRepeatedApplicationName", "parameterNotInKey", "appWithoutName",
         "unknownIntent", "shortcutWithoutPhrases", "tooManyShortcuts", "tooManyPhrases", "duplicatePhrase",
         "typeWithoutValues", "unknownSuggestedValue", "duplicateValueID", "valueTitleWithoutWords", "duplicateSuggestedIDs",
-        "valueQueryFailed", "collision", "collisionAcrossApps", "fillerOnlyDifference", "nearCollision", "valueIsPhraseWord",
+        "valueQueryFailed", "appNamedAfterModule", "entityTypeWithoutValues", "collision", "collisionAcrossApps", "fillerOnlyDifference", "nearCollision", "valueIsPhraseWord",
         "nearCollidingValues", "collisionCheckStopped", "unusedStringsKey", "phraseNotTranslated", "shortcutNotTranslated",
         "keyNotTranslated", "invalidUTF8", "missingCorpusHeader", "wrongColumnCount", "emptyUtterance", "emptyExpectation",
         "badExpectation", "unknownExpectedIntent", "intentWithoutRequiredParameter", "intentWithoutValueType",

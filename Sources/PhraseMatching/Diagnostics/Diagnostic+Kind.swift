@@ -45,6 +45,12 @@ extension Diagnostic {
         /// have no values, on update the previous values are kept.
         case valueQueryFailed(type: String, query: String, reason: String, keepsPreviousValues: Bool)
 
+        /// A built app with no name in its Info.plist (or no Info.plist): it is named after
+        /// its module.
+        case appNamedAfterModule(String, infoPlistFound: Bool)
+        /// An entity type of a built app with no values given: a build holds none.
+        case entityTypeWithoutValues(String)
+
         // Collisions between phrases.
         /// Two readings of one typed utterance; `winner` is the phrase written out word for
         /// word when it beats a filled slot of the same app, else the user is asked.

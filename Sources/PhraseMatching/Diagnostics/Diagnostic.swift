@@ -64,10 +64,10 @@ public struct Diagnostic: Hashable, Sendable {
     public init(
         _ severity: Severity, message: String, app: String? = nil, shortcut: String? = nil,
         phrase: String? = nil, locale: String? = nil, file: String? = nil, line: Int? = nil,
-        column: Int? = nil, span: Range<Int>? = nil, note: String? = nil
+        column: Int? = nil, path: String? = nil, span: Range<Int>? = nil, note: String? = nil
     ) {
         self.init(severity, .message(message), app: app, shortcut: shortcut, phrase: phrase, locale: locale,
-                  file: file, line: line, column: column, span: span, note: note)
+                  file: file, line: line, column: column, path: path, span: span, note: note)
     }
 
     /// Two diagnostics are equal when they say the same thing about the same place: the
@@ -76,7 +76,7 @@ public struct Diagnostic: Hashable, Sendable {
     public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
         a.severity == b.severity && a.message == b.message && a.app == b.app && a.shortcut == b.shortcut
             && a.phrase == b.phrase && a.locale == b.locale && a.file == b.file && a.line == b.line
-            && a.column == b.column && a.span == b.span && a.note == b.note
+            && a.column == b.column && a.path == b.path && a.span == b.span && a.note == b.note
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -89,6 +89,7 @@ public struct Diagnostic: Hashable, Sendable {
         hasher.combine(file)
         hasher.combine(line)
         hasher.combine(column)
+        hasher.combine(path)
         hasher.combine(span)
         hasher.combine(note)
     }

@@ -61,6 +61,12 @@ public enum DiagnosticMessage {
         case .valueQueryFailed(let type, let query, let reason, let keeps):
             return "\(query) of \(type) \(reason); "
                 + (keeps ? "the previous values are kept." : "its phrases have no values until it succeeds.")
+        case .appNamedAfterModule(let name, let infoPlistFound):
+            return (infoPlistFound ? "Info.plist has no CFBundleDisplayName or CFBundleName" : "No Info.plist found beside the metadata")
+                + ": the app is named '\(name)' after its module."
+        case .entityTypeWithoutValues(let type):
+            return "Entity type '\(type)' has no values: a build holds none (the app's queries give them at run time), "
+                + "so its phrases are checked but cannot be said with a value; give them in a values file."
 
         case .collision(let utterance, let first, let second, let winner):
             let app = first.app == second.app ? "" : " (app '\(first.app)')"
