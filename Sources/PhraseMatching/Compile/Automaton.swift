@@ -67,6 +67,8 @@ struct Automaton: Sendable {
     private var scratchWords: [Vocabulary.WordID] = []
     private var scratchSpellings: [(start: Int, end: Int, joined: Bool)] = []
     private var scratchNames: [(start: Int, end: Int, omitted: Int)] = []
+    /// The phrases tokenised for the "Did you mean …?" hint.
+    private(set) var hintPhrases = HintPhrases()
     /// Words of phrases and app names: the words that matter when telling text apart.
     private(set) var phraseWords: Set<Vocabulary.WordID> = []
 
@@ -172,6 +174,8 @@ struct Automaton: Sendable {
         for (p, source) in catalog.negativePhrases.enumerated() {
             addPhrase(parsedTemplate(source), end: PhraseEnd(app: app, shortcut: -1, phrase: p, isNegative: true, store: nil), intent: nil)
         }
+        let stores = storeIndex
+        hintPhrases.add(catalog, app: app, normalizer: normalizer, rules: rules) { stores[Self.storeKey(app, $0)] }
         vocabulary.indexTypos()
     }
 

@@ -14,7 +14,8 @@ public struct CatalogValidator: Sendable {
     public init() {}
 
     /// Every problem of `catalog`, in the order of its shortcuts and phrases.
-    /// - Complexity: O(p + t) in its phrases and types.
+    /// - Complexity: O(p + v) in its phrases and values: each type's values are read once,
+    ///   however many phrases use it.
     public func validate(_ catalog: Catalog, file: String? = nil) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let app = catalog.app.name
@@ -31,6 +32,29 @@ public struct CatalogValidator: Sendable {
         }
         if catalog.shortcuts.count > Self.maxShortcuts {
             report(.warning, "Found \(catalog.shortcuts.count) App Shortcuts, but each app may have at most \(Self.maxShortcuts).")
+        }
+
+        // How many values each type's phrases expand over: counted once per type, not per
+        // phrase (`phraseValues` builds a table of every value).
+        // Each type's ids are gathered once, for this count and the checks of ids below.
+        var idSets: [String: Set<String>] = [:]
+        func ids(_ typeName: String, _ type: ValueType) -> Set<String> {
+            if let ids = idSets[typeName] { return ids }
+            var ids = Set<String>(minimumCapacity: type.values.count)
+            for value in type.values { ids.insert(value.id) }
+            idSets[typeName] = ids
+            return ids
+        }
+        var phraseValueCounts: [String: Int] = [:]
+        func phraseValueCount(_ typeName: String, _ type: ValueType) -> Int {
+            if let count = phraseValueCounts[typeName] { return count }
+            var count = type.values.count
+            if let suggested = type.suggested {
+                let known = ids(typeName, type)
+                count = suggested.reduce(0) { $0 + (known.contains($1) ? 1 : 0) }
+            }
+            phraseValueCounts[typeName] = count
+            return count
         }
 
         var seenPhrases: [String: (shortcut: String, phrase: String)] = [:]
@@ -67,9 +91,9 @@ public struct CatalogValidator: Sendable {
                 } else {
                     seenPhrases[key] = (shortcut.intent, phrase)
                 }
-                if let name = template.parameterName,
-                   let type = intent?.parameter(named: name).flatMap({ catalog.types[$0.type] }) {
-                    let count = type.phraseValues.count
+                if let name = template.parameterName, let typeName = intent?.parameter(named: name)?.type,
+                   let type = catalog.types[typeName] {
+                    let count = phraseValueCount(typeName, type)
                     expanded += count
                     if count == 0 {
                         report(.warning, "Type '\(type.title)' has no values to offer: this phrase can never be said with a value for ${\(name)}.",
@@ -101,17 +125,19 @@ public struct CatalogValidator: Sendable {
         }
 
         for (name, type) in catalog.types.sorted(by: { $0.key < $1.key }) {
+            let known = ids(name, type)
             if let suggested = type.suggested {
-                let ids = Set(type.values.map(\.id))
-                for id in suggested where !ids.contains(id) {
+                for id in suggested where !known.contains(id) {
                     report(.error, "Type '\(name)' suggests '\(id)', which is not one of its values.")
                 }
             }
-            var seenIDs = Set<String>()
-            for value in type.values where !seenIDs.insert(value.id).inserted {
-                report(.warning, "Type '\(name)' has two values with id '\(value.id)'; the first is used.")
+            if known.count < type.values.count {
+                var seenIDs = Set<String>()
+                for value in type.values where !seenIDs.insert(value.id).inserted {
+                    report(.warning, "Type '\(name)' has two values with id '\(value.id)'; the first is used.")
+                }
             }
-            for value in type.values where normalizer.tokens(value.title).isEmpty {
+            for value in type.values where !normalizer.hasTokens(value.title) {
                 report(.warning, "Value '\(value.id)' of type '\(name)' has a title with no words ('\(value.title)'): it can only be chosen from a list.")
             }
         }
