@@ -24,7 +24,7 @@ enum MatchCommand {
         let app = context.arguments.value("app").flatMap { matcher.appName(matching: $0) }
         let all = context.arguments.flag("all")
         if positional == ["-"] {
-            while let line = context.io.readLine() {
+            while context.io.outputError() == nil, let line = context.io.readLine() {
                 let result = matcher.match(line, app: app, all: all)
                 context.io.print(result.json.rendered)
             }

@@ -14,11 +14,20 @@ public enum ShortcutsTool {
         public static let failure: Int32 = 1
         public static let usage: Int32 = 64
         public static let invalidInput: Int32 = 65
+        /// Standard output could not be written (a closed pipe, a full disk).
+        public static let outputFailed: Int32 = 74
     }
 
     /// Runs the tool on the process's arguments and streams, then exits.
     public static func main(apps: [ShortcutApp]) async -> Never {
-        let status = await run(arguments: Array(CommandLine.arguments.dropFirst()), apps: apps, io: .standard)
+        // A reader that goes away is a failed write (exit 74), not a signal.
+        signal(SIGPIPE, SIG_IGN)
+        let io = ToolIO.standard
+        let status = await run(arguments: Array(CommandLine.arguments.dropFirst()), apps: apps, io: io)
+        if let failure = io.outputError() {
+            io.printError("Error: cannot write to standard output: \(failure)")
+            exit(ExitCode.outputFailed)
+        }
         exit(status)
     }
 
