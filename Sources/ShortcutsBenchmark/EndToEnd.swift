@@ -112,7 +112,7 @@ enum EndToEnd {
             checks.append(check)
         }
         let peak = Self.peakResidentBytes(pid: process.processIdentifier)
-        close(writer)
+        try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw BenchError("the tool exited with \(process.terminationStatus)") }
         return EndToEndResult(size: size, manifestBytes: manifestBytes, firstAnswerSeconds: firstAnswerSeconds,

@@ -146,10 +146,12 @@ struct Automaton: Sendable {
             let suggested = type.suggested ?? []
             stores[store].reserveCapacity(type.values.count)
             if suggested.count <= type.values.count, zip(suggested, type.values).allSatisfy({ $0 == $1.id }) {
-                // The usual case, suggested values leading in order: no index by id needed.
-                for value in type.values.prefix(suggested.count) where !holds(value.id, store: store) {
-                    insert(value, store: store, inTrie: true)
+                // The usual case, suggested values leading in order: no index by id needed,
+                // and one pass (the suggested ones come first anyway).
+                for (index, value) in type.values.enumerated() where !holds(value.id, store: store) {
+                    insert(value, store: store, inTrie: index < suggested.count || type.suggested == nil)
                 }
+                continue
             } else {
                 var indexByID: [String: Int] = [:]
                 indexByID.reserveCapacity(type.values.count)

@@ -26,6 +26,9 @@ struct HintPhrases: Sendable {
 
     /// The distinct words of phrase texts and app names.
     private(set) var words: [String] = []
+    /// Each word's length in Unicode scalars: most words are too long or too short to be
+    /// a typo of a typed word, which this tells without comparing them.
+    private(set) var lengths: [Int] = []
     /// Whether each word is a content word (no function, light or filler word).
     private(set) var isContent: [Bool] = []
     private var wordIndex: [String: Int] = [:]
@@ -42,6 +45,7 @@ struct HintPhrases: Sendable {
             if let known = wordIndex[word] { return known }
             wordIndex[word] = words.count
             words.append(word)
+            lengths.append(word.unicodeScalars.count)
             isContent.append(!rules.isFunctionWord(word) && !rules.isLightToken(word)
                              && rules.fillerLengths(in: [word], at: 0).isEmpty)
             return words.count - 1

@@ -499,10 +499,18 @@ extension Automaton {
         guard tokens.count <= 64 else { return nil }
         let index = hintPhrases
         // For each phrase word, the typed tokens similar to it.
+        // A typo is at most two edits, and none below four letters (`EditDistance.isTypo`):
+        // lengths rule out most pairs before any comparison.
+        let tokenLengths = tokens.map(\.unicodeScalars.count)
         var similar = [UInt64](repeating: 0, count: index.words.count)
         for (w, word) in index.words.enumerated() {
+            let length = index.lengths[w]
             var mask: UInt64 = 0
-            for (i, token) in tokens.enumerated() where Self.similar(token, word) { mask |= 1 << UInt64(i) }
+            for (i, token) in tokens.enumerated() {
+                let tolerance = EditDistance.tolerance(forLength: min(length, tokenLengths[i]))
+                guard abs(length - tokenLengths[i]) <= tolerance else { continue }
+                if tolerance == 0 ? token == word : Self.similar(token, word) { mask |= 1 << UInt64(i) }
+            }
             similar[w] = mask
         }
         let isContentToken = tokens.map(isContentWord)

@@ -147,7 +147,7 @@ struct ToolContext: Sendable {
                 do {
                     let catalog = try Catalog(contentsOfManifest: path)
                     if !acceptingInvalid {
-                        invalid += CatalogValidator().validate(catalog, file: path).filter { $0.severity == .error }
+                        invalid += CatalogValidator().errors(catalog, file: path)
                     }
                     if let asked = arguments.value("locale"), !LanguageFallback.sameLanguage(catalog.locale, asked) {
                         errors.append("\(path): error: the manifest is in locale '\(catalog.locale)', not '\(asked)'; "
