@@ -16,19 +16,14 @@ public struct ToolIO: Sendable {
     public var isInteractive: Bool
     /// Whether output may be coloured.
     public var colors: Bool
-    /// Why writing to the output failed (a closed pipe, a full disk), or `nil`: commands
-    /// that write many lines stop at the first failure, and the tool exits with 74.
-    public var outputError: @Sendable () -> String?
 
     public init(readLine: @escaping @Sendable () -> String?, write: @escaping @Sendable (String) -> Void,
-                writeError: @escaping @Sendable (String) -> Void, isInteractive: Bool = false, colors: Bool = false,
-                outputError: @escaping @Sendable () -> String? = { nil }) {
+                writeError: @escaping @Sendable (String) -> Void, isInteractive: Bool = false, colors: Bool = false) {
         self.readLine = readLine
         self.write = write
         self.writeError = writeError
         self.isInteractive = isInteractive
         self.colors = colors
-        self.outputError = outputError
     }
 
     /// Standard input, output and error. Colour only on a terminal and never with `NO_COLOR`
@@ -36,54 +31,49 @@ public struct ToolIO: Sendable {
     public static var standard: ToolIO {
         let environment = ProcessInfo.processInfo.environment
         let colors = isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
-        let output = StandardStream(fd: STDOUT_FILENO)
-        let error = StandardStream(fd: STDERR_FILENO)
         return ToolIO(
             readLine: { Swift.readLine(strippingNewline: true) },
-            write: { text in output.write(text) },
-            writeError: { text in error.write(text) },
+            write: { text in StandardOutput.write(text) },
+            writeError: { text in try? FileHandle.standardError.write(contentsOf: Data(text.utf8)) },
             isInteractive: isatty(STDIN_FILENO) == 1,
-            colors: colors,
-            outputError: { output.failure })
+            colors: colors)
     }
 
     func print(_ text: String = "") { write(text + "\n") }
     func printError(_ text: String) { writeError(text + "\n") }
 }
 
-/// A standard stream written with `write(2)`: each text in one call (a line of `match -`
-/// is one write), and a failure remembered instead of trapping, as `FileHandle` does.
-final class StandardStream: @unchecked Sendable {
-    private let fd: Int32
-    private let lock = NSLock()
-    private var error: String?
+/// Standard output that remembers the first write that failed (a full disk, a closed pipe),
+/// so the tool can say so and exit non-zero instead of trapping in `FileHandle.write`.
+enum StandardOutput {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var _failure: String?
 
-    init(fd: Int32) { self.fd = fd }
+    /// Why a write failed, once one has; later writes are skipped.
+    static var failure: String? { lock.withLock { _failure } }
 
-    /// Why a write failed, if one did; later writes are dropped.
-    var failure: String? { lock.withLock { error } }
-
-    func write(_ text: String) {
-        lock.withLock {
-            guard error == nil else { return }
-            var text = text
-            text.withUTF8 { bytes in
-                var offset = 0
-                while offset < bytes.count {
-                    #if canImport(Glibc)
-                    let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                    #else
-                    let written = Darwin.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                    #endif
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        error = String(cString: strerror(errno))
-                        return
-                    }
-                    offset += written
+    /// Writes `text` with `write(2)` straight from its UTF-8 buffer: one call for a line of
+    /// `match -`, no `Data` made.
+    static func write(_ text: String) {
+        guard failure == nil else { return }
+        var text = text
+        let reason: String? = text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                #if canImport(Glibc)
+                let written = Glibc.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+                #else
+                let written = Darwin.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+                #endif
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
                 }
+                offset += written
             }
+            return nil
         }
+        if let reason { lock.withLock { if _failure == nil { _failure = reason } } }
     }
 }
 
