@@ -6,7 +6,9 @@ Both run as child processes speaking one protocol (an utterance a line in, a JSO
 line out): `shortcuts match --manifest M --json -` and `hassil_matcher.py M`. For each:
 time to first answer (process start to the answer to the first line), time per utterance
 (the lines of a kind piped in while the answers are read, divided by the lines), peak
-memory (the child's maximum resident set, from wait4). Every answer is checked against the
+memory (the child's maximum resident set, from wait4); with the wall times, the child's CPU time
+for the same spans (all its threads, /proc/PID/task/*/schedstat), which other processes on
+a shared machine do not stretch. Every answer is checked against the
 workload's expectation. Exact phrases and requests for other apps only: hassil has no typo
 tolerance, so the flexible kinds would measure nothing shared.
 """
@@ -46,6 +48,19 @@ def is_right(line, expected):
     return answer.get("intent") == expected[0] and parameter.get("value") == expected[1]
 
 
+def cpu_seconds(pid):
+    """The CPU time a running process has used, all its threads (Linux schedstat)."""
+    total = 0
+    task_dir = f"/proc/{pid}/task"
+    for task in os.listdir(task_dir):
+        try:
+            with open(f"{task_dir}/{task}/schedstat") as f:
+                total += int(f.read().split()[0])
+        except OSError:
+            pass
+    return total / 1e9
+
+
 def send(child, data):
     child.stdin.write(data)
     child.stdin.flush()
@@ -59,15 +74,18 @@ def run(name, command, utterances):
     out = child.stdout
     first = out.readline().decode()
     first_answer = time.perf_counter() - start
-    result = {"name": name, "first": first_answer, "per": {}, "checks": {"first": (int(is_right(first, first_expected)), 1)}}
+    result = {"name": name, "first": first_answer, "first_cpu": cpu_seconds(child.pid), "per": {}, "per_cpu": {},
+              "checks": {"first": (int(is_right(first, first_expected)), 1)}}
     for kind in KINDS:
         rows = utterances[kind]
         data = "".join(text + "\n" for text, _ in rows).encode()
         writer = threading.Thread(target=send, args=(child, data))
         began = time.perf_counter()
+        cpu_before = cpu_seconds(child.pid)
         writer.start()
         answers = [out.readline().decode() for _ in rows]
         elapsed = time.perf_counter() - began
+        result["per_cpu"][kind] = (cpu_seconds(child.pid) - cpu_before) / len(rows)
         writer.join()
         result["per"][kind] = elapsed / len(rows)
         right = sum(1 for (_, expected), answer in zip(rows, answers) if is_right(answer, expected))
@@ -107,10 +125,12 @@ def main():
         version = package_version("hassil")
     print(f"N = {size:,} values, {lines:,} utterances a kind, hassil {version}, one run; ratio = hassil ÷ ShortcutKit")
     print(f"{'':28}{'ShortcutKit':>14}{'hassil':>14}{'ratio':>10}")
-    rows = [("time to first answer", ours["first"], theirs["first"], duration)]
+    rows = [("time to first answer", ours["first"], theirs["first"], duration),
+            ("  CPU time", ours["first_cpu"], theirs["first_cpu"], duration)]
     for kind in KINDS:
         label = {"exact": "per utterance, exact", "nomatch": "per utterance, no match"}[kind]
         rows.append((label, ours["per"][kind], theirs["per"][kind], duration))
+        rows.append(("  CPU time", ours["per_cpu"][kind], theirs["per_cpu"][kind], duration))
     rows.append(("peak memory", ours["peak"], theirs["peak"], lambda b: f"{b / 1e6:.0f} MB"))
     for label, a, b, fmt in rows:
         print(f"  {label:26}{fmt(a):>14}{fmt(b):>14}{b / a:>9.1f}×")
