@@ -601,6 +601,21 @@ extension ChatSuites {
                 """)
         }
 
+        @Test func valuesTheEngineRefusesAreReported() async throws {
+            let conversation = try await Self.conversation(apps: [ChatTestApps.gadgets])
+            // An update the engine throws on (here a type it does not know) keeps the
+            // previous values and says so, as a query that throws does.
+            conversation.matcher.apply(ValueType(kind: .entity, title: "Gadget", values: [Value(id: "Omega", title: "Omega")]),
+                                       type: "Widget", catalogName: "Gadgets")
+            expectTranscript(await Self.play(["open alpha in gadgets", "open alpha in gadgets"], in: conversation), """
+                > open alpha in gadgets
+                Error: Gadgets: the values of Widget could not be updated: App 'Gadgets' has no type 'Widget'. The previous values are kept.
+                Opening Alpha.
+                > open alpha in gadgets
+                Opening Alpha.
+                """)
+        }
+
         @Test func aSlowUpdateDoesNotBlockMatching() async throws {
             let conversation = try await Self.conversation(apps: [ChatTestApps.gadgets])
             let matcher = conversation.matcher
