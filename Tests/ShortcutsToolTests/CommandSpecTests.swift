@@ -6,7 +6,7 @@ import TestSupport
 /// flags and positional argument, and every mistake as a usage error naming it.
 @Suite struct CommandSpecTests {
     static let command = CommandSpec(
-        name: "match", abstract: "Match utterances.", positional: (name: "utterance", help: "What a user says."),
+        name: "match", abstract: "Match utterances.", positional: (name: "utterance", help: "What a user says.", required: false),
         options: [CommandSpec.app, CommandSpec.manifest, CommandSpec.json], discussion: nil)
 
     static func parse(_ arguments: [String]) throws -> ParsedArguments {
@@ -76,18 +76,26 @@ import TestSupport
     }
 
     @Test func usageAndHelp() {
-        #expect(Self.command.usage == "shortcuts match [utterance] [--app <name>] [--manifest <file> ...] [--json]")
-        expectTranscript(Self.command.help, """
+        #expect(Self.command.usage() == "shortcuts match [<utterance>] [--app <name>] [--manifest <file> ...] [--json]")
+        #expect(Self.command.usage(tool: "tool") == "tool match [<utterance>] [--app <name>] [--manifest <file> ...] [--json]")
+        let required = CommandSpec(name: "check", abstract: "Check.", positional: (name: "file", help: "A file.", required: true),
+                                   options: [], discussion: nil)
+        #expect(required.usage() == "shortcuts check <file>")
+        // Wrapped at 80 columns, help beside the option names in a column of 24.
+        expectTranscript(Self.command.help(), """
             OVERVIEW: Match utterances.
 
-            USAGE: shortcuts match [utterance] [--app <name>] [--manifest <file> ...] [--json]
+            USAGE: shortcuts match [<utterance>] [--app <name>] [--manifest <file> ...]
+                   [--json]
 
             ARGUMENTS:
-              utterance               What a user says.
+              <utterance>             What a user says.
 
             OPTIONS:
-              --app <name>            Only this app (its name may then be left out).
-              --manifest <file>       Load an app from a manifest (*.shortcuts.json) instead of the built-in apps. Repeatable.
+              --app <name>            Only this app; what you type may then leave its name
+                                      out.
+              --manifest <file>       Load an app from a manifest (*.shortcuts.json) instead
+                                      of the built-in apps. Repeatable.
               --json                  Write JSON.
               -h, --help              Show help information.
             """)
@@ -96,6 +104,12 @@ import TestSupport
     @Test func aLongOptionPutsItsHelpOnTheNextLine() {
         let spec = CommandSpec(name: "x", abstract: "X.", positional: nil,
                                options: [.init(name: "a-very-long-option", value: "VALUE", help: "Help.")], discussion: nil)
-        #expect(spec.help.contains("\n  --a-very-long-option <value>\n" + String(repeating: " ", count: 26) + "Help.\n"))
+        #expect(spec.help().contains("\n  --a-very-long-option <value>\n" + String(repeating: " ", count: 26) + "Help.\n"))
+    }
+
+    @Test func wrapBreaksAtSpaces() {
+        #expect(CommandSpec.wrap("aaa bbb ccc", indent: 2, width: 7) == ["aaa bbb", "  ccc"])
+        #expect(CommandSpec.wrap("", indent: 2) == [""])
+        #expect(CommandSpec.wrap("averyveryverylongword x", indent: 0, width: 5) == ["averyveryverylongword", "x"])
     }
 }
