@@ -53,3 +53,15 @@ final class Locked<Value>: @unchecked Sendable {
         try lock.withLock { try body(&value) }
     }
 }
+
+/// Suspends until the current task is cancelled: an intent or a query that never finishes
+/// on its own, without a clock (`Task.sleep(for: .seconds(60))` would end, and take a
+/// minute to).
+public func untilCancelled() async {
+    let cancelled = Gate()
+    await withTaskCancellationHandler {
+        await cancelled.passed()
+    } onCancel: {
+        cancelled.open()
+    }
+}
