@@ -59,10 +59,16 @@ public struct Normalizer: Sendable {
         return ascii ?? !tokens(text).isEmpty
     }
 
-    /// Calls `body` with each token of `text` in order: `tokens(_:)` without the array.
+    /// Calls `body` with each token of `text` in order: `tokens(_:)` without the array,
+    /// contractions written out the same way.
     @inline(__always)
     func forEachToken(_ text: String, _ body: (String) -> Void) {
-        if !asciiTokens(text, body) {
+        let ascii = contractions.isEmpty
+            ? asciiTokens(text, body)
+            : asciiTokens(text) { token in
+                if let words = contractions[token] { words.forEach(body) } else { body(token) }
+            }
+        if !ascii {
             for token in tokens(text) { body(token) }
         }
     }

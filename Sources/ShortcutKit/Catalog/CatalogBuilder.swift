@@ -151,20 +151,26 @@ struct CatalogBuilder {
 }
 
 /// Runs a query with a time limit. A query that never returns is abandoned (its task
-/// keeps running), so one slow query cannot hang the app.
+/// keeps running), so one slow query cannot hang the app; a query that returns in time
+/// cancels the timer.
 enum QueryDeadline {
     struct TimedOut: Error {}
 
-    static func run<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+    /// - Parameter sleep: waits out the limit (tests pass one that waits on an event).
+    static func run<T: Sendable>(_ limit: Duration,
+                                 sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+                                 _ body: @escaping @Sendable () async throws -> T) async throws -> T {
         let once = Once<Result<T, any Error>>()
+        var timer: Task<Void, Never>?
+        defer { timer?.cancel() }
         return try await withCheckedThrowingContinuation { continuation in
             let work = Task {
                 let result: Result<T, any Error>
                 do { result = .success(try await body()) } catch { result = .failure(error) }
                 if once.set(result) { continuation.resume(with: result) }
             }
-            Task {
-                try? await Task.sleep(for: limit)
+            timer = Task {
+                guard (try? await sleep(limit)) != nil else { return }  // cancelled: the query returned
                 if once.set(.failure(TimedOut())) {
                     work.cancel()
                     continuation.resume(throwing: TimedOut())
