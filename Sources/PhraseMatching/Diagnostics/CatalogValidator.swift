@@ -20,6 +20,7 @@ public struct CatalogValidator: Sendable {
         let app = catalog.app.name
         let locale = catalog.locale
         let normalizer = Normalizer(locale: locale)
+        let literal = Normalizer(locale: locale, writesOutContractions: false)
         func report(_ severity: Diagnostic.Severity, _ message: String, shortcut: String? = nil,
                     phrase: String? = nil, span: Range<Int>? = nil, note: String? = nil) {
             problems.append(Diagnostic(severity, message: message, app: app, shortcut: shortcut, phrase: phrase,
@@ -50,10 +51,11 @@ public struct CatalogValidator: Sendable {
                 problems += PhraseRules.check(template, parameters: intent?.parameters, types: catalog.types,
                                               app: app, shortcut: shortcut.intent, locale: locale, file: file)
                 // Text is normalised piece by piece, tokens kept apart: a `${trail}` slot is
-                // not the word "trail".
+                // not the word "trail". Contractions stay as written: "Where’s my …" and
+                // "Where is my …" are two phrases an app lists on purpose.
                 let key = template.segments.map { segment -> String in
                     switch segment {
-                    case .text(let text): normalizer.normalized(text)
+                    case .text(let text): literal.normalized(text)
                     case .applicationName: "\u{1}app\u{1}"
                     case .parameter(let name): "\u{1}$\(name)\u{1}"
                     }

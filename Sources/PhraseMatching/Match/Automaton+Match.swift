@@ -4,7 +4,7 @@ extension Automaton {
         guard let name else { return Array(repeating: true, count: catalogs.count) }
         let wanted = normalizer.tokens(name)
         return catalogs.map { catalog in
-            catalog.app.allNames.contains { normalizer.tokens($0) == wanted }
+            catalog.app.allNames.flatMap(NameVariants.variants).contains { normalizer.tokens($0) == wanted }
         }
     }
 
@@ -136,7 +136,9 @@ extension Automaton {
             if let open = hit.open, let storeIndex = hit.end.store, let parameterName {
                 let store = stores[storeIndex]
                 let resolved = resolveOpenValue(store: storeIndex, tokens: open, prepared: prepared)
-                if resolved.isEmpty {
+                // A slot text that names no value well enough ("zelda": a quarter of "The
+                // Legend of Zelda: Breath of the Wild") is left to the app's own query.
+                if !resolved.contains(where: { $0.quality >= options.openValueMinimumShare }) {
                     let score = max(0, 1 - hit.cost)
                     if score >= options.threshold, score > (openSlot?.score ?? 0) {
                         openSlot = OpenSlot(app: catalog.app.name, intent: shortcut.intent, phrase: phrase,

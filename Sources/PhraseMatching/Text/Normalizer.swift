@@ -9,7 +9,7 @@ import Foundation
 /// Compatibility normalisation (full-width and half-width forms become one), case folding,
 /// diacritics ignored (kana voicing marks kept), punctuation and spacing ignored,
 /// apostrophes joined ("what's" = "whats") or, in elision languages, split ("l'app" =
-/// "l app"), hyphens split ("Lo-Fi" = "lo fi"). Contractions of the language are written
+/// "l app"), a possessive "'s" starting a text left out, hyphens split ("Lo-Fi" = "lo fi"). Contractions of the language are written
 /// out, so "what's", "whats" and "what is" are the same words. Each character of a script written without
 /// spaces (kana, kanji, hanzi, Thai…) is a token of its own.
 public struct Normalizer: Sendable {
@@ -19,11 +19,21 @@ public struct Normalizer: Sendable {
     let contractions: [String: [String]]
 
     public init(locale: String) {
+        self.init(locale: locale, writesOutContractions: true)
+    }
+
+    /// With `writesOutContractions` false, "where’s" stays one word ("wheres") rather than
+    /// "where is": a phrase and its spelled-out form are then different texts, as for
+    /// Apple's duplicate-phrase check.
+    init(locale: String, writesOutContractions: Bool) {
         self.locale = locale
         let language = LocaleRules.language(of: locale)
         splitsOnApostrophe = language.elides
         contractions = language.contractions
+        self.writesOutContractions = writesOutContractions
     }
+
+    let writesOutContractions: Bool
 
     /// The tokens of `text`.
     /// - Complexity: O(n) in the length of `text`.
@@ -33,7 +43,7 @@ public struct Normalizer: Sendable {
         if !asciiTokens(text, { out.append($0) }) {
             unicodeTokens(text, into: &out)
         }
-        if !contractions.isEmpty, out.contains(where: { contractions[$0] != nil }) {
+        if writesOutContractions, !contractions.isEmpty, out.contains(where: { contractions[$0] != nil }) {
             out = out.flatMap { contractions[$0] ?? [$0] }
         }
         return out
@@ -92,7 +102,17 @@ public struct Normalizer: Sendable {
                     length = 0
                 }
             }
-            for byte in bytes {
+            func isWordByte(_ byte: UInt8) -> Bool {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                     UInt8(ascii: "0")...UInt8(ascii: "9"): return true
+                default: return false
+                }
+            }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                     word[length] = byte
@@ -101,7 +121,14 @@ public struct Normalizer: Sendable {
                     word[length] = byte + 32
                     length += 1
                 case UInt8(ascii: "'"), UInt8(ascii: "`"):
-                    if splitsOnApostrophe { flush() }
+                    if splitsOnApostrophe {
+                        flush()
+                    } else if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "s"),
+                              index + 1 == bytes.count || !isWordByte(bytes[index + 1]),
+                              isPossessive(UnsafeBufferPointer(rebasing: word[..<length])) {
+                        flush()
+                        index += 1
+                    }
                 default:
                     flush()
                 }
@@ -159,7 +186,13 @@ public struct Normalizer: Sendable {
             }
         }
         var pendingSingle = false  // the current word is one no-space-script character
-        for scalar in decomposed.unicodeScalars {
+        let scalars = Array(decomposed.unicodeScalars)
+        var skipNext = false  // the "s" of a possessive "’s"
+        for (position, scalar) in scalars.enumerated() {
+            if skipNext {
+                skipNext = false
+                continue
+            }
             let properties = scalar.properties
             if properties.generalCategory == .nonspacingMark
                 || properties.generalCategory == .spacingMark
@@ -170,7 +203,17 @@ public struct Normalizer: Sendable {
                 continue
             }
             if Self.isApostrophe(scalar) {
-                if splitsOnApostrophe { flush(); pendingSingle = false }
+                if splitsOnApostrophe {
+                    flush()
+                    pendingSingle = false
+                } else if let next = scalars.indices.contains(position + 1) ? scalars[position + 1] : nil,
+                          next == "s",
+                          !(scalars.indices.contains(position + 2) && Self.isWordScalar(scalars[position + 2])),
+                          isPossessive(Array(String(word).utf8)) {
+                    flush()
+                    pendingSingle = false
+                    skipNext = true
+                }
                 continue
             }
             if properties.isAlphabetic || properties.numericType != nil {
@@ -190,6 +233,26 @@ public struct Normalizer: Sendable {
             }
         }
         flush()
+    }
+
+    /// Whether an apostrophe and "s" after `word` (its bytes so far) are a possessive to
+    /// leave out: only where no word comes before, as in the text of a phrase after its
+    /// app name or value ("${applicationName}'s generator": "generator"). Typed text keeps
+    /// "bitwarden's" one word, which the app name's possessive spelling matches
+    /// (`NameVariants.possessive`), and "Handmaid's" stays "handmaids" as typed without it.
+    private func isPossessive(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        !splitsOnApostrophe && word.isEmpty
+    }
+
+    private func isPossessive(_ word: [UInt8]) -> Bool {
+        !splitsOnApostrophe && word.isEmpty
+    }
+
+    /// A letter, digit or combining mark: a character inside a word.
+    static func isWordScalar(_ s: Unicode.Scalar) -> Bool {
+        let properties = s.properties
+        return properties.isAlphabetic || properties.numericType != nil
+            || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
     }
 
     static func isApostrophe(_ s: Unicode.Scalar) -> Bool {

@@ -161,7 +161,7 @@ struct ToolContext: Sendable {
             let normalizer = Normalizer(locale: locale)
             let wanted = normalizer.tokens(name)
             let keep = loaded.catalogs.map { catalog in
-                catalog.app.allNames.contains { normalizer.tokens($0) == wanted }
+                catalog.app.allNames.flatMap(NameVariants.variants).contains { normalizer.tokens($0) == wanted }
             }
             guard keep.contains(true) else {
                 let suggestion = Suggestion.closest(to: name, among: loaded.catalogs.map(\.app.name))
@@ -175,6 +175,16 @@ struct ToolContext: Sendable {
             loaded.diagnostics = loaded.diagnostics.filter { $0.app == nil || names.contains($0.app!) }
         }
         return loaded
+    }
+
+    /// A matcher of the loaded apps that can run their queries (the live ones).
+    func shortcutMatcher(_ loaded: LoadedApps) throws -> ShortcutMatcher {
+        do {
+            return try ShortcutMatcher(catalogs: loaded.catalogs, apps: loaded.apps, locale: locale(for: loaded.catalogs),
+                                       options: MatchOptions(), diagnostics: loaded.diagnostics)
+        } catch {
+            throw InputError(message: "Error: \(error)")
+        }
     }
 
     func matcher(_ catalogs: [Catalog]) throws -> PhraseMatcher {
