@@ -30,7 +30,13 @@ struct CatalogBuilder {
                 var parameters: [ParameterDescriptor] = []
                 for (name, parameter) in IntentIntrospection.parameters(of: shortcut.intent) {
                     var descriptor = IntentIntrospection.descriptor(name: name, parameter: parameter)
-                    descriptor.title = strings.translation(of: descriptor.title, locale: locale)
+                    // By its key and table ("Settings.Enabled" in `InAppIntents`), else by its text.
+                    let declared = parameter.titleResource
+                    if !declared.text.isEmpty, case let shown = strings.text(declared, locale: locale), shown != declared.text {
+                        descriptor.title = shown
+                    } else {
+                        descriptor.title = strings.translation(of: descriptor.title, locale: locale)
+                    }
                     // By its key (an interpolated dialog's "Which %@?"), else by its text in any table.
                     if let dialog = parameter.dialogResource, case let shown = strings.text(dialog, locale: locale), shown != dialog.text {
                         descriptor.requestValueDialog = shown

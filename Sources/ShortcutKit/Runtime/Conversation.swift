@@ -338,7 +338,10 @@ public actor Conversation {
 
     private func ask(_ parameter: ParameterDescriptor, of invocation: Invocation, dialog: String? = nil) -> [ChatEvent] {
         let type = catalogs[invocation.app]?.types[parameter.type]
-        let question = dialog ?? parameter.requestValueDialog ?? rules.whichQuestion(typeTitle: type?.title ?? parameter.title)
+        // A yes-or-no value is asked by its title ("Include archived?"), not "Which …?".
+        let question = dialog ?? parameter.requestValueDialog
+            ?? (parameter.type == "Bool" ? wording.question(parameter.title)
+                : rules.whichQuestion(typeTitle: type?.title ?? parameter.title))
         let options = type == nil ? [] : matcher.engine.phraseValues(type: parameter.type, app: invocation.app, limit: maxOptions)
         let hidden = options.count < maxOptions ? 0
             : matcher.engine.phraseValueCount(type: parameter.type, app: invocation.app) - options.count
@@ -603,6 +606,13 @@ public actor Conversation {
     /// Asks which of several readings of an utterance is meant: first the app, when they
     /// span several; then the value (two books titled alike) or the intent.
     private func offer(_ candidates: [Candidate]) async -> [ChatEvent] {
+        // Values of one intent's parameter and that intent said without one: the question is
+        // which value, and "the intent without a value" is no answer to it.
+        var candidates = candidates
+        let valued = Set(candidates.filter { $0.parameter != nil }.map { "\($0.app)\u{1}\($0.intent)" })
+        if !valued.isEmpty {
+            candidates.removeAll { $0.parameter == nil && $0.kind != .negative && valued.contains("\($0.app)\u{1}\($0.intent)") }
+        }
         guard candidates.count > 1 else {
             state = .idle
             guard let only = candidates.first else { return [] }

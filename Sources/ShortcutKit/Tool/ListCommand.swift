@@ -113,6 +113,10 @@ enum CheckCommand {
             diagnostics += PhraseAnalyzer(catalogs: loaded.catalogs).collisions()
             checked += loaded.catalogs.map { "\($0.app.name) [\($0.locale)]" }
             diagnostics += await localizationProblems(loaded, locale: context.arguments.value("locale"))
+        } else {
+            // A table checked on its own is still held to the app it translates, if one is
+            // loaded: it reports what the same file, as that app's localisation, reports.
+            loaded = (try? await context.load(acceptingInvalid: true)) ?? LoadedApps()
         }
         for path in strings {
             diagnostics += StringsCheck.validate(file: path, catalogs: loaded.catalogs)
