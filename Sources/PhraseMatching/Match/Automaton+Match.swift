@@ -479,6 +479,14 @@ extension Automaton {
     ///   longer than `options.maxFlexibleTokens` gets no word-overlap hint.
     func hint(_ prepared: PreparedUtterance, scope: [Bool], closest: Candidate?,
               options: MatchOptions = MatchOptions()) -> String? {
+        // "Did you mean" the very words typed says nothing: no hint rather than that one.
+        guard let hint = closestPhrase(prepared, scope: scope, closest: closest, options: options),
+              normalizer.tokens(hint) != prepared.tokens else { return nil }
+        return hint
+    }
+
+    private func closestPhrase(_ prepared: PreparedUtterance, scope: [Bool], closest: Candidate?,
+                               options: MatchOptions) -> String? {
         // A parameter phrase reached without its value is shown with a value, by the scan below.
         if let closest, closest.kind != .negative, closest.score >= 0.4,
            closest.parameter != nil || template(closest.phrase).parameterNames.isEmpty {
