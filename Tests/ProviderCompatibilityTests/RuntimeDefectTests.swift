@@ -219,6 +219,35 @@ struct EmulatorShortcuts: AppShortcutsProvider {
     }
 }
 
+// MARK: - A Bool option and a returned list (a photo uploader's shortcuts)
+
+struct UploadPhotosIntent: AppIntent {
+    static var title: LocalizedStringResource = "Upload Photos"
+    @Parameter(title: LocalizedStringResource("UploadPhotos.WifiOnly", defaultValue: "Only on Wi-Fi", table: "InAppIntents"))
+    var wifiOnly: Bool
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: wifiOnly ? "Uploading on Wi-Fi." : "Uploading now.")
+    }
+}
+
+struct ListPlacesIntent: AppIntent {
+    static var title: LocalizedStringResource = "List Places"
+
+    func perform() async throws -> some IntentResult & ReturnsValue<[PlaceEntity]> {
+        .result(value: [PlaceEntity(id: "Lighthouse"), PlaceEntity(id: "Market Hall")])
+    }
+}
+
+struct UploaderShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: UploadPhotosIntent(), phrases: ["Upload photos with \(.applicationName)"],
+                    shortTitle: "Upload", systemImageName: "icloud.and.arrow.up")
+        AppShortcut(intent: ListPlacesIntent(), phrases: ["List places in \(.applicationName)"],
+                    shortTitle: "Places", systemImageName: "list.bullet")
+    }
+}
+
 // MARK: - Tests
 
 @Suite struct RuntimeDefectTests {
@@ -317,5 +346,25 @@ struct EmulatorShortcuts: AppShortcutsProvider {
         let resolved = await matcher.resolve(utterance)
         #expect(resolved.status == .matched)
         #expect(resolved.best?.app == name)
+    }
+
+    /// A Bool parameter is asked by its title, as a question; "yes" answers it.
+    @Test func boolParameterAskedByItsTitle() async throws {
+        let matcher = try await ShortcutMatcher(apps: [ShortcutApp(name: "Gallery", provider: UploaderShortcuts.self)])
+        let conversation = Conversation(matcher: matcher)
+        let asked = await conversation.respond(to: "upload photos with gallery")
+        #expect(asked.contains { if case .asked(question: "Only on Wi-Fi?", _) = $0 { true } else { false } })
+        let said = await conversation.respond(to: "yes").compactMap(\.text).joined(separator: "\n")
+        #expect(said.contains("Uploading on Wi-Fi."))
+    }
+
+    /// A returned array of entities shows as their titles, not as a debug description.
+    @Test func returnedEntityArrayShowsTitles() async throws {
+        let matcher = try await ShortcutMatcher(apps: [ShortcutApp(name: "Gallery", provider: UploaderShortcuts.self)])
+        let events = await Conversation(matcher: matcher).respond(to: "list places in gallery")
+        let values = events.compactMap { event -> String? in
+            if case .performed(_, _, _, _, let value) = event { return value } else { return nil }
+        }
+        #expect(values == ["Lighthouse, Market Hall"])
     }
 }

@@ -606,13 +606,6 @@ public actor Conversation {
     /// Asks which of several readings of an utterance is meant: first the app, when they
     /// span several; then the value (two books titled alike) or the intent.
     private func offer(_ candidates: [Candidate]) async -> [ChatEvent] {
-        // Values of one intent's parameter and that intent said without one: the question is
-        // which value, and "the intent without a value" is no answer to it.
-        var candidates = candidates
-        let valued = Set(candidates.filter { $0.parameter != nil }.map { "\($0.app)\u{1}\($0.intent)" })
-        if !valued.isEmpty {
-            candidates.removeAll { $0.parameter == nil && $0.kind != .negative && valued.contains("\($0.app)\u{1}\($0.intent)") }
-        }
         guard candidates.count > 1 else {
             state = .idle
             guard let only = candidates.first else { return [] }
