@@ -103,6 +103,7 @@ enum CheckCommand {
         let strings = context.arguments.all("strings")
         var checked: [String] = []
         var loaded = LoadedApps()
+        let stringsAlone = !(strings.isEmpty || !context.arguments.all("manifest").isEmpty || context.arguments.value("app") != nil)
         if strings.isEmpty || !context.arguments.all("manifest").isEmpty || context.arguments.value("app") != nil {
             loaded = try await context.load(acceptingInvalid: true)
             diagnostics += loaded.diagnostics
@@ -115,11 +116,12 @@ enum CheckCommand {
             diagnostics += await localizationProblems(loaded, locale: context.arguments.value("locale"))
         } else {
             // A table checked on its own is still held to the app it translates, if one is
-            // loaded: it reports what the same file, as that app's localisation, reports.
+            // loaded: it reports what the same file, as that app's localisation, reports
+            // (but shortcuts it leaves untranslated: one file may hold part of a table).
             loaded = (try? await context.load(acceptingInvalid: true)) ?? LoadedApps()
         }
         for path in strings {
-            diagnostics += StringsCheck.validate(file: path, catalogs: loaded.catalogs)
+            diagnostics += StringsCheck.validate(file: path, catalogs: loaded.catalogs, fallbackLanguages: stringsAlone ? [] : nil)
             checked.append(path)
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
