@@ -248,6 +248,44 @@ struct UploaderShortcuts: AppShortcutsProvider {
     }
 }
 
+// MARK: - An entity whose init forgets a property its display representation reads
+
+struct NoteEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation = "Note"
+    static var defaultQuery = NoteQuery()
+    var id: String
+    @Property(title: "Title") var title: String
+    @Property(title: "Tags") var tags: [String]
+    @Property(title: "Pinned") var pinned: Bool
+
+    init(id: String, title: String? = nil) {
+        self.id = id
+        if let title { self.title = title }
+    }
+
+    var displayRepresentation: DisplayRepresentation {
+        DisplayRepresentation(title: "\(title.isEmpty ? id : title)", subtitle: "\(tags.count) tags\(pinned ? ", pinned" : "")")
+    }
+}
+
+struct NoteQuery: EntityQuery {
+    func entities(for identifiers: [NoteEntity.ID]) async throws -> [NoteEntity] { identifiers.map { NoteEntity(id: $0) } }
+    func suggestedEntities() async throws -> [NoteEntity] { [NoteEntity(id: "groceries"), NoteEntity(id: "n2", title: "Packing List")] }
+}
+
+struct OpenNoteIntent: AppIntent {
+    static var title: LocalizedStringResource = "Open Note"
+    @Parameter(title: "Note") var note: NoteEntity
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct NoteShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: OpenNoteIntent(), phrases: ["Open \(\.$note) in \(.applicationName)"],
+                    shortTitle: "Open", systemImageName: "note")
+    }
+}
+
 // MARK: - Tests
 
 @Suite struct RuntimeDefectTests {
@@ -366,5 +404,17 @@ struct UploaderShortcuts: AppShortcutsProvider {
             if case .performed(_, _, _, _, let value) = event { return value } else { return nil }
         }
         #expect(values == ["Lighthouse, Market Hall"])
+    }
+
+    /// A property an entity's `init` never set reads as empty (`""`, `[]`, `false`): `list`
+    /// and `match` go on instead of trapping.
+    @Test func unsetEntityPropertyReadsAsEmpty() async throws {
+        let app = ShortcutApp(name: "Notebook", provider: NoteShortcuts.self)
+        let list = await run(["list", "--expanded"], apps: [app])
+        #expect(list.status == 0)
+        #expect(list.output.contains("Open groceries in Notebook"))
+        #expect(list.output.contains("Open Packing List in Notebook"))
+        let match = await run(["match", "open groceries in notebook"], apps: [app])
+        #expect(match.output.hasPrefix("OpenNoteIntent(note: groceries — 0 tags)"))
     }
 }
