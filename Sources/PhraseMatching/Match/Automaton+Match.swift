@@ -3,6 +3,9 @@ extension Automaton {
     func scope(forApp name: String?) -> [Bool] {
         guard let name else { return Array(repeating: true, count: catalogs.count) }
         let wanted = normalizer.tokens(name)
+        let plain = catalogs.map { catalog in catalog.app.allNames.contains { normalizer.tokens($0) == wanted } }
+        if plain.contains(true) { return plain }
+        // "ice cubes" for IceCubes: the names as typed joined or split.
         return catalogs.map { catalog in
             catalog.app.allNames.flatMap(NameVariants.variants).contains { normalizer.tokens($0) == wanted }
         }
