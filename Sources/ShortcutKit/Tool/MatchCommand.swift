@@ -55,7 +55,12 @@ enum MatchCommand {
         case .needsValue:
             if let best = result.best, let request = result.request {
                 lines.append("\(best.intent) needs \(request.parameter): \(request.dialog)  score \(score(best.score))")
-                for (i, option) in result.candidates.enumerated() {
+                // The values of the parameter asked for: not the shortcut itself, nor others
+                // (`--all` lists every candidate below).
+                let options = result.candidates.filter {
+                    $0.app == best.app && $0.intent == best.intent && $0.parameter?.name == request.parameter
+                }
+                for (i, option) in options.enumerated() {
                     lines.append("  \(i + 1). \(valueText(option.parameter))")
                 }
             }
