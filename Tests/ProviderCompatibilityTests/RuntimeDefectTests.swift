@@ -86,6 +86,12 @@ struct TideShortcuts: AppShortcutsProvider {
     }
 }
 
+/// Counts how often its factory made it.
+final class FerrySchedule: Sendable {
+    static let made = CoverLoads()
+    init() { _ = Self.made.load("ferry") }
+}
+
 // MARK: - A dependency nobody registered
 
 final class UnregisteredLedger: Sendable {}
@@ -416,5 +422,19 @@ struct NoteShortcuts: AppShortcutsProvider {
         #expect(list.output.contains("Open Packing List in Notebook"))
         let match = await run(["match", "open groceries in notebook"], apps: [app])
         #expect(match.output.hasPrefix("OpenNoteIntent(note: groceries — 0 tags)"))
+    }
+
+    /// An asynchronous factory runs once, however many commands wait for it at once.
+    @Test func asynchronousFactoryRunsOnce() async throws {
+        AppDependencyManager.shared.add { () async -> FerrySchedule in
+            try? await Task.sleep(for: .milliseconds(20))
+            return FerrySchedule()
+        }
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 { group.addTask { await AppDependencyManager.shared.resolveAsynchronousDependencies() } }
+        }
+        #expect(FerrySchedule.made.loads == 1)
+        _ = AppDependency<FerrySchedule>().wrappedValue
+        #expect(FerrySchedule.made.loads == 1)
     }
 }

@@ -19,6 +19,8 @@ public final class AppDependencyManager: @unchecked Sendable {
     private var resolved: [String: Any] = [:]
     /// Why a registered dependency could not be made: its factory threw.
     private var failures: [String: String] = [:]
+    /// Asynchronous factories running now, by name.
+    private var making: [String: Task<Void, Never>] = [:]
 
     public init() {}
 
@@ -44,6 +46,9 @@ public final class AppDependencyManager: @unchecked Sendable {
 
     private func register(_ name: String, _ store: (String) -> Void) {
         lock.withLock {
+            // The last registration wins, whichever overload it used.
+            factories[name] = nil
+            asyncFactories[name] = nil
             store(name)
             resolved[name] = nil
             failures[name] = nil
@@ -52,16 +57,33 @@ public final class AppDependencyManager: @unchecked Sendable {
 
     /// Makes every asynchronously registered dependency not yet made. A factory that
     /// throws leaves its dependency missing, with the error as the reason.
+    /// - Complexity: one dictionary scan when every dependency is made; each factory runs
+    ///   once, however many callers wait for it.
     public func resolveAsynchronousDependencies() async {
-        let pending = lock.withLock { asyncFactories.filter { resolved[$0.key] == nil && failures[$0.key] == nil } }
-        for (name, factory) in pending {
-            do {
-                let value = try await factory()
-                lock.withLock { resolved[name] = value }
-            } catch {
-                lock.withLock { failures[name] = "its factory threw: \(error)" }
+        let tasks: [Task<Void, Never>] = lock.withLock {
+            var tasks: [Task<Void, Never>] = []
+            for (name, factory) in asyncFactories where resolved[name] == nil && failures[name] == nil {
+                if let running = making[name] {
+                    tasks.append(running)
+                    continue
+                }
+                let task = Task {
+                    let outcome: Result<Any, any Error>
+                    do { outcome = .success(try await factory()) } catch { outcome = .failure(error) }
+                    self.lock.withLock {
+                        switch outcome {
+                        case .success(let value): self.resolved[name] = value
+                        case .failure(let error): self.failures[name] = "its factory threw: \(error)"
+                        }
+                        self.making[name] = nil
+                    }
+                }
+                making[name] = task
+                tasks.append(task)
             }
+            return tasks
         }
+        for task in tasks { await task.value }
     }
 
     func resolve<Dependency>(_ type: Dependency.Type, key: AnyHashable?) -> Dependency? {
@@ -137,10 +159,8 @@ enum DependencyCheck {
     /// The problems of the dependencies `subject` declares (its stored `@Dependency`
     /// properties), after making the asynchronous ones.
     static func problems(of subject: Any) async -> [String] {
-        let declared = Mirror(reflecting: subject).children.compactMap { $0.value as? any DeclaredDependency }
-        guard !declared.isEmpty else { return [] }
         await AppDependencyManager.shared.resolveAsynchronousDependencies()
-        return declared.compactMap(\.problem)
+        return Mirror(reflecting: subject).children.compactMap { ($0.value as? any DeclaredDependency)?.problem }
     }
 
     /// An error for those problems, or `nil`.
