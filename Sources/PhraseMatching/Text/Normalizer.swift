@@ -9,8 +9,8 @@ import Foundation
 /// Compatibility normalisation (full-width and half-width forms become one), case folding,
 /// diacritics ignored (kana voicing marks kept), punctuation and spacing ignored,
 /// apostrophes joined ("what's" = "whats") or, in elision languages, split ("l'app" =
-/// "l app"), a possessive "'s" starting a text left out, hyphens split ("Lo-Fi" = "lo fi"). Contractions of the language are written
-/// out, so "what's", "whats" and "what is" are the same words. Each character of a script written without
+/// "l app"), a possessive "'s" starting a text left out ("${applicationName}'s generator"),
+/// hyphens split ("Lo-Fi" = "lo fi"). Contractions of the language are written out, so "what's", "whats" and "what is" are the same words. Each character of a script written without
 /// spaces (kana, kanji, hanzi, Thai…) is a token of its own.
 public struct Normalizer: Sendable {
     public let locale: String
@@ -123,11 +123,9 @@ public struct Normalizer: Sendable {
                 case UInt8(ascii: "'"), UInt8(ascii: "`"):
                     if splitsOnApostrophe {
                         flush()
-                    } else if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "s"),
-                              index + 1 == bytes.count || !isWordByte(bytes[index + 1]),
-                              isPossessive(UnsafeBufferPointer(rebasing: word[..<length])) {
-                        flush()
-                        index += 1
+                    } else if length == 0, index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "s"),
+                              index + 1 == bytes.count || !isWordByte(bytes[index + 1]) {
+                        index += 1  // a possessive "'s" after a slot: left out
                     }
                 default:
                     flush()
@@ -186,14 +184,18 @@ public struct Normalizer: Sendable {
             }
         }
         var pendingSingle = false  // the current word is one no-space-script character
-        let scalars = Array(decomposed.unicodeScalars)
-        var skipNext = false  // the "s" of a possessive "’s"
-        for (position, scalar) in scalars.enumerated() {
-            if skipNext {
-                skipNext = false
-                continue
-            }
+        // A possessive "’s" starting a word is left out: 1 after its apostrophe, 2 after
+        // its "s" (put back if a letter follows: "’sup").
+        var possessive = 0
+        for scalar in decomposed.unicodeScalars {
             let properties = scalar.properties
+            if possessive == 1 {
+                possessive = scalar == "s" ? 2 : 0
+                if possessive == 2 { continue }
+            } else if possessive == 2 {
+                possessive = 0
+                if Self.isWordScalar(scalar) { word.append("s") }
+            }
             if properties.generalCategory == .nonspacingMark
                 || properties.generalCategory == .spacingMark
                 || properties.generalCategory == .enclosingMark {
@@ -206,13 +208,8 @@ public struct Normalizer: Sendable {
                 if splitsOnApostrophe {
                     flush()
                     pendingSingle = false
-                } else if let next = scalars.indices.contains(position + 1) ? scalars[position + 1] : nil,
-                          next == "s",
-                          !(scalars.indices.contains(position + 2) && Self.isWordScalar(scalars[position + 2])),
-                          isPossessive(Array(String(word).utf8)) {
-                    flush()
-                    pendingSingle = false
-                    skipNext = true
+                } else if word.isEmpty {
+                    possessive = 1
                 }
                 continue
             }
@@ -233,19 +230,6 @@ public struct Normalizer: Sendable {
             }
         }
         flush()
-    }
-
-    /// Whether an apostrophe and "s" after `word` (its bytes so far) are a possessive to
-    /// leave out: only where no word comes before, as in the text of a phrase after its
-    /// app name or value ("${applicationName}'s generator": "generator"). Typed text keeps
-    /// "bitwarden's" one word, which the app name's possessive spelling matches
-    /// (`NameVariants.possessive`), and "Handmaid's" stays "handmaids" as typed without it.
-    private func isPossessive(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        !splitsOnApostrophe && word.isEmpty
-    }
-
-    private func isPossessive(_ word: [UInt8]) -> Bool {
-        !splitsOnApostrophe && word.isEmpty
     }
 
     /// A letter, digit or combining mark: a character inside a word.
