@@ -32,7 +32,10 @@ struct OpenValueResolver {
 
     func resolve(_ text: String, _ result: MatchResult, app: String?) async -> Outcome {
         let threshold = matcher.engine.options.threshold
-        guard let first = result.openSlot, first.score >= threshold else { return .none }
+        // Apps from manifests have no query to ask: nothing more to find (and no cost).
+        guard let first = result.openSlot, first.score >= threshold, matcher.apps.contains(where: { $0 != nil }) else {
+            return .none
+        }
         var slots = [first]
         if app == nil, matcher.engine.appNames.count > 1 {
             // Each app's reading, apart: an app named in the utterance leaves the others none.
