@@ -6,7 +6,7 @@ enum MatchCommand {
     static let spec = CommandSpec(
         name: "match", abstract: "Match typed utterances to App Shortcuts.",
         positional: ("utterance", "The utterance to match, or '-' to read one per line from standard input (one JSON object a line).", true),
-        options: [CommandSpec.app, CommandSpec.locale, CommandSpec.manifest, CommandSpec.json,
+        options: [CommandSpec.app, CommandSpec.locale, CommandSpec.manifest, CommandSpec.bundle, CommandSpec.values, CommandSpec.json,
                   .init(name: "all", help: "List every candidate scored, best first.")],
         discussion: """
             Exit status: 0 when the utterance matched, is ambiguous or needs a value; 1 when
