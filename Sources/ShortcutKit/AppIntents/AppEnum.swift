@@ -129,8 +129,9 @@ public final class EntityProperty<Value>: @unchecked Sendable {
             lock.lock()
             defer { lock.unlock() }
             if let value { return value }
-            if let empty = (Value.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value { return empty }
-            fatalError("Entity property '\(title.text)' was read before it had a value.")
+            // An `init` that forgot the property: read as empty, so `list` and `match` go on.
+            if let neutral = NeutralValue.of(Value.self) { return neutral }
+            fatalError("Entity property '\(title.text)' of type \(Value.self) was read before it had a value: set it in the entity's init.")
         }
         set {
             lock.lock()

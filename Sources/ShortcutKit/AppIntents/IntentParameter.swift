@@ -211,6 +211,11 @@ enum IntentValueDisplay {
         if let entity = value as? any AppEntity { return entity.displayRepresentation }
         if let representation = enumRepresentation(value) { return representation }
         if let optional = value as? any OptionalProtocol, let wrapped = optional.wrapped { return representation(of: wrapped) }
+        // An array of entities or cases (`.result(value: [trail, …])`): their titles, listed.
+        if !(value is String), let items = value as? any Collection {
+            let titles = items.map { representation(of: $0 as Any).title.text }
+            return DisplayRepresentation(title: LocalizedStringResource(stringLiteral: titles.joined(separator: ", ")))
+        }
         return DisplayRepresentation(title: LocalizedStringResource(stringLiteral: "\(value)"))
     }
 

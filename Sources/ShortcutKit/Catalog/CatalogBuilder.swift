@@ -16,6 +16,8 @@ struct CatalogBuilder {
     var strings: DisplayStrings { app.localizations.display }
 
     mutating func build() async -> CatalogBuild {
+        // Dependencies registered asynchronously are made before any query reads them.
+        await AppDependencyManager.shared.resolveAsynchronousDependencies()
         let shortcuts = app.provider.appShortcuts
         var intents: [String: IntentDescriptor] = [:]
         var typeSources: [String: Any.Type] = [:]
@@ -28,7 +30,13 @@ struct CatalogBuilder {
                 var parameters: [ParameterDescriptor] = []
                 for (name, parameter) in IntentIntrospection.parameters(of: shortcut.intent) {
                     var descriptor = IntentIntrospection.descriptor(name: name, parameter: parameter)
-                    descriptor.title = strings.translation(of: descriptor.title, locale: locale)
+                    // By its key and table ("Settings.Enabled" in `InAppIntents`), else by its text.
+                    let declared = parameter.titleResource
+                    if !declared.text.isEmpty, case let shown = strings.text(declared, locale: locale), shown != declared.text {
+                        descriptor.title = shown
+                    } else {
+                        descriptor.title = strings.translation(of: descriptor.title, locale: locale)
+                    }
                     // By its key (an interpolated dialog's "Which %@?"), else by its text in any table.
                     if let dialog = parameter.dialogResource, case let shown = strings.text(dialog, locale: locale), shown != dialog.text {
                         descriptor.requestValueDialog = shown
@@ -53,7 +61,8 @@ struct CatalogBuilder {
         }
         var types: [String: ValueType] = [:]
         for name in typeOrder {
-            switch await values(of: typeSources[name]!, named: name) {
+            guard let source = typeSources[name] else { continue }
+            switch await values(of: source, named: name) {
             case .success(var type):
                 if !type.duplicateIDs.isEmpty {
                     diagnostics.append(Diagnostic(.warning, .duplicateSuggestedIDs(type: name, ids: type.duplicateIDs),
@@ -79,6 +88,7 @@ struct CatalogBuilder {
 
     /// The current values of one type, by name.
     func values(ofType name: String) async -> Result<ValueType, QueryFailure>? {
+        await AppDependencyManager.shared.resolveAsynchronousDependencies()
         for shortcut in app.provider.appShortcuts {
             for (_, parameter) in IntentIntrospection.parameters(of: shortcut.intent) where parameter.typeName == name {
                 return await values(of: parameter.valueType, named: name).map(\.valueType)
@@ -115,6 +125,11 @@ struct CatalogBuilder {
                                searchable: query is any EntityStringQuery || query is any EnumerableEntityQuery,
                                suggested: [], values: [])
         let timeout = app.queryTimeout
+        let missing = await DependencyCheck.problems(of: query)
+        guard missing.isEmpty else {
+            return .failure(QueryFailure(type: typeName, query: "suggestedEntities()",
+                                         reason: "cannot run: " + missing.joined(separator: "; "), emptyType: result))
+        }
         let suggested: [E]
         do {
             suggested = try await QueryDeadline.run(timeout) { try await query.suggestedEntities() }
@@ -127,6 +142,15 @@ struct CatalogBuilder {
                 all = try await QueryDeadline.run(timeout) { try await Self.allEntities(enumerable) as [E] }
             } catch {
                 return .failure(QueryFailure(type: typeName, query: "allEntities()", reason: QueryDeadline.reason(error), emptyType: result))
+            }
+        }
+        // An entity's own `@Dependency` (read by its display representation) is checked on
+        // the first one: they are all of one type.
+        if let first = suggested.first ?? all.first {
+            let missing = await DependencyCheck.problems(of: first)
+            guard missing.isEmpty else {
+                return .failure(QueryFailure(type: typeName, query: "displayRepresentation",
+                                             reason: "cannot be read: " + missing.joined(separator: "; "), emptyType: result))
             }
         }
         var known = Set<String>()

@@ -309,29 +309,15 @@ public actor Conversation {
         return events
     }
 
-    /// Slot text no known value answered to, searched with the apps' `EntityStringQuery`s,
-    /// and acted on only as far as the engine's judgement goes: the slot scores at the
-    /// threshold (the engine offers no other); an entity found counts only if every content
-    /// word of the slot text is a word of its title or synonyms (`nameMatches`: queries
-    /// match substrings, "ice" in "Prejudice"); and with several apps and none named, one
-    /// app's answer must be clearly best. `nil`: a plain no-match.
+    /// Slot text no known value answered to, resolved as `match` resolves it
+    /// (`OpenValueResolver`): one entity found starts the intent, several are a question.
+    /// `nil`: a plain no-match.
     private func openSlots(_ text: String, _ result: MatchResult) async -> [ChatEvent]? {
-        let threshold = matcher.engine.options.threshold
-        guard let first = result.openSlot, first.score >= threshold else { return nil }
-        var slots = [first]
-        if app == nil, matcher.engine.appNames.count > 1 {
-            // Each app's reading, apart: an app named in the utterance leaves the others none.
-            let each = matcher.engine.appNames.compactMap { matcher.match(text, app: $0).openSlot }.filter { $0.score >= threshold }
-            guard let top = each.map(\.score).max() else { return nil }
-            slots = each.filter { $0.score >= top - matcher.engine.options.tieMargin }
-        }
-        var answers: [(slot: OpenSlot, found: [(value: Value, entity: Any)])] = []
-        for slot in slots {
-            switch await search(slot) {
-            case .failure(let event): return [event]
-            case .success(let found) where !found.isEmpty: answers.append((slot, found))
-            case .success: break
-            }
+        let answers: [OpenValueResolver.Answer]
+        switch await OpenValueResolver(matcher: matcher).resolve(text, result, app: app) {
+        case .none: return nil
+        case .failed(let app, let error): return [.error(message(of: error, app: app))]
+        case .found(let found): answers = found
         }
         guard let only = answers.first else { return nil }
         guard answers.count > 1 else { return await openSlot(only.slot, found: only.found) }
@@ -344,26 +330,6 @@ public actor Conversation {
                                          phrase: answer.slot.phrase, score: answer.slot.score, kind: .openValue) }
         }
         return await offer(candidates)
-    }
-
-    private enum Search { case success([(value: Value, entity: Any)]), failure(ChatEvent) }
-
-    /// The entities the app's query finds for an open slot whose names the slot text says
-    /// (the best-covered ones).
-    private func search(_ slot: OpenSlot) async -> Search {
-        guard let liveApp = matcher.liveApp(named: slot.app),
-              let invocation = makeInvocation(app: slot.app, intent: slot.intent, phrase: slot.phrase),
-              let live = invocation.live[slot.parameter] else { return .success([]) }
-        let found: [(value: Value, entity: Any)]
-        do {
-            found = try await IntentInvoker.search(slot.text, for: live, locale: matcher.locale,
-                                                   strings: liveApp.localizations.display)
-        } catch {
-            return .failure(.error(message(of: error, app: slot.app)))
-        }
-        let named = found.compactMap { item in matcher.engine.nameMatches(slot.text, value: item.value).map { (item, $0) } }
-        guard let best = named.map(\.1).max() else { return .success([]) }
-        return .success(named.filter { $0.1 >= best - 1e-9 }.map(\.0))
     }
 
     /// An open slot and the entities found for it: the one, or a question which.
@@ -398,7 +364,10 @@ public actor Conversation {
 
     private func ask(_ parameter: ParameterDescriptor, of invocation: Invocation, dialog: String? = nil) -> [ChatEvent] {
         let type = catalogs[invocation.app]?.types[parameter.type]
-        let question = dialog ?? parameter.requestValueDialog ?? rules.whichQuestion(typeTitle: type?.title ?? parameter.title)
+        // A yes-or-no value is asked by its title ("Include archived?"), not "Which …?".
+        let question = dialog ?? parameter.requestValueDialog
+            ?? (parameter.type == "Bool" ? wording.question(parameter.title)
+                : rules.whichQuestion(typeTitle: type?.title ?? parameter.title))
         let options = type == nil ? [] : matcher.engine.phraseValues(type: parameter.type, app: invocation.app, limit: maxOptions)
         let hidden = options.count < maxOptions ? 0
             : matcher.engine.phraseValueCount(type: parameter.type, app: invocation.app) - options.count

@@ -24,6 +24,7 @@ enum IntentInvoker {
     private static func entity<E: AppEntity>(_ type: E.Type, id: String) async throws -> Any? {
         guard let identifier = E.ID.entityIdentifier(for: id) else { return nil }
         let query = E.defaultQuery
+        if let missing = await DependencyCheck.failure(of: query, what: "The query of \(E.self)") { throw missing }
         if let found = try await query.entities(for: [identifier]).first { return found }
         // Some queries only know their suggested or enumerable entities.
         return try await query.suggestedEntities().first { $0.id == identifier }
@@ -40,6 +41,7 @@ enum IntentInvoker {
     private static func search<E: AppEntity>(_ type: E.Type, _ text: String, locale: String,
                                              strings: DisplayStrings) async throws -> [(value: Value, entity: Any)] {
         guard let query = E.defaultQuery as? any EntityStringQuery else { return [] }
+        if let missing = await DependencyCheck.failure(of: query, what: "The query of \(E.self)") { throw missing }
         let found = try await QueryDeadline.run(.seconds(5)) { try await matching(query, text) as [E] }
         return found.map { (ValueConversion.value(of: $0, locale: locale, strings: strings), $0 as Any) }
     }
@@ -61,6 +63,7 @@ enum IntentInvoker {
     /// Runs `intent.perform()` with `interaction` answering its questions.
     static func perform(_ intent: any AppIntent, interaction: any IntentInteraction) async throws -> Outcome {
         await AppDependencyManager.shared.resolveAsynchronousDependencies()
+        if let missing = await DependencyCheck.failure(of: intent, what: String(describing: type(of: intent))) { throw missing }
         let result: any IntentResult = try await IntentInteractionContext.$current.withValue(interaction) {
             try await perform(intent)
         }
