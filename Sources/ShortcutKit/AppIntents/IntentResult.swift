@@ -12,6 +12,13 @@ public protocol IntentResult: Sendable {
     var _value: Any? { get }
     /// The intent to run next, if any.
     var _opensIntent: (any AppIntent)? { get }
+    /// The type of the view or snippet intent the result would show, if any: views are not
+    /// shown here, so the conversation says the dialog and records what was left out.
+    var _omittedView: String? { get }
+}
+
+extension IntentResult {
+    public var _omittedView: String? { nil }
 }
 
 /// A result with a dialog.
@@ -32,7 +39,10 @@ public struct IntentResultContainer<Value>: ProvidesDialog, ReturnsValue, OpensI
     public let value: Value?
     public let dialog: IntentDialog?
     public let opensIntent: (any AppIntent)?
+    /// The type name of the view (or snippet intent) the result carries, not shown.
+    public internal(set) var omittedView: String? = nil
 
+    public var _omittedView: String? { omittedView }
     public var _dialog: IntentDialog? { dialog }
     public var _value: Any? { value.map { $0 as Any } }
     public var _opensIntent: (any AppIntent)? { opensIntent }

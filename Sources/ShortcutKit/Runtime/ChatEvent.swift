@@ -13,6 +13,9 @@ public enum ChatEvent: Hashable, Sendable {
     /// An intent ran: its dialog and returned value; for an app from a manifest, the
     /// invocation it would run.
     case performed(app: String, intent: String, invocation: String, dialog: String?, value: String?)
+    /// The intent's result carried a view (a SwiftUI snippet), which is not shown: the
+    /// dialog is said instead. Only `--json` shows it.
+    case viewOmitted(app: String, intent: String, view: String)
     /// Something to tell the user: no match, cancelled, a rejected phrase.
     case said(String)
     /// A failure: a thrown error, a query that failed.
@@ -21,7 +24,7 @@ public enum ChatEvent: Hashable, Sendable {
     /// The text a person reads.
     public var text: String? {
         switch self {
-        case .matched, .answered: return nil
+        case .matched, .answered, .viewOmitted: return nil
         case .asked(let question, let options):
             return ([question] + options.enumerated().map { "  \($0.offset + 1). \($0.element.label)" }).joined(separator: "\n")
         case .performed(_, _, let invocation, let dialog, let value):
@@ -49,6 +52,8 @@ public enum ChatEvent: Hashable, Sendable {
         case .performed(let app, let intent, let invocation, let dialog, let value):
             return .object([("event", "performed"), ("app", .string(app)), ("intent", .string(intent)),
                             ("invocation", .string(invocation)), ("dialog", .optional(dialog)), ("value", .optional(value))])
+        case .viewOmitted(let app, let intent, let view):
+            return .object([("event", "viewOmitted"), ("app", .string(app)), ("intent", .string(intent)), ("view", .string(view))])
         case .said(let text):
             return .object([("event", "said"), ("text", .string(text))])
         case .error(let message):

@@ -555,6 +555,9 @@ public actor Conversation {
             lastReturned = outcome.returned.map { (invocation.app, $0.type, $0.id) }
             var events: [ChatEvent] = [.performed(app: invocation.app, intent: invocation.intentName, invocation: invocation.text,
                                                   dialog: outcome.dialog.map { text($0, app: invocation.app) }, value: outcome.value.map { label($0, app: invocation.app) })]
+            if let view = outcome.omittedView {
+                events.append(.viewOmitted(app: invocation.app, intent: invocation.intentName, view: view))
+            }
             await matcher.settled()
             events += updateProblems()
             if let next = outcome.opensIntent, opened < 5 {
