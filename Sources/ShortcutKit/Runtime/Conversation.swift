@@ -31,6 +31,8 @@ public actor Conversation {
         case choosingInPerform(run: IntentRun, invocation: Invocation, question: String, options: [ChatOption])
         /// Yes or no for `requestConfirmation` inside `perform()`.
         case confirming(run: IntentRun, invocation: Invocation, question: String)
+        /// A value in words for `requestValue` awaited inside `perform()`.
+        case answeringInPerform(run: IntentRun, invocation: Invocation, question: String)
     }
 
     struct ValueQuestion {
@@ -95,7 +97,7 @@ public actor Conversation {
     deinit {
         // An intent waiting on a question nobody will answer ends, instead of waiting forever.
         switch state {
-        case .choosingInPerform(let run, _, _, _), .confirming(let run, _, _): run.cancel()
+        case .choosingInPerform(let run, _, _, _), .confirming(let run, _, _), .answeringInPerform(let run, _, _): run.cancel()
         default: break
         }
     }
@@ -188,6 +190,13 @@ public actor Conversation {
             } else {
                 events += [.said(wording.yesOrNo), .asked(question: question, options: [])]
             }
+        case .answeringInPerform(let run, let invocation, _):
+            if rules.isCancel(text) {
+                run.cancel()
+            } else {
+                run.answer(.text(text))
+            }
+            events += await drive(run, invocation)
         }
         return events
     }
@@ -204,7 +213,7 @@ public actor Conversation {
         case .choosingApp(_, let options): return [.asked(question: wording.whichApp, options: options)]
         case .choosingCandidate(let question, _, let options), .choosingInPerform(_, _, let question, let options):
             return [.asked(question: question, options: options)]
-        case .confirming(_, _, let question): return [.asked(question: question, options: [])]
+        case .confirming(_, _, let question), .answeringInPerform(_, _, let question): return [.asked(question: question, options: [])]
         }
     }
 
@@ -549,6 +558,10 @@ public actor Conversation {
         case .asked(.confirm(_, _, let dialog)):
             let dialog = text(dialog, app: invocation.app)
             state = .confirming(run: run, invocation: invocation, question: dialog)
+            return [.asked(question: dialog, options: [])]
+        case .asked(.value(_, let dialog)):
+            let dialog = text(dialog, app: invocation.app)
+            state = .answeringInPerform(run: run, invocation: invocation, question: dialog)
             return [.asked(question: dialog, options: [])]
         case .finished(.success(let outcome)):
             state = .idle
