@@ -141,3 +141,11 @@ public final class EntityProperty<Value>: @unchecked Sendable {
 
     public var projectedValue: EntityProperty<Value> { self }
 }
+
+extension AppEnum {
+    /// The case's title, from `caseDisplayRepresentations` (its raw value if it has none):
+    /// `albumType.localizedStringResource`.
+    public var localizedStringResource: LocalizedStringResource {
+        Self.caseDisplayRepresentations[self]?.title ?? LocalizedStringResource(stringLiteral: "\(rawValue)")
+    }
+}
