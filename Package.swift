@@ -22,6 +22,12 @@ let package = Package(
         .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "ShortcutKit", "PhraseMatching"]),
         .testTarget(name: "ShortcutsToolTests", dependencies: ["ShortcutKit", "SampleApps", "PhraseMatching", "shortcuts"],
                     exclude: ["Golden"]),
+        // The code listings of the seed talks, compiled in the Swift 5 language mode.
+        .testTarget(
+            name: "SeedListingsTests",
+            dependencies: ["ShortcutKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // Apple-style provider code, compiled in the Swift 5 language mode.
         .testTarget(
             name: "ProviderCompatibilityTests",

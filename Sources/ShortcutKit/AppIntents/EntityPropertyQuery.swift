@@ -29,12 +29,16 @@ public protocol EntityPropertyQuery: EntityQuery {
 }
 
 extension EntityPropertyQuery {
-    public typealias QueryProperties = EntityQueryProperties<Entity, ComparatorMappingType>
-    public typealias Property<Value: Sendable> = EntityQueryProperty<Entity, Value, ComparatorMappingType>
-    public typealias SortingOptions = EntityQuerySortingOptions<Entity>
-    public typealias SortableBy = EntityQuerySortableBy<Entity>
+    // The builders' types, their entity and comparator type found from what they hold
+    // (`Property(\BookEntity.$title) { EqualToComparator { NSPredicate(…) } }`): naming
+    // `Entity` or `ComparatorMappingType` here would make the declaration of `properties`
+    // depend on the conformance it helps infer.
+    public typealias QueryProperties = EntityQueryProperties
+    public typealias Property = EntityQueryProperty
+    public typealias SortingOptions = EntityQuerySortingOptions
+    public typealias SortableBy = EntityQuerySortableBy
     public typealias ComparatorMode = EntityQueryComparatorMode
-    public typealias Sort<E: AppEntity> = EntityQuerySort<E>
+    public typealias Sort = EntityQuerySort
 
     public static var sortingOptions: EntityQuerySortingOptions<Entity> { EntityQuerySortingOptions<Entity>(keyPaths: []) }
     public static var findIntentDescription: IntentDescription? { nil }

@@ -20,6 +20,16 @@ public struct EntityQueryProperties<Entity: AppEntity, ComparatorMappingType>: @
     /// `nil` when the property has no such comparator or `value` is of another type.
     public func comparator<Value>(for keyPath: KeyPath<Entity, EntityProperty<Value>>, _ kind: EntityQueryComparatorKind,
                                   _ value: Value) -> ComparatorMappingType? {
+        comparator(keyPath as PartialKeyPath<Entity>, kind, value)
+    }
+
+    /// The comparator value for an optional property, given a value.
+    public func comparator<Wrapped>(for keyPath: KeyPath<Entity, EntityProperty<Wrapped?>>, _ kind: EntityQueryComparatorKind,
+                                    _ value: Wrapped) -> ComparatorMappingType? {
+        comparator(keyPath as PartialKeyPath<Entity>, kind, value)
+    }
+
+    private func comparator(_ keyPath: PartialKeyPath<Entity>, _ kind: EntityQueryComparatorKind, _ value: Any) -> ComparatorMappingType? {
         for property in properties where property.keyPath == keyPath {
             for comparator in property.comparators where comparator.kind == kind {
                 if let mapped = comparator.map(value) { return mapped }
@@ -41,12 +51,19 @@ public struct EntityQueryPropertyDeclaration<Entity: AppEntity, ComparatorMappin
 }
 
 /// `Property(\TrailEntity.$name) { EqualToComparator { … } }` inside `QueryProperties`.
-public struct EntityQueryProperty<Entity: AppEntity, Value: Sendable, ComparatorMappingType>: @unchecked Sendable {
+/// The comparators of an optional property (`Date?`) take its unwrapped type (`Date`).
+public struct EntityQueryProperty<Entity: AppEntity, Value, ComparatorMappingType>: @unchecked Sendable {
     let declaration: EntityQueryPropertyDeclaration<Entity, ComparatorMappingType>
 
     public init(_ keyPath: KeyPath<Entity, EntityProperty<Value>>,
                 @EntityQueryComparatorsBuilder<Value, ComparatorMappingType>
                 _ comparators: () -> [AnyEntityQueryComparator<ComparatorMappingType>]) {
+        declaration = EntityQueryPropertyDeclaration(keyPath: keyPath, comparators: comparators())
+    }
+
+    public init<Wrapped>(_ keyPath: KeyPath<Entity, EntityProperty<Wrapped?>>,
+                         @EntityQueryComparatorsBuilder<Wrapped, ComparatorMappingType>
+                         _ comparators: () -> [AnyEntityQueryComparator<ComparatorMappingType>]) where Value == Wrapped? {
         declaration = EntityQueryPropertyDeclaration(keyPath: keyPath, comparators: comparators())
     }
 }

@@ -3,7 +3,9 @@ import Foundation
 // Results that show a view (a SwiftUI snippet on Apple platforms). Views are not shown
 // here: the dialog is said, and the conversation records which view was left out (a
 // `viewOmitted` chat event). The view is any value, so Apple's `view: some View` calls
-// compile unchanged with or without SwiftUI.
+// compile unchanged with or without SwiftUI; WWDC22's trailing-closure form
+// (`.result(value: book, dialog: "Added.") { CoverView(book: book) }`) passes the
+// closure as that value, and is never called.
 //
 //     func perform() async throws -> some ReturnsValue<LandmarkEntity> & ProvidesDialog & ShowsSnippetView {
 //         .result(value: landmark, dialog: "The closest is \(landmark.name)", view: LandmarkView(landmark))
@@ -20,16 +22,7 @@ extension IntentResult where Self == IntentResultContainer<Never> {
         .init(value: nil, dialog: dialog, opensIntent: nil, omittedView: SnippetName.of(Content.self))
     }
 
-    /// A result that says `dialog` and shows the view `content` builds (WWDC22's form:
-    /// `.result(dialog: "Added.") { BookView(book) }`).
-    public static func result<Content>(dialog: IntentDialog, content: () -> Content) -> Self {
-        .init(value: nil, dialog: dialog, opensIntent: nil, omittedView: SnippetName.of(Content.self))
-    }
 
-    /// A result that shows the view `content` builds.
-    public static func result<Content>(content: () -> Content) -> Self {
-        .init(value: nil, dialog: nil, opensIntent: nil, omittedView: SnippetName.of(Content.self))
-    }
 
     /// A result that opens `opensIntent` next and shows `view`.
     public static func result<I: AppIntent, Content>(opensIntent: I, dialog: IntentDialog? = nil, view: Content) -> Self {
@@ -59,11 +52,6 @@ extension IntentResult {
         .init(value: value, dialog: dialog, opensIntent: nil, omittedView: SnippetName.of(Content.self))
     }
 
-    /// A result that returns `value`, says `dialog` and shows the view `content` builds.
-    public static func result<V, Content>(value: V, dialog: IntentDialog, content: () -> Content) -> Self
-    where Self == IntentResultContainer<V> {
-        .init(value: value, dialog: dialog, opensIntent: nil, omittedView: SnippetName.of(Content.self))
-    }
 
     /// A result that returns `value`, its snippet drawn by `snippetIntent`.
     public static func result<V, S: SnippetIntent>(value: V, snippetIntent: S) -> Self where Self == IntentResultContainer<V> {
@@ -80,6 +68,11 @@ extension IntentResult {
 /// The name a left-out view is recorded under: its type, without module.
 enum SnippetName {
     static func of(_ type: Any.Type) -> String {
-        String(describing: type)
+        let name = String(describing: type)
+        // A trailing closure `{ CoverView(book: book) }` stands for the view it builds.
+        for prefix in ["() -> ", "@MainActor () -> ", "@Sendable () -> "] where name.hasPrefix(prefix) {
+            return String(name.dropFirst(prefix.count))
+        }
+        return name
     }
 }
