@@ -26,6 +26,8 @@ public protocol ProvidesDialog: IntentResult {}
 /// A result with a value of type `Value`.
 public protocol ReturnsValue<Value>: IntentResult {
     associatedtype Value
+    /// The value returned (`try await intent.perform().value`).
+    var value: Value? { get }
 }
 /// A result that opens another intent.
 public protocol OpensIntent: IntentResult {}

@@ -12,6 +12,14 @@ extension Summary: _ResolvableParameterSummary {
     public func summary(for intent: Intent) -> Summary<Intent>? { self }
 }
 
+extension AppIntent {
+    /// The summary that applies to `intent`'s current values: its `parameterSummary`,
+    /// with `When` and `Switch` resolved; `nil` when none applies.
+    public static func summary(for intent: Self) -> Summary<Self>? {
+        SummaryValue.resolve(parameterSummary, intent)
+    }
+}
+
 /// How `When` compares a parameter with a value.
 public enum ParameterSummaryComparisonOperator: Sendable, Hashable {
     case equalTo, notEqualTo, lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo
@@ -57,16 +65,22 @@ public struct When<Intent: AppIntent, Content: ParameterSummary, Otherwise: Para
                                    @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise) {
         holds = { intent in
             guard let current = SummaryValue.current(intent[keyPath: keyPath]) else { return comparison == .notEqualTo }
-            switch comparison {
-            case .equalTo: return current == value
-            case .notEqualTo: return current != value
-            case .lessThan: return current < value
-            case .lessThanOrEqualTo: return current <= value
-            case .greaterThan: return current > value
-            case .greaterThanOrEqualTo: return current >= value
-            case .hasAnyValue: return true
-            case .hasNoValue: return false
+            return SummaryValue.compare(current, comparison, value)
+        }
+        self.content = content()
+        self.otherwise = otherwise()
+    }
+
+    /// Orders an optional parameter against `value` (no value: only `.notEqualTo` holds).
+    public init<Wrapped: Comparable>(_ keyPath: KeyPath<Intent, IntentParameter<Wrapped?>>,
+                                     _ comparison: ParameterSummaryComparisonOperator, _ value: Wrapped,
+                                     @ParameterSummaryBuilder<Intent> _ content: () -> Content,
+                                     @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise) {
+        holds = { intent in
+            guard let current = SummaryValue.current(intent[keyPath: keyPath]).flatMap({ $0 }) else {
+                return comparison == .notEqualTo || comparison == .hasNoValue
             }
+            return SummaryValue.compare(current, comparison, value)
         }
         self.content = content()
         self.otherwise = otherwise()
@@ -91,6 +105,13 @@ public struct When<Intent: AppIntent, Content: ParameterSummary, Otherwise: Para
 }
 
 extension When where Otherwise == _NoParameterSummary {
+    /// Orders an optional parameter against `value`; no summary otherwise.
+    public init<Wrapped: Comparable>(_ keyPath: KeyPath<Intent, IntentParameter<Wrapped?>>,
+                                     _ comparison: ParameterSummaryComparisonOperator, _ value: Wrapped,
+                                     @ParameterSummaryBuilder<Intent> _ content: () -> Content) {
+        self.init(keyPath, comparison, value, content, otherwise: { _NoParameterSummary() })
+    }
+
     /// Compares the parameter with `value`; no summary otherwise.
     public init<Value: Equatable>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparison: ParameterSummaryComparisonOperator,
                                   _ value: Value, @ParameterSummaryBuilder<Intent> _ content: () -> Content) {
@@ -181,6 +202,19 @@ enum SummaryValue {
     static func current<Value>(_ parameter: IntentParameter<Value>) -> Value? {
         guard parameter.hasValue else { return nil }
         return parameter.lock.withLock { parameter.storedValue } ?? (parameter.defaultValue as? Value)
+    }
+
+    static func compare<Value: Comparable>(_ current: Value, _ comparison: ParameterSummaryComparisonOperator, _ value: Value) -> Bool {
+        switch comparison {
+        case .equalTo: current == value
+        case .notEqualTo: current != value
+        case .lessThan: current < value
+        case .lessThanOrEqualTo: current <= value
+        case .greaterThan: current > value
+        case .greaterThanOrEqualTo: current >= value
+        case .hasAnyValue: true
+        case .hasNoValue: false
+        }
     }
 
     static func resolve<Intent: AppIntent>(_ summary: some ParameterSummary, _ intent: Intent) -> Summary<Intent>? {

@@ -90,3 +90,15 @@ public enum IntentPredictionConfigurationBuilder<Intent: AppIntent> {
     public static func buildLimitedAvailability(_ part: Part) -> Part { part }
     public static func buildFinalResult(_ part: Part) -> IntentPredictions<Intent> { IntentPredictions(representations: part) }
 }
+
+extension PredictableIntent {
+    /// The parameters of each suggestion `predictionConfiguration` declares, by name.
+    public static var predictionParameterNames: [[String]] {
+        (predictionConfiguration as? IntentPredictions<Self>)?.parameterNames ?? []
+    }
+
+    /// How each suggestion reads for `intent`'s parameter values (all of them set).
+    public static func predictions(for intent: Self) -> [DisplayRepresentation] {
+        (predictionConfiguration as? IntentPredictions<Self>)?.displayRepresentations(for: intent) ?? []
+    }
+}
