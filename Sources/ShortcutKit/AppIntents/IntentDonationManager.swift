@@ -63,3 +63,17 @@ public final class IntentDonationManager: @unchecked Sendable {
 public struct IntentDonationIdentifier: Hashable, Sendable {
     let uuid = UUID()
 }
+
+extension AppIntent {
+    /// Tells the system the user ran this intent (`IntentDonationManager.shared` keeps it).
+    @discardableResult
+    public func donate() async throws -> IntentDonationIdentifier {
+        try await IntentDonationManager.shared.donate(intent: self)
+    }
+
+    /// Tells the system the user ran this intent, with this result.
+    @discardableResult
+    public func donate<R: IntentResult>(result: R) async throws -> IntentDonationIdentifier {
+        try await IntentDonationManager.shared.donate(intent: self, result: result)
+    }
+}

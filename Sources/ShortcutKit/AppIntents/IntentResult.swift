@@ -56,6 +56,11 @@ extension IntentResult where Self == IntentResultContainer<Never> {
     public static func result<I: AppIntent>(opensIntent: I, dialog: IntentDialog? = nil) -> Self {
         .init(value: nil, dialog: dialog, opensIntent: opensIntent)
     }
+    /// A result that sets the intent the Action button runs next (Apple Watch Ultra,
+    /// iPhone). There is no Action button here: the dialog is said; the intent is not run.
+    public static func result<I: AppIntent>(actionButtonIntent: I, dialog: IntentDialog? = nil) -> Self {
+        .init(value: nil, dialog: dialog, opensIntent: nil)
+    }
 }
 
 extension IntentResult {
