@@ -474,3 +474,11 @@ extension ChatEvent {
         #expect(!IntentDonationManager.shared.donations.contains { $0 is ShowRouteIntent })
     }
 }
+
+@Suite struct PredictionWithoutValuesTests {
+    @Test func predictionsSkipParametersWithoutValues() {
+        let intent = SelectRouteWidgetIntent()
+        #expect(SelectRouteWidgetIntent.predictions(for: intent).isEmpty == false)
+        #expect(SelectRouteWidgetIntent.predictions(for: intent).map { String(localized: $0.title) } == ["Pick a route"])
+    }
+}

@@ -38,3 +38,11 @@ extension IntentParameter where Value.UnwrappedType: Comparable {
                   inputConnectionBehavior: .default)
     }
 }
+
+extension IntentParameter {
+    /// Whether reading `wrappedValue` gives a value: one was set, there is a default, or
+    /// the parameter is optional.
+    var isReadable: Bool {
+        lock.withLock { storedValue != nil } || defaultValue != nil || Value._emptyValue != nil
+    }
+}

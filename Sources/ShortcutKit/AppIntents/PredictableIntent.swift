@@ -20,7 +20,7 @@ public protocol IntentPredictionConfiguration: Sendable {}
 public struct IntentPrediction<Intent: AppIntent, Parameters>: IntentPredictionConfiguration, @unchecked Sendable {
     /// The parameters the suggestion is made for, by name.
     public let parameterNames: [String]
-    let represent: (Intent) -> DisplayRepresentation
+    let represent: (Intent) -> DisplayRepresentation?
 
     /// A suggestion that reads the same whatever the parameters.
     public init(displayRepresentation: @escaping () -> DisplayRepresentation) where Parameters == Void {
@@ -34,7 +34,8 @@ public struct IntentPrediction<Intent: AppIntent, Parameters>: IntentPredictionC
         parameterNames = [IntentIntrospection.parameterName(parameters.0), IntentIntrospection.parameterName(parameters.1)]
             .map { $0 ?? "parameter" }
         represent = { intent in
-            displayRepresentation(intent[keyPath: parameters.0].wrappedValue, intent[keyPath: parameters.1].wrappedValue)
+            guard intent[keyPath: parameters.0].isReadable, intent[keyPath: parameters.1].isReadable else { return nil }
+            return displayRepresentation(intent[keyPath: parameters.0].wrappedValue, intent[keyPath: parameters.1].wrappedValue)
         }
     }
 
@@ -45,13 +46,16 @@ public struct IntentPrediction<Intent: AppIntent, Parameters>: IntentPredictionC
         parameterNames = [IntentIntrospection.parameterName(parameters.0), IntentIntrospection.parameterName(parameters.1),
                           IntentIntrospection.parameterName(parameters.2)].map { $0 ?? "parameter" }
         represent = { intent in
-            displayRepresentation(intent[keyPath: parameters.0].wrappedValue, intent[keyPath: parameters.1].wrappedValue,
-                                  intent[keyPath: parameters.2].wrappedValue)
+            guard intent[keyPath: parameters.0].isReadable, intent[keyPath: parameters.1].isReadable,
+                  intent[keyPath: parameters.2].isReadable else { return nil }
+            return displayRepresentation(intent[keyPath: parameters.0].wrappedValue, intent[keyPath: parameters.1].wrappedValue,
+                                         intent[keyPath: parameters.2].wrappedValue)
         }
     }
 
-    /// How the suggestion reads for `intent`'s parameter values (all of them set).
-    public func displayRepresentation(for intent: Intent) -> DisplayRepresentation { represent(intent) }
+    /// How the suggestion reads for `intent`'s parameter values; `nil` while one of them
+    /// has no value.
+    public func displayRepresentation(for intent: Intent) -> DisplayRepresentation? { represent(intent) }
 }
 
 extension IntentPrediction where Parameters: _IntentValue {
@@ -59,26 +63,30 @@ extension IntentPrediction where Parameters: _IntentValue {
     public init(parameters: KeyPath<Intent, IntentParameter<Parameters>>,
                 displayRepresentation: @escaping (Parameters) -> DisplayRepresentation) {
         parameterNames = [IntentIntrospection.parameterName(parameters) ?? "parameter"]
-        represent = { intent in displayRepresentation(intent[keyPath: parameters].wrappedValue) }
+        represent = { intent in
+            guard intent[keyPath: parameters].isReadable else { return nil }
+            return displayRepresentation(intent[keyPath: parameters].wrappedValue)
+        }
     }
 }
 
 /// All the suggestions a `predictionConfiguration` declares.
 public struct IntentPredictions<Intent: AppIntent>: IntentPredictionConfiguration, @unchecked Sendable {
-    let representations: [(names: [String], represent: (Intent) -> DisplayRepresentation)]
+    let representations: [(names: [String], represent: (Intent) -> DisplayRepresentation?)]
 
     /// The parameters of each suggestion, by name.
     public var parameterNames: [[String]] { representations.map(\.names) }
 
-    /// How each suggestion reads for `intent`'s parameter values (all of them set).
+    /// How each suggestion reads for `intent`'s parameter values (those whose parameters
+    /// all have a value).
     public func displayRepresentations(for intent: Intent) -> [DisplayRepresentation] {
-        representations.map { $0.represent(intent) }
+        representations.compactMap { $0.represent(intent) }
     }
 }
 
 @resultBuilder
 public enum IntentPredictionConfigurationBuilder<Intent: AppIntent> {
-    public typealias Part = [(names: [String], represent: (Intent) -> DisplayRepresentation)]
+    public typealias Part = [(names: [String], represent: (Intent) -> DisplayRepresentation?)]
 
     public static func buildExpression<P>(_ prediction: IntentPrediction<Intent, P>) -> Part {
         [(prediction.parameterNames, prediction.represent)]
@@ -97,7 +105,8 @@ extension PredictableIntent {
         (predictionConfiguration as? IntentPredictions<Self>)?.parameterNames ?? []
     }
 
-    /// How each suggestion reads for `intent`'s parameter values (all of them set).
+    /// How each suggestion reads for `intent`'s parameter values (those whose parameters
+    /// all have a value).
     public static func predictions(for intent: Self) -> [DisplayRepresentation] {
         (predictionConfiguration as? IntentPredictions<Self>)?.displayRepresentations(for: intent) ?? []
     }
