@@ -221,8 +221,10 @@ extension Automaton {
                                              phrase: top.phrase, score: top.score, kind: top.kind))
                 }
             }
-            return MatchResult(utterance: utterance, status: .needsValue, best: top, candidates: all ? ranked : choices,
-                               request: request)
+            // With `all`, the options stay first: a list of every candidate scored would
+            // otherwise leave nothing to choose from.
+            return MatchResult(utterance: utterance, status: .needsValue, best: top, candidates: all ? choices + ranked : choices,
+                               request: request, options: choices)
         }
         return MatchResult(utterance: utterance, status: .matched, best: top, candidates: all ? ranked : [])
     }

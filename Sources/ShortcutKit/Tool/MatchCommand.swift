@@ -5,7 +5,7 @@ import PhraseMatching
 enum MatchCommand {
     static let spec = CommandSpec(
         name: "match", abstract: "Match typed utterances to App Shortcuts.",
-        positional: ("utterance", "The utterance to match, or '-' to read one per line from standard input (one JSON object a line)."),
+        positional: ("utterance", "The utterance to match, or '-' to read one per line from standard input (one JSON object a line).", true),
         options: [CommandSpec.app, CommandSpec.locale, CommandSpec.manifest, CommandSpec.json,
                   .init(name: "all", help: "List every candidate scored, best first.")],
         discussion: """
@@ -53,7 +53,7 @@ enum MatchCommand {
         case .needsValue:
             if let best = result.best, let request = result.request {
                 lines.append("\(best.intent) needs \(request.parameter): \(request.dialog)  score \(score(best.score))")
-                for (i, option) in result.candidates.enumerated() {
+                for (i, option) in result.options.enumerated() {
                     lines.append("  \(i + 1). \(valueText(option.parameter))")
                 }
             }
@@ -68,7 +68,8 @@ enum MatchCommand {
         }
         if result.truncated { lines.append("(flexible matching stopped at its limit: the input is very long)") }
         if all, result.status != .ambiguous {
-            for candidate in result.candidates {
+            let options = result.status == .needsValue ? result.options : []
+            for candidate in result.candidates where !options.contains(candidate) {
                 lines.append("  \(invocation(candidate, app: true))  score \(score(candidate.score))  [\(candidate.kind.rawValue)]")
             }
         }

@@ -28,14 +28,35 @@ public struct ToolIO: Sendable {
         let colors = isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         return ToolIO(
             readLine: { Swift.readLine(strippingNewline: true) },
-            write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-            writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
+            write: { text in StandardOutput.write(text) },
+            writeError: { text in try? FileHandle.standardError.write(contentsOf: Data(text.utf8)) },
             isInteractive: isatty(STDIN_FILENO) == 1,
             colors: colors)
     }
 
     func print(_ text: String = "") { write(text + "\n") }
     func printError(_ text: String) { writeError(text + "\n") }
+}
+
+/// Standard output that remembers the first write that failed (a full disk, a closed pipe),
+/// so the tool can say so and exit non-zero instead of trapping in `FileHandle.write`.
+enum StandardOutput {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var _failure: String?
+
+    /// Why a write failed, once one has; later writes are skipped.
+    static var failure: String? { lock.withLock { _failure } }
+
+    static func write(_ text: String) {
+        guard failure == nil else { return }
+        do {
+            try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+        } catch {
+            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+            let reason = underlying?.localizedDescription ?? error.localizedDescription
+            lock.withLock { if _failure == nil { _failure = reason } }
+        }
+    }
 }
 
 /// Collects what the tool writes, and feeds it lines: for tests and embedding.
