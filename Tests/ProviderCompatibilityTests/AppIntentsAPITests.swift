@@ -447,6 +447,7 @@ extension ChatEvent {
         #expect(events.compactMap(\.errorMessage).isEmpty)
         _ = try await ToggleTrackingControlIntent().perform()
         #expect(SearchRoutesIntent.intentClassName == "SearchRoutesIntent")
+        #expect(ShowRouteIntent.persistentIdentifier == "ShowRouteIntent")
         #expect(AppPackage.includedPackages.count == 1 && RoutesPackage.includedPackages.isEmpty)
     }
 

@@ -49,6 +49,10 @@ extension AppIntent {
     public static var isDiscoverable: Bool { true }
     public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
 
+    /// The intent's stable name, as scenes match it (`handlesExternalEvents(matching:)`):
+    /// its type name.
+    public static var persistentIdentifier: String { String(describing: Self.self) }
+
     public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>
     public typealias Dependency<Value> = AppDependency<Value>
 }
