@@ -66,7 +66,9 @@ enum IntentInvoker {
         let result: any IntentResult
         do {
             result = try await IntentInteractionContext.$current.withValue(interaction) {
-                try await perform(intent)
+                try await IntentParameterDependencyContext.$current.withValue(intent) {
+                    try await perform(intent)
+                }
             }
         } catch let request as AppIntentError where request.continuesInForeground {
             // `throw needsToContinueInForegroundError(…) { … }`: the app is already in front
