@@ -165,7 +165,7 @@ extension ChatSuites {
                 OVERVIEW: Type commands and run the shortcuts they match, as Siri would.
 
                 USAGE: shortcuts chat [--app <name>] [--locale <locale>] [--manifest <file> ...]
-                       [--json]
+                       [--bundle <path> ...] [--values <file> ...] [--json]
                 """))
             let overview = await ShortcutsTool.run(arguments: ["--help"], apps: [], io: ToolTranscript().io)
             #expect(overview == 0)

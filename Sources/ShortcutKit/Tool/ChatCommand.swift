@@ -8,7 +8,7 @@ enum ChatCommand {
     static let spec = CommandSpec(
         name: "chat", abstract: "Type commands and run the shortcuts they match, as Siri would.",
         positional: nil,
-        options: [CommandSpec.app, CommandSpec.locale, CommandSpec.manifest,
+        options: [CommandSpec.app, CommandSpec.locale, CommandSpec.manifest, CommandSpec.bundle, CommandSpec.values,
                   .init(name: "json", help: "Write one JSON event a line: matched, ambiguous, noMatch, rejected, asked, answered, performed, said, error.")],
         discussion: """
         Each line is a command, or the answer to the question asked last: an option's number

@@ -37,6 +37,10 @@ struct CommandSpec: Sendable {
     }
     static let manifest = Option(name: "manifest", value: "FILE", repeatable: true,
                                  help: "Load an app from a manifest (*.shortcuts.json) instead of the built-in apps. Repeatable.")
+    static let bundle = Option(name: "bundle", value: "PATH", repeatable: true,
+                               help: "Load an app from its build: a .app folder, its Metadata.appintents folder or its extract.actionsdata file. Repeatable.")
+    static let values = Option(name: "values", value: "FILE", repeatable: true,
+                               help: "Entity values for --bundle builds: a JSON object from entity type to [{\"id\", \"title\", \"subtitle\", \"synonyms\"}]. Repeatable.")
     static let json = Option(name: "json", help: "Write JSON.")
 
     /// `shortcuts match <utterance> [--app <name>] …`, with the executable's name.

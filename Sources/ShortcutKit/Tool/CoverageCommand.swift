@@ -7,7 +7,7 @@ enum CoverageCommand {
         name: "coverage", abstract: "Report how well the phrases cover typed-utterance corpora.", positional: nil,
         options: [.init(name: "corpus", value: "FILE", repeatable: true,
                         help: "A corpus (<App>.<locale>.tsv). Repeatable. Default: every file under corpus/ for the loaded apps."),
-                  CommandSpec.manifest, CommandSpec.app,
+                  CommandSpec.manifest, CommandSpec.bundle, CommandSpec.values, CommandSpec.app,
                   .init(name: "locale", value: "LOCALE", help: "Only corpora in this locale (default: every locale found)."),
                   CommandSpec.json, .init(name: "markdown", help: "Write Markdown, for a pull-request comment."),
                   .init(name: "min-accuracy", value: "X", help: "Exit 1 if accuracy is below X (0…1, or a percentage such as 95%).")],
@@ -83,16 +83,23 @@ enum CoverageCommand {
         }
         var reports: [CoverageReport] = []
         let locales = corpora.map(\.locale).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        var toldWithoutValues = Set<String>()
         for locale in locales {
             var localized = context
             localized.arguments.values["locale"] = [locale]
             let loaded = try await localized.load()
+            // A build holds no entity values: say which types had none, once.
+            for (app, type) in loaded.withoutValues where toldWithoutValues.insert(type).inserted {
+                context.io.printError("warning: no values were given for the entity type '\(type)' of \(app) (--values FILE): "
+                                      + "its phrases are matched without a value, and ask for one.")
+            }
             let matcher = try localized.matcher(loaded.catalogs)
             for corpus in corpora where corpus.locale == locale {
                 let compact = { (name: String) in name.filter { !$0.isWhitespace }.lowercased() }
                 guard let catalog = loaded.catalogs.first(where: { catalog in
                     catalog.app.allNames.contains { compact($0) == compact(corpus.app) }
-                }) ?? loaded.apps.indices.first(where: { loaded.apps[$0].map { compact($0.name) == compact(corpus.app) } ?? false }).map({ loaded.catalogs[$0] }) else {
+                }) ?? loaded.apps.indices.first(where: { loaded.apps[$0].map { compact($0.name) == compact(corpus.app) } ?? false }).map({ loaded.catalogs[$0] })
+                    ?? loaded.bundleNames.indices.first(where: { loaded.bundleNames[$0].map { compact($0) == compact(corpus.app) } ?? false }).map({ loaded.catalogs[$0] }) else {
                     if let app = arguments.value("app"), named.contains(corpus.path) {
                         problems.append(Diagnostic(.error, message: "the corpus is for app '\(corpus.app)', but --app is '\(app)'; "
                                                    + "leave out --app, or give only corpora of '\(app)'", file: corpus.path))

@@ -6,7 +6,7 @@ enum MatchCommand {
     static let spec = CommandSpec(
         name: "match", abstract: "Match typed utterances to App Shortcuts.",
         positional: ("utterance", "The utterance to match, or '-' to read one per line from standard input (one JSON object a line).", true),
-        options: [CommandSpec.app, CommandSpec.locale, CommandSpec.manifest, CommandSpec.json,
+        options: [CommandSpec.app, CommandSpec.locale, CommandSpec.manifest, CommandSpec.bundle, CommandSpec.values, CommandSpec.json,
                   .init(name: "all", help: "List every candidate scored, best first.")],
         discussion: """
             Exit status: 0 when the utterance matched, is ambiguous or needs a value; 1 when
@@ -24,7 +24,8 @@ enum MatchCommand {
         let app = context.arguments.value("app").flatMap { matcher.appName(matching: $0) }
         let all = context.arguments.flag("all")
         if positional == ["-"] {
-            while let line = context.io.readLine() {
+            // Stops at a failed write to standard output (the reader went away): exit 74.
+            while StandardOutput.failure == nil, let line = context.io.readLine() {
                 let result = matcher.match(line, app: app, all: all)
                 context.io.print(result.json.rendered)
             }

@@ -24,6 +24,8 @@ public enum ShortcutsTool {
     /// Runs the tool on the process's arguments and streams, then exits. Help and usage
     /// lines name the tool as it was started (`my-tool`, not `shortcuts`).
     public static func main(apps: [ShortcutApp]) async -> Never {
+        // A reader that goes away is a failed write (exit 74), not a signal.
+        signal(SIGPIPE, SIG_IGN)
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").lastPathComponent
         let name = executable.isEmpty ? "shortcuts" : executable
         var status = await run(arguments: Array(CommandLine.arguments.dropFirst()), apps: apps, io: .standard, name: name)
@@ -155,7 +157,8 @@ struct ToolContext: Sendable {
     func load(acceptingInvalid: Bool = false) async throws -> LoadedApps {
         let manifests = arguments.all("manifest")
         var loaded = LoadedApps()
-        if manifests.isEmpty {
+        let bundles = try loadBundles()
+        if manifests.isEmpty && arguments.all("bundle").isEmpty {
             for app in apps {
                 let build = await app.catalog(locale: locale)
                 loaded.catalogs.append(build.catalog)
@@ -170,7 +173,7 @@ struct ToolContext: Sendable {
                 do {
                     let catalog = try Catalog(contentsOfManifest: path)
                     if !acceptingInvalid {
-                        invalid += CatalogValidator().validate(catalog, file: path).filter { $0.severity == .error }
+                        invalid += CatalogValidator().errors(catalog, file: path)
                     }
                     if let asked = arguments.value("locale"), !LanguageFallback.sameLanguage(catalog.locale, asked) {
                         errors.append(ToolMessage.file("the manifest is in locale '\(catalog.locale)', not '\(asked)'; "
@@ -199,17 +202,36 @@ struct ToolContext: Sendable {
                     errors.append("\(error)")
                 }
             }
+            errors += bundles.errors
+            // One run matches one app once: a build's app must not be loaded twice.
+            if bundles.errors.isEmpty {
+                for (index, catalog) in bundles.catalogs.enumerated()
+                where (loaded.catalogs + bundles.catalogs[..<index]).contains(where: { $0.app.name == catalog.app.name }) {
+                    errors.append(ToolMessage.file("app '\(catalog.app.name)' is already loaded; give each app once", file: arguments.all("bundle")[index]))
+                }
+            }
             if !errors.isEmpty { throw InputError(rendered: errors.joined(separator: "\n")) }
             if !invalid.isEmpty {
                 throw InputError(rendered: renderer.render(invalid)
                                  + "\nThe phrases break Apple's rules; see '\(tool) check --manifest FILE'.")
             }
+            if !acceptingInvalid, !bundles.invalid.isEmpty {
+                throw InputError(rendered: renderer.render(bundles.invalid)
+                                 + "\nThe build's phrases break Apple's rules; see '\(tool) check --bundle PATH'.")
+            }
+            loaded.catalogs += bundles.catalogs
+            loaded.apps += bundles.catalogs.map { _ in nil }
+            loaded.bundleNames = Array(repeating: nil, count: loaded.catalogs.count - bundles.catalogs.count) + bundles.names.map { $0 }
+            loaded.diagnostics += bundles.diagnostics
+            loaded.withoutValues = bundles.withoutValues
         }
         if let name = arguments.value("app") {
             let normalizer = Normalizer(locale: locale)
             let wanted = normalizer.tokens(name)
-            let keep = loaded.catalogs.map { catalog in
-                catalog.app.allNames.contains { normalizer.tokens($0) == wanted }
+            // A build is also known by its development-language name (`--locale fr` translates it).
+            let keep = loaded.catalogs.indices.map { index in
+                (loaded.catalogs[index].app.allNames + [loaded.bundleNames[safe: index] ?? nil].compactMap { $0 })
+                    .contains { normalizer.tokens($0) == wanted }
             }
             guard keep.contains(true) else {
                 let suggestion = Suggestion.closest(to: name, among: loaded.catalogs.map(\.app.name))
@@ -219,6 +241,8 @@ struct ToolContext: Sendable {
             }
             let names = Set(loaded.catalogs.indices.filter { keep[$0] }.map { loaded.catalogs[$0].app.name })
             loaded.apps = loaded.apps.indices.filter { keep[$0] }.map { loaded.apps[$0] }
+            loaded.bundleNames = loaded.bundleNames.indices.filter { keep[$0] }.map { loaded.bundleNames[$0] }
+            loaded.withoutValues = loaded.withoutValues.filter { names.contains($0.app) }
             loaded.catalogs = loaded.catalogs.filter { names.contains($0.app.name) }
             loaded.diagnostics = loaded.diagnostics.filter { $0.app == nil || names.contains($0.app!) }
         }
@@ -240,4 +264,10 @@ struct LoadedApps: Sendable {
     var catalogs: [Catalog] = []
     var apps: [ShortcutApp?] = []
     var diagnostics: [Diagnostic] = []
+    /// For each catalog read from a build (`--bundle`), the app's name in its development
+    /// language (`nil` for the others). Its problems are already in `diagnostics`, placed
+    /// in the build's files.
+    var bundleNames: [String?] = []
+    /// Entity types of builds that no `--values` file gave values for: app name, type.
+    var withoutValues: [(app: String, type: String)] = []
 }
