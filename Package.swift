@@ -25,6 +25,12 @@ let package = Package(
         .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "ShortcutKit", "PhraseMatching", "TestSupport"]),
         .testTarget(name: "ShortcutsToolTests", dependencies: ["ShortcutKit", "SampleApps", "PhraseMatching", "shortcuts", "TestSupport"],
                     exclude: ["Golden"]),
+        // The code listings of the seed talks, compiled in the Swift 5 language mode.
+        .testTarget(
+            name: "SeedListingsTests",
+            dependencies: ["ShortcutKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // A new package's provider code in the Swift 6 language mode (`static let`).
         .testTarget(
             name: "ProviderSwift6Tests",

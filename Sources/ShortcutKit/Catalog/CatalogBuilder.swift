@@ -50,8 +50,7 @@ struct CatalogBuilder {
                         typeOrder.append(parameter.typeName)
                     }
                 }
-                let declared = intentType.description
-                let description = declared.descriptionText.key.isEmpty ? nil : declared
+                let description = intentType._declaredDescription
                 intents[intentName] = IntentDescriptor(title: strings.text(intentType.title, locale: locale),
                                                        description: description.map { strings.text($0.descriptionText, locale: locale) },
                                                        parameters: parameters)

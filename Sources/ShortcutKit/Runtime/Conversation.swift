@@ -31,6 +31,8 @@ public actor Conversation {
         case choosingInPerform(run: IntentRun, invocation: Invocation, question: String, options: [ChatOption])
         /// Yes or no for `requestConfirmation` inside `perform()`.
         case confirming(run: IntentRun, invocation: Invocation, question: String)
+        /// A value in words for `requestValue` awaited inside `perform()`.
+        case answeringInPerform(run: IntentRun, invocation: Invocation, question: String)
     }
 
     struct ValueQuestion {
@@ -95,7 +97,7 @@ public actor Conversation {
     deinit {
         // An intent waiting on a question nobody will answer ends, instead of waiting forever.
         switch state {
-        case .choosingInPerform(let run, _, _, _), .confirming(let run, _, _): run.cancel()
+        case .choosingInPerform(let run, _, _, _), .confirming(let run, _, _), .answeringInPerform(let run, _, _): run.cancel()
         default: break
         }
     }
@@ -196,6 +198,13 @@ public actor Conversation {
             } else {
                 events += [.said(wording.yesOrNo), .asked(question: question, options: [])]
             }
+        case .answeringInPerform(let run, let invocation, _):
+            if rules.isCancel(text) {
+                run.cancel()
+            } else {
+                run.answer(.text(text))
+            }
+            events += await drive(run, invocation)
         }
         return events
     }
@@ -212,7 +221,7 @@ public actor Conversation {
         case .choosingApp(_, let options): return [.asked(question: wording.whichApp, options: options)]
         case .choosingCandidate(let question, _, let options), .choosingInPerform(_, _, let question, let options):
             return [.asked(question: question, options: options)]
-        case .confirming(_, _, let question): return [.asked(question: question, options: [])]
+        case .confirming(_, _, let question), .answeringInPerform(_, _, let question): return [.asked(question: question, options: [])]
         }
     }
 
@@ -561,11 +570,18 @@ public actor Conversation {
             let dialog = text(dialog, app: invocation.app)
             state = .confirming(run: run, invocation: invocation, question: dialog)
             return [.asked(question: dialog, options: [])]
+        case .asked(.value(_, let dialog)):
+            let dialog = text(dialog, app: invocation.app)
+            state = .answeringInPerform(run: run, invocation: invocation, question: dialog)
+            return [.asked(question: dialog, options: [])]
         case .finished(.success(let outcome)):
             state = .idle
             lastReturned = outcome.returned.map { (invocation.app, $0.type, $0.id) }
             var events: [ChatEvent] = [.performed(app: invocation.app, intent: invocation.intentName, invocation: invocation.text,
                                                   dialog: outcome.dialog.map { text($0, app: invocation.app) }, value: outcome.value.map { label($0, app: invocation.app) })]
+            if let view = outcome.omittedView {
+                events.append(.viewOmitted(app: invocation.app, intent: invocation.intentName, view: view))
+            }
             await matcher.settled()
             events += updateProblems()
             if let next = outcome.opensIntent, opened < 5 {

@@ -58,19 +58,32 @@ enum IntentInvoker {
         var opensIntent: (any AppIntent)?
         /// The returned enum case or entity as a catalog value: its type name and id.
         var returned: (type: String, id: String)? = nil
+        /// The view the result carried, not shown (its type name).
+        var omittedView: String? = nil
     }
 
     /// Runs `intent.perform()` with `interaction` answering its questions.
     static func perform(_ intent: any AppIntent, interaction: any IntentInteraction) async throws -> Outcome {
         await AppDependencyManager.shared.resolveAsynchronousDependencies()
         if let missing = await DependencyCheck.failure(of: intent, what: String(describing: type(of: intent))) { throw missing }
-        let result: any IntentResult = try await IntentInteractionContext.$current.withValue(interaction) {
-            try await perform(intent)
+        let result: any IntentResult
+        do {
+            result = try await IntentInteractionContext.$current.withValue(interaction) {
+                try await IntentParameterDependencyContext.$current.withValue(intent) {
+                    try await perform(intent)
+                }
+            }
+        } catch let request as AppIntentError where request.continuesInForeground {
+            // `throw needsToContinueInForegroundError(…) { … }`: the app is already in front
+            // here, so the continuation runs and its dialog is the answer.
+            try await request.runContinuation()
+            return Outcome(dialog: request.dialog, value: nil, opensIntent: nil)
         }
         return Outcome(dialog: result._dialog,
                        value: result._value.flatMap { value in value is Never ? nil : IntentValueDisplay.representation(of: value) },
                        opensIntent: result._opensIntent,
-                       returned: result._value.flatMap(catalogIdentity))
+                       returned: result._value.flatMap(catalogIdentity),
+                       omittedView: result._omittedView)
     }
 
     /// The type name and id of an entity or enum case, as a catalog names them.
