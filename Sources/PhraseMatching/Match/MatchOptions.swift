@@ -50,5 +50,38 @@ public struct MatchOptions: Hashable, Sendable {
     /// The most options a `needsValue` result lists.
     public var maxOptions = 50
 
+    // MARK: Search bounds and secondary scores
+
+    /// Flexible search explores edits costing up to `1 - threshold` plus this: a reading
+    /// just below the threshold is still found, so a near miss is known as the closest
+    /// candidate (for the hint) instead of nothing. 0.15 is one extra word's worth short of
+    /// the threshold, which keeps the search small.
+    public var searchSlack = 0.15
+    /// The most an app's name said before or after the phrase may cost (typos and the
+    /// moved name): one typo plus a move, not a guess at a name.
+    public var appNameOutsideMaxCost = 0.25
+    /// Score lost per share of a searchable value's name left unsaid ("gatsby" for "The
+    /// Great Gatsby" says a half, losing 0.15): a name typed in full beats a partial one,
+    /// while a partial one still passes the threshold when the rest of the phrase is exact.
+    public var openValueUnsaidShareCost = 0.3
+    /// Share of a searchable value's name lost per typing error in its words: the same
+    /// weight as `typoCost` has on the score.
+    public var openValueTypoShareCost = 0.1
+    /// The longest slot text (in tokens) tried as an open value: longer titles are rare
+    /// and each extra length is one more search branch.
+    public var maxOpenValueTokens = 12
+    /// A candidate below the threshold is shown as the hint (rendered) only from this score:
+    /// below it, the phrase shares too little with what was typed to help.
+    public var hintMinimumScore = 0.4
+    /// The least word overlap (Dice coefficient of utterance and phrase tokens) for a
+    /// phrase found by the hint scan to be suggested.
+    public var hintMinimumOverlap = 0.35
+    /// A hint must share at least this many letters of content words with what was typed
+    /// (a kanji counts two)...
+    public var hintMinimumSharedLetters = 3
+    /// ...and this share of the content letters typed: "how is the weather" shares only
+    /// "the" with "Show the Landmarks in Travel Tracking".
+    public var hintMinimumSharedShare = 0.4
+
     public init() {}
 }
