@@ -12,7 +12,8 @@ extension Automaton {
     /// out), then open values; then decides the outcome.
     /// - Complexity: O(t) in the utterance's tokens when exact; flexible search is bounded
     ///   by `options.maxSearchSteps`.
-    func match(_ utterance: String, scope: [Bool], all: Bool, options: MatchOptions) -> MatchResult {
+    func match(_ utterance: String, scope: [Bool], all: Bool, options: MatchOptions,
+               paraphrases: ParaphraseIndex? = nil, explain: Bool = false) -> MatchResult {
         let tokens = normalizer.tokens(utterance)
         let scopeCount = scope.reduce(0) { $0 + ($1 ? 1 : 0) }
         guard !tokens.isEmpty, scopeCount > 0 else {
@@ -61,7 +62,26 @@ extension Automaton {
            negates(tokens, beyond: best) {
             // "not open Dune in Library", "Duneを開かないで": the words skipped as extra
             // say not to run it.
-            return MatchResult(utterance: utterance, status: .noMatch, truncated: truncated)
+            var refused = MatchResult(utterance: utterance, status: .noMatch, truncated: truncated)
+            if explain {
+                refused.explanation = explanation(of: result, prepared: prepared, hits: hits, scope: scope, options: options)
+                refused.explanation?.runnerUpReason = "the utterance says a negation the phrase does not"
+            }
+            return refused
+        }
+        // Level 4, only when the earlier levels found nothing at the threshold: the phrase
+        // said in other words. (An open slot found is a guess at the phrase's shape; a
+        // paraphrase answer, when there is one, is the better reading.)
+        if result.status == .noMatch, exact.hits.isEmpty, options.paraphrase, let paraphrases,
+           tokens.count <= options.maxFlexibleTokens,
+           var answer = paraphrase(utterance, prepared: prepared.fillerMatches == nil
+                                       ? PreparedUtterance(tokens: tokens, automaton: self, typos: true) : prepared,
+                                   index: paraphrases, scope: scope, all: all, explain: explain, options: options) {
+            answer.truncated = truncated
+            return answer
+        }
+        if explain {
+            result.explanation = explanation(of: result, prepared: prepared, hits: hits, scope: scope, options: options)
         }
         return result
     }
@@ -94,7 +114,7 @@ extension Automaton {
     /// The outcome of a match from its hits, in three steps: candidates built from the hits
     /// (one per app, intent and value, scored), ranked, then the outcome decided (matched,
     /// tie, value to ask, rejected or nothing). Every weight is a field of `MatchOptions`.
-    private func decide(_ utterance: String, hits: [Hit], prepared: PreparedUtterance, scope: [Bool],
+    func decide(_ utterance: String, hits: [Hit], prepared: PreparedUtterance, scope: [Bool],
                         all: Bool, options: MatchOptions) -> MatchResult {
         if !all, let answer = singleExactAnswer(utterance, hits: hits) { return answer }
         let (entries, openSlot) = candidates(from: hits, prepared: prepared, options: options)

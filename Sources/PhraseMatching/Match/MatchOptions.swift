@@ -83,5 +83,49 @@ public struct MatchOptions: Hashable, Sendable {
     /// "the" with "Show the Landmarks in Travel Tracking".
     public var hintMinimumSharedShare = 0.4
 
+    // MARK: Paraphrase level
+
+    /// Whether the paraphrase level runs (when exact, flexible and open-value matching
+    /// found nothing at the threshold).
+    public var paraphrase = true
+    /// The least confidence (in [0, 1], see `paraphraseRecallExponent`) a paraphrase needs
+    /// to be an answer: set on the development requests for precision first (false accepts
+    /// on other apps' requests at most 0.1%).
+    public var paraphraseThreshold = 0.62
+    /// A paraphrase answer's score is its confidence times this, below `threshold`: it always
+    /// ranks under any exact, flexible or open-value answer.
+    public var paraphraseMaxScore = 0.69
+    /// Paraphrase answers of different intents or values within this confidence of the
+    /// best are a tie (`ambiguous`): close meanings are asked, not guessed.
+    public var paraphraseTieMargin = 0.06
+    /// Confidence is recall^e × precision^(1-e): recall the weighted share of the phrase's
+    /// words (and value) the utterance says, precision the weighted share of the utterance's
+    /// words the phrase explains. People add more words ("at the bank immediately") than
+    /// they leave out meaning, so recall counts a little more.
+    public var paraphraseRecallExponent = 0.6
+    /// Credit of a word typed with a typing error of a phrase word (its stem).
+    public var paraphraseTypoCredit = 0.8
+    /// Credit of a word derived from a phrase word ("deletion" for "delete").
+    public var paraphraseDerivationCredit = 0.85
+    /// Credit of a synonym of a phrase word in its most common sense ("lock" for "freeze");
+    /// each less common sense (higher lexicon rank) multiplies it by
+    /// `paraphraseSynonymRankDecay`, down to `paraphraseSynonymMinimumCredit`.
+    public var paraphraseSynonymCredit = 0.75
+    public var paraphraseSynonymRankDecay = 0.9
+    public var paraphraseSynonymMinimumCredit = 0.45
+    /// The weight of the phrase's value: a value named is as telling as the rarest word.
+    public var paraphraseValueWeight = 1.0
+    /// The weight of an utterance word no phrase of the loaded apps uses ("bank",
+    /// "immediately"): extra words lower precision, but less than a word of another
+    /// shortcut does (that one weighs its own discrimination weight).
+    public var paraphraseUnknownWordWeight = 0.25
+    /// The words matched as written, in another form or with a typo (not as synonyms) must
+    /// weigh this much together: a paraphrase needs words that tell the shortcuts apart
+    /// ("freeze"), not just common ones ("open").
+    public var paraphraseMinimumDecisiveWeight = 0.5
+    /// The most entries (phrases) one utterance's words may touch before the rarest words
+    /// alone are used: keeps the level linear in what the utterance touches.
+    public var paraphraseMaxPostings = 20_000
+
     public init() {}
 }

@@ -7,7 +7,8 @@ enum MatchCommand {
         name: "match", abstract: "Match typed utterances to App Shortcuts.",
         positional: ("utterance", "The utterance to match, or '-' to read one per line from standard input (one JSON object a line)."),
         options: [CommandSpec.app, CommandSpec.locale, CommandSpec.manifest, CommandSpec.json,
-                  .init(name: "all", help: "List every candidate scored, best first.")],
+                  .init(name: "all", help: "List every candidate scored, best first."),
+                  .init(name: "explain", help: "Say why: the level that answered, how each word was read, the score's parts and the runner-up.")],
         discussion: """
             Exit status: 0 when the utterance matched, is ambiguous or needs a value; 1 when
             nothing matched or a negative phrase rejected it. With '-', 0 once every line
@@ -23,18 +24,20 @@ enum MatchCommand {
         let matcher = try context.matcher(loaded.catalogs)
         let app = context.arguments.value("app").flatMap { matcher.appName(matching: $0) }
         let all = context.arguments.flag("all")
+        let explain = context.arguments.flag("explain")
         if positional == ["-"] {
             while let line = context.io.readLine() {
-                let result = matcher.match(line, app: app, all: all)
+                let result = matcher.match(line, app: app, all: all, explain: explain)
                 context.io.print(result.json.rendered)
             }
             return ShortcutsTool.ExitCode.success
         }
-        let result = matcher.match(positional.joined(separator: " "), app: app, all: all)
+        let result = matcher.match(positional.joined(separator: " "), app: app, all: all, explain: explain)
         if context.arguments.flag("json") {
             context.io.print(result.json.rendered)
         } else {
             context.io.print(describe(result, all: all))
+            if let explanation = result.explanation { context.io.print(explanation.rendered) }
         }
         return [.noMatch, .rejected].contains(result.status) ? ShortcutsTool.ExitCode.failure : ShortcutsTool.ExitCode.success
     }
