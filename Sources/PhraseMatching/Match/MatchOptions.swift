@@ -91,7 +91,7 @@ public struct MatchOptions: Hashable, Sendable {
     /// The least confidence (in [0, 1], see `paraphraseRecallExponent`) a paraphrase needs
     /// to be an answer: set on the development requests for precision first (false accepts
     /// on other apps' requests at most 0.1%).
-    public var paraphraseThreshold = 0.62
+    public var paraphraseThreshold = 0.8
     /// A paraphrase answer's score is its confidence times this, below `threshold`: it always
     /// ranks under any exact, flexible or open-value answer.
     public var paraphraseMaxScore = 0.69
@@ -115,10 +115,11 @@ public struct MatchOptions: Hashable, Sendable {
     public var paraphraseSynonymMinimumCredit = 0.45
     /// The weight of the phrase's value: a value named is as telling as the rarest word.
     public var paraphraseValueWeight = 1.0
-    /// The weight of an utterance word no phrase of the loaded apps uses ("bank",
-    /// "immediately"): extra words lower precision, but less than a word of another
-    /// shortcut does (that one weighs its own discrimination weight).
-    public var paraphraseUnknownWordWeight = 0.25
+    /// The weight of an utterance word no phrase of the loaded apps uses ("songs" in "show
+    /// my favorite songs"): a word in no shortcut is as rare as a word can be, so it weighs
+    /// what the rarest phrase word does. Precision first: an utterance about something the
+    /// apps never mention is not read as one of their phrases.
+    public var paraphraseUnknownWordWeight = 1.0
     /// The words matched as written, in another form or with a typo (not as synonyms) must
     /// weigh this much together: a paraphrase needs words that tell the shortcuts apart
     /// ("freeze"), not just common ones ("open").

@@ -66,6 +66,12 @@ extension Automaton {
         if !named.isEmpty { scope = scope.indices.map { scope[$0] && named.contains($0) } }
 
         let values = valuesNamed(prepared, scope: scope)
+        // "open Dune in kindle": a word no app, phrase or value uses, last, after a
+        // preposition that introduces app names, is most likely another app's name.
+        if named.isEmpty, tokens.count >= 2, rules.appPrepositions.contains(tokens[tokens.count - 2]),
+           prepared.alternatives[tokens.count - 1].isEmpty {
+            return nil
+        }
         let valueTokens = Set(values.flatMap { Array($0.range) })
         let words = paraphraseWords(prepared, index: index, skipping: appWords, options: options)
 
@@ -182,6 +188,9 @@ extension Automaton {
         }
         let reason = runnerUp.map { lost(top.score, $0.score, index: index) }
         if top.candidate.parameter == nil, topEntry.store != nil, let request = missingValue(for: top.candidate) {
+            // Asked for its value only when every word said is the phrase's: an extra word
+            // is likely the value, one the app does not know ("open my favorites shelf").
+            guard top.score.aligned.count == words.count else { return nil }
             var choices = [Candidate]()
             if let storeIndex = topEntry.store {
                 for value in stores[storeIndex].phraseValues(limit: all ? Int.max : options.maxOptions) {
