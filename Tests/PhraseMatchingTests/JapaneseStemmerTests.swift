@@ -1,0 +1,61 @@
+import Testing
+@testable import PhraseMatching
+
+/// Japanese words over character tokens: a kanji run with its conjugated ending is one word,
+/// its stem the kanji.
+@Suite struct JapaneseStemmerTests {
+    let normalizer = Normalizer(locale: "ja")
+    let stemmer = Stemmer(language: "ja")
+
+    func stems(_ text: String) -> [String] {
+        stemmer.words(in: normalizer.tokens(text)).map(\.stem)
+    }
+
+    @Test(arguments: [
+        ["開く", "開いて", "開けて", "開きます", "開かない", "開いた", "開ける", "開けます", "開こう", "開いている"],
+        ["消す", "消して", "消します", "消した", "消さない", "消せる"],
+        ["削除", "削除する", "削除して", "削除します", "削除した", "削除しない", "削除している"],
+        ["見る", "見て", "見ます", "見た", "見ない", "見せて"],
+        ["読む", "読んで", "読みます", "読んだ", "読まない", "読みたい"],
+        ["送る", "送って", "送ります", "送った", "送らない"],
+        ["買う", "買って", "買います", "買った", "買わない"],
+        ["泳ぐ", "泳いで", "泳ぎます"],
+        ["止める", "止めて", "止めます", "止めた"],
+        ["高い", "高く", "高くて", "高かった", "高くない"],
+        ["探す", "探して", "探します"],
+    ])
+    func formsShareAStem(forms: [String]) {
+        let all = forms.map { stems($0) }
+        #expect(all.allSatisfy { $0.count == 1 }, "\(forms) → \(all)")
+        #expect(Set(all).count == 1, "\(forms) → \(all)")
+    }
+
+    @Test func wordsCoverTheirTokens() {
+        let tokens = normalizer.tokens("ライブラリーで本を開いてください")
+        let words = stemmer.words(in: tokens)
+        #expect(words.map(\.stem) == ["ライブラリ", "で", "本", "を", "開", "く", "だ", "さ", "い"])
+        #expect(words.first?.range == 0..<6)
+        #expect(words[4].range == 9..<12)
+        // Every token belongs to exactly one word, in order.
+        #expect(words.flatMap { Array($0.range) } == Array(tokens.indices))
+    }
+
+    @Test func particlesAndOtherScriptsAreWordsOfTheirOwn() {
+        #expect(stems("本を開く") == ["本", "を", "開"])
+        #expect(stems("Duneを開く") == ["dune", "を", "開"])
+        #expect(stems("家で") == ["家", "で"])
+        #expect(stems("本の") == ["本", "の"])
+    }
+
+    @Test func stemOfAStringJoinsItsWords() {
+        #expect(stemmer.stem("削除して") == "削除")
+        #expect(stemmer.stem("開けて") == "開")
+        #expect(stemmer.stem("ライブラリー") == "ライブラリ")
+    }
+
+    @Test func differentVerbsKeepApart() {
+        #expect(stems("開く") != stems("閉じる"))
+        #expect(stems("消す") != stems("消去"))
+        #expect(stems("見る") != stems("見本"))
+    }
+}

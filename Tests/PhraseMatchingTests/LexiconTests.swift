@@ -1,0 +1,83 @@
+import Testing
+@testable import PhraseMatching
+
+/// Look-ups in the built-in lexicons, by stem.
+@Suite struct LexiconTests {
+    func related(_ language: String, _ word: String, kind: Lexicon.Kind? = nil) -> Set<String> {
+        let stemmer = Stemmer(language: language)
+        let stem = stemmer.words(in: Normalizer(locale: language).tokens(word)).first?.stem ?? ""
+        return Set(Lexicon.shared(language: language).related(stem).filter { kind == nil || $0.kind == kind }.map(\.stem))
+    }
+
+    func stem(_ language: String, _ word: String) -> String {
+        Stemmer(language: language).words(in: Normalizer(locale: language).tokens(word)).map(\.stem).joined(separator: " ")
+    }
+
+    @Test(arguments: [
+        ("en", "freeze", "block"), ("en", "freeze", "suspend"), ("en", "freeze", "immobilize"),
+        ("en", "erase", "delete"), ("en", "buy", "purchase"),
+        ("en", "begin", "start"), ("en", "show", "display"), ("en", "search", "look"),
+        ("fr", "supprimer", "effacer"), ("fr", "bloquer", "geler"), ("fr", "ouvrir", "afficher"),
+        ("es", "borrar", "eliminar"), ("es", "bloquear", "congelar"), ("es", "encender", "activar"),
+        ("pt", "apagar", "excluir"), ("pt", "trocar", "mudar"), ("pt", "bloquear", "congelar"),
+        ("ja", "消す", "削除"), ("ja", "削除する", "消去"), ("ja", "開いて", "表示する"),
+        ("ja", "凍結して", "ロック"),
+    ])
+    func synonyms(language: String, word: String, synonym: String) {
+        #expect(related(language, word, kind: .synonym).contains(stem(language, synonym)),
+                "\(language) \(word): \(related(language, word, kind: .synonym).sorted())")
+        // Relations go both ways.
+        #expect(related(language, synonym, kind: .synonym).contains(stem(language, word)))
+    }
+
+    @Test(arguments: [
+        ("en", "deletion", "delete"), ("en", "buyer", "buy"), ("en", "freezer", "freeze"),
+        ("fr", "suppression", "supprimer"), ("es", "búsqueda", "buscar"), ("pt", "exclusão", "excluir"),
+    ])
+    func derivations(language: String, word: String, derived: String) {
+        let stems = related(language, word, kind: .derivation)
+        if stem(language, word) == stem(language, derived) {
+            // The stemmer already joins them ("deletion", "delete" → "delet").
+            #expect(!stems.contains(stem(language, word)))
+        } else {
+            #expect(stems.contains(stem(language, derived)), "\(word): \(stems.sorted())")
+        }
+    }
+
+    @Test(arguments: [
+        ("en", "delete", "remove"), ("en", "freeze", "interrupt"), ("en", "purchase", "get"),
+        ("en", "lock", "fasten"),
+    ])
+    func hypernyms(language: String, word: String, general: String) {
+        #expect(related(language, word, kind: .hypernym).contains(stem(language, general)),
+                "\(word): \(related(language, word, kind: .hypernym).sorted())")
+        #expect(related(language, general, kind: .hyponym).contains(stem(language, word)))
+    }
+
+    @Test func ranksFavourCommonMeanings() {
+        let lexicon = Lexicon.shared(language: "en")
+        let freeze = lexicon.related(stem("en", "freeze"))
+        let block = freeze.first { $0.stem == stem("en", "block") && $0.kind == .synonym }
+        let halt = freeze.first { $0.stem == stem("en", "halt") && $0.kind == .synonym }
+        #expect(block?.rank == 16)   // freeze#8 = block#16, "freeze the assets"
+        #expect(halt?.rank == 3)
+        #expect(freeze.map(\.rank) == freeze.map(\.rank).sorted())
+    }
+
+    @Test func unrelatedWordsAreNotRelated() {
+        #expect(!related("en", "freeze").contains(stem("en", "open")))
+        #expect(!related("fr", "supprimer").contains(stem("fr", "ajouter")))
+        #expect(!related("ja", "消す").contains(stem("ja", "追加")))
+        #expect(related("en", "xyzzy").isEmpty)
+        #expect(Lexicon.shared(language: "de").related("haus").isEmpty)
+    }
+
+    @Test func aWordIsNotItsOwnRelation() {
+        for language in ["en", "fr", "es", "pt", "ja"] {
+            let lexicon = Lexicon.shared(language: language)
+            for stem in lexicon.stems.prefix(2_000) {
+                #expect(!lexicon.related(stem).contains { $0.stem == stem }, "\(language) \(stem)")
+            }
+        }
+    }
+}
