@@ -244,8 +244,12 @@ extension Automaton {
             let first = word.range.lowerBound
             if skipping.contains(first) { continue }
             if word.range.count == 1, !ParaphraseIndex.isContent(tokens[first], in: tokens, at: first, rules) { continue }
-            // A function word no phrase uses is a filler here ("at", "for").
-            if word.range.count == 1, rules.isFunctionWord(tokens[first]), index.termIDs[word.stem] == nil { continue }
+            // A function word no phrase uses is a filler here ("at", "for"); so is a number
+            // (a time, a quantity: a detail of the request, not what it asks for).
+            if word.range.count == 1, index.termIDs[word.stem] == nil,
+               rules.isFunctionWord(tokens[first]) || tokens[first].unicodeScalars.contains(where: { $0.properties.numericType != nil }) {
+                continue
+            }
             var readings: [(term: Int32, credit: Double, rule: MatchExplanation.Rule)] = []
             func read(_ stem: String, _ credit: Double, _ rule: MatchExplanation.Rule) {
                 guard let term = index.termIDs[stem] else { return }
@@ -268,9 +272,15 @@ extension Automaton {
                 switch relation.kind {
                 case .derivation:
                     read(relation.stem, options.paraphraseDerivationCredit, .stem)
-                case .synonym:
-                    let decayed = options.paraphraseSynonymCredit
-                        * pow(options.paraphraseSynonymRankDecay, Double(max(0, relation.rank - 1)))
+                case .synonym, .hypernym, .hyponym:
+                    // A more general phrase word ("remove" for "delete" said) is a kind of
+                    // synonym; a more specific one says more than was said, so less.
+                    let base = switch relation.kind {
+                    case .hypernym: options.paraphraseHypernymCredit
+                    case .hyponym: options.paraphraseHyponymCredit
+                    default: options.paraphraseSynonymCredit
+                    }
+                    let decayed = base * pow(options.paraphraseSynonymRankDecay, Double(max(0, relation.rank - 1)))
                     read(relation.stem, max(options.paraphraseSynonymMinimumCredit, decayed), .synonym)
                 }
             }

@@ -92,6 +92,13 @@ struct ParaphraseIndex: Sendable {
         for word in stemmer.words(in: tokens) {
             let first = tokens[word.range.lowerBound]
             if first == "\u{1}" { continue }
+            // The preposition that brings in the app's name ("in", "with", "dans") belongs to
+            // the name, which the utterance may leave out.
+            let next = word.range.upperBound
+            if word.range.count == 1, rules.appPrepositions.contains(first), next < tokens.count, tokens[next] == "\u{1}",
+               template.segments.contains(where: { if case .applicationName = $0 { true } else { false } }) {
+                continue
+            }
             if word.range.count == 1, !Self.isContent(first, in: tokens, at: word.range.lowerBound, rules) { continue }
             if appWords.contains(first), word.range.count == 1 { continue }
             guard !stems.contains(word.stem) else { continue }
