@@ -117,6 +117,11 @@ extension Automaton {
                     missing.append(entry.words[t])
                 }
             }
+            if entry.embedsAppName {
+                // "Show my favorite ${applicationName}": the name is the phrase's object.
+                total += options.paraphraseValueWeight
+                if named.contains(entry.app) { got += options.paraphraseValueWeight }
+            }
             var value: FoundValue? = nil
             if let store = entry.store {
                 total += options.paraphraseValueWeight
@@ -186,6 +191,13 @@ extension Automaton {
             result.explanation = explanation(reason: "within the tie margin (\(MatchExplanation.format(options.paraphraseTieMargin))) of the best: ambiguous")
             return result
         }
+        // An intent that takes a value, answered without one while a word no phrase or
+        // value knows was said: that word is likely the value, one the app does not know
+        // ("get conditions on mount everest"), so nothing is run on a guess.
+        if top.candidate.parameter == nil, intentTakesValue(topEntry, index: index),
+           words.indices.contains(where: { top.score.aligned[$0] == nil }) {
+            return nil
+        }
         let reason = runnerUp.map { lost(top.score, $0.score, index: index) }
         if top.candidate.parameter == nil, topEntry.store != nil, let request = missingValue(for: top.candidate) {
             // Asked for its value only when every word said is the phrase's: an extra word
@@ -209,6 +221,11 @@ extension Automaton {
                                  candidates: all ? ranked.map(\.candidate) : [])
         result.explanation = explanation(reason: reason)
         return result
+    }
+
+    /// Whether any phrase of the entry's shortcut has a value slot.
+    private func intentTakesValue(_ entry: ParaphraseIndex.Entry, index: ParaphraseIndex) -> Bool {
+        index.entries.contains { $0.app == entry.app && $0.shortcut == entry.shortcut && !$0.isNegative && $0.store != nil }
     }
 
     private func lost(_ top: ParaphraseScore, _ other: ParaphraseScore, index: ParaphraseIndex) -> String {

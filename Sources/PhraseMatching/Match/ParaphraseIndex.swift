@@ -23,6 +23,10 @@ struct ParaphraseIndex: Sendable {
         var store: Int?
         /// How many negations the phrase itself says ("don't forget…").
         var negations: Int
+        /// Whether the app's name is a word of the phrase's meaning ("Show my favorite
+        /// ${applicationName}") rather than where it is said ("… in ${applicationName}",
+        /// "${applicationName}で…"): then leaving it out leaves out meaning.
+        var embedsAppName = false
     }
 
     let stemmer: Stemmer
@@ -88,6 +92,17 @@ struct ParaphraseIndex: Sendable {
         }
         var entry = Entry(app: app, shortcut: -1, phrase: -1, isNegative: false, terms: [], words: [],
                           parameter: parameter, store: nil, negations: rules.negationCount(in: tokens))
+        var before: String? = nil
+        for segment in template.segments {
+            switch segment {
+            case .text(let text): before = automaton.normalizer.tokens(text).last ?? before
+            case .parameter: before = "\u{1}"
+            case .applicationName:
+                if let word = before, word != "\u{1}", !rules.appPrepositions.contains(word), !rules.isLightToken(word) {
+                    entry.embedsAppName = true
+                }
+            }
+        }
         var stems: [String] = []
         for word in stemmer.words(in: tokens) {
             let first = tokens[word.range.lowerBound]
