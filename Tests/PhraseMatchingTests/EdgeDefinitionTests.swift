@@ -178,23 +178,25 @@ func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async 
 
     @Test(arguments: [
         ("{\"formatVersion\": 2, \"app\": {\"name\": \"A\"}}",
-         "Bad.shortcuts.json: formatVersion: unsupported formatVersion 2 (this version of ShortcutKit reads 1)"),
-        ("{\"app\": {\"name\": \"A\"}}", "Bad.shortcuts.json: missing key 'formatVersion'"),
-        ("{\"formatVersion\": \"1\", \"app\": {\"name\": \"A\"}}", "Bad.shortcuts.json: formatVersion: expected a number"),
-        ("{\"formatVersion\": 1}", "Bad.shortcuts.json: missing key 'app'"),
-        ("{\"formatVersion\": 1, \"app\": {\"name\": 7}}", "Bad.shortcuts.json: app.name: expected a string"),
-        ("{\"formatVersion\": 1, \"app\": {\"name\": null}}", "Bad.shortcuts.json: app.name: expected a string, found null"),
-        ("{\"formatVersion\": 1, \"app\": {\"name\": \"A\"}, \"types\": []}", "Bad.shortcuts.json: types: expected an object"),
+         "Bad.shortcuts.json:1:19: error: formatVersion: unsupported formatVersion 2 (this version of ShortcutKit reads 1)"),
+        ("{\"app\": {\"name\": \"A\"}}", "Bad.shortcuts.json:1:1: error: missing key 'formatVersion'"),
+        ("{\"formatVersion\": \"1\", \"app\": {\"name\": \"A\"}}", "Bad.shortcuts.json:1:19: error: formatVersion: expected a number"),
+        ("{\"formatVersion\": 1}", "Bad.shortcuts.json:1:1: error: missing key 'app'"),
+        ("{\"formatVersion\": 1, \"app\": {\"name\": 7}}", "Bad.shortcuts.json:1:38: error: app.name: expected a string"),
+        ("{\"formatVersion\": 1, \"app\": {\"name\": null}}", "Bad.shortcuts.json:1:38: error: app.name: expected a string, found null"),
+        ("{\"formatVersion\": 1, \"app\": {\"name\": \"A\"}, \"types\": []}", "Bad.shortcuts.json:1:53: error: types: expected an object"),
         ("{\"formatVersion\": 1, \"app\": {\"name\": \"A\"}, \"types\": {\"S\": {\"kind\": \"set\", \"title\": \"S\"}}}",
-         "Bad.shortcuts.json: types.S.kind: unknown kind (expected 'enum' or 'entity')"),
+         "Bad.shortcuts.json:1:68: error: types.S.kind: unknown kind (expected 'enum' or 'entity')"),
         ("{\"formatVersion\": 1, \"app\": {\"name\": \"A\"}, \"types\": {\"S\": {\"kind\": \"enum\", \"title\": \"S\", \"values\": [{\"title\": \"x\"}]}}}",
-         "Bad.shortcuts.json: types.S.values[0]: missing key 'id'"),
+         "Bad.shortcuts.json:1:101: error: types.S.values[0]: missing key 'id'"),
         ("{\"formatVersion\": 1, \"app\": {\"name\": \"A\"}, \"shortcuts\": [{\"intent\": \"I\", \"phrases\": \"Open\"}]}",
-         "Bad.shortcuts.json: shortcuts[0].phrases: expected an array"),
+         "Bad.shortcuts.json:1:85: error: shortcuts[0].phrases: expected an array"),
         ("{\"formatVersion\": 1, \"app\": {\"name\": \"A\"}, \"shortcuts\": [{\"intent\": \"I\"}]}",
-         "Bad.shortcuts.json: shortcuts[0]: missing key 'phrases'"),
-        ("[1, 2]", "Bad.shortcuts.json: expected an object"),
-        ("", "Bad.shortcuts.json: malformed JSON"),
+         "Bad.shortcuts.json:1:58: error: shortcuts[0]: missing key 'phrases'"),
+        ("[1, 2]", "Bad.shortcuts.json:1:1: error: expected an object"),
+        ("", "Bad.shortcuts.json:1:1: error: malformed JSON"),
+        // A truncated file: where it stops, as string catalogs are reported.
+        ("{\n  \"formatVersion\": 1,\n  \"locale\": \"en\",", "Bad.shortcuts.json:3:18: error: malformed JSON: unexpected end of input"),
     ])
     func manifestProblemsNameTheFileAndThePlace(json: String, expected: String) {
         let message = Self.manifestError(json)
@@ -207,9 +209,9 @@ func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async 
             _ = try Catalog(manifest: Data([0x7B, 0xFF, 0xFE, 0x7D]), file: "Bin.shortcuts.json")
             Issue.record("binary data loaded")
         } catch {
-            #expect("\(error)" == "Bin.shortcuts.json: the file is not valid UTF-8 text")
+            #expect("\(error)" == "Bin.shortcuts.json: error: the file is not valid UTF-8 text")
         }
-        #expect(throws: ManifestError(file: "/nonexistent/x.shortcuts.json", path: "", message: "cannot read the file")) {
+        #expect(throws: ManifestError(file: "/nonexistent/x.shortcuts.json", path: "", message: "cannot read the file: no such file")) {
             try Catalog(contentsOfManifest: "/nonexistent/x.shortcuts.json")
         }
         // Deep nesting is refused by the JSON reader, not a stack overflow.

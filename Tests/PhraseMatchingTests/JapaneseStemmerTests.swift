@@ -23,6 +23,10 @@ import Testing
         ["止める", "止めて", "止めます", "止めた"],
         ["高い", "高く", "高くて", "高かった", "高くない"],
         ["探す", "探して", "探します"],
+        ["セット", "セットする", "セットして", "セットします"],
+        ["ロック", "ロックして", "ロックしない"],
+        ["再生", "再生する", "再生して", "再生したい"],
+        ["上げる", "上げて", "上げます"],
     ])
     func formsShareAStem(forms: [String]) {
         let all = forms.map { stems($0) }
@@ -45,6 +49,9 @@ import Testing
         #expect(stems("Duneを開く") == ["dune", "を", "開"])
         #expect(stems("家で") == ["家", "で"])
         #expect(stems("本の") == ["本", "の"])
+        // A katakana word takes only する's forms: を is a particle, ない no ending of it.
+        #expect(stems("タイマーをセットして") == ["タイマ", "を", "セット"])
+        #expect(stems("カードない") == ["カード", "な", "い"])
     }
 
     @Test func stemOfAStringJoinsItsWords() {

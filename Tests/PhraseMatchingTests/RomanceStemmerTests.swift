@@ -25,6 +25,10 @@ import Testing
         ["jeu", "jeux"],
         ["allumer", "allume", "allumez", "allumé", "allumée", "allumées"],
         ["finir", "finissez", "finissant"],
+        ["envoyer", "envoie", "envoyez", "envoyé", "envoi"],
+        ["jouer", "joue", "jouez"],
+        ["acheter", "achète", "achetez"],
+        ["réveil", "réveils"],
     ] as [[String]])
     func frenchFormsShareAStem(forms: [String]) {
         #expect(Set(stems("fr", forms)).count == 1, "\(forms) → \(stems("fr", forms))")

@@ -45,11 +45,11 @@ import SampleApps
             Quel est le titre du livre ?
             > Le Petit Prince
             « Le Petit Prince » a été ajouté à À lire !
-              → Le Petit Prince — Unknown Author
+              → Le Petit Prince — Auteur inconnu
             > ouvre la carte dans carnet de voyage
             Ouverture : Carte.
             > ouvre le mont fuji
-            Ouverture de Mont Fuji (Honshu, Japan).
+            Ouverture de Mont Fuji (Honshū, Japon).
             > achète un pass journée dans sentiers
             Voulez-vous vraiment acheter un pass journée pour 6,50\u{A0}$US ?
             > oui
@@ -88,12 +88,12 @@ import SampleApps
             本のタイトルは何ですか？
             > 銀河鉄道の夜
             『銀河鉄道の夜』を「読みたい本」に追加しました！
-              → 銀河鉄道の夜 — Unknown Author
+              → 銀河鉄道の夜 — 著者不明
             > 一番近いランドマークを探して
-            一番近いランドマークはアルカトラズ島です
-              → アルカトラズ島 — San Francisco, United States
+            一番近いランドマークはアルカトラズ島です。
+              → アルカトラズ島 — アメリカ合衆国・サンフランシスコ
             > 富士山を見せて
-            富士山（Honshu, Japan）を開きます。
+            富士山（日本・本州）を開きます。
             > 1日パスを購入
             $6.50で1日パスを購入しますか？
             > いいえ

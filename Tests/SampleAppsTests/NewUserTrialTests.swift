@@ -49,11 +49,11 @@ import SampleApps
             Added The Left Hand of Darkness to Want to Read!
               → The Left Hand of Darkness — Unknown Author
             > open the left hand of darkness in library
-            Opening The Left Hand of Darkness by Unknown Author.
+            Opening The Left Hand of Darkness.
             """))
         #expect(shown.hasSuffix("""
             > left hand of darkness
-            Opening The Left Hand of Darkness by Unknown Author.
+            Opening The Left Hand of Darkness.
             """))
     }
 

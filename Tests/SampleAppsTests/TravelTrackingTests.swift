@@ -21,6 +21,17 @@ extension SampleAppsTests {
             #expect(catalog.intents["NavigateIntent"]?.parameter(named: "navigationOption")?.requestValueDialog == "Which section?")
         }
 
+        /// Every landmark's place reads in the user's language: "Honshū, Japon", not "Honshu, Japan".
+        @Test func everyPlaceIsTranslated() {
+            let strings = SampleApps.travelTracking.localizations.strings
+            for landmark in ModelData.allLandmarks {
+                for locale in ["fr", "es", "pt-BR", "ja"] {
+                    let translated = strings[landmark.location]?.localization(for: locale)
+                    #expect(translated != nil, "\(landmark.location) in \(locale)")
+                }
+            }
+        }
+
         @Test func navigationOptions() async throws {
             let catalog = try await SampleAppsSupport.catalog(SampleApps.travelTracking).catalog
             let options = try #require(catalog.types["NavigationOption"])
@@ -55,7 +66,7 @@ extension SampleAppsTests {
             try await SampleApps.withFreshStores { () async throws in
                 let nearSanFrancisco = try await ClosestLandmarkIntent().perform()
                 #expect((nearSanFrancisco._value as? LandmarkEntity)?.name == "Alcatraz Island")
-                #expect(nearSanFrancisco._dialog?.full == "The closest landmark to you is Alcatraz Island")
+                #expect(nearSanFrancisco._dialog?.full == "The closest landmark to you is Alcatraz Island.")
                 model.moveUser(latitude: 48.85, longitude: 2.35)
                 let nearParis = try await ClosestLandmarkIntent().perform()
                 #expect((nearParis._value as? LandmarkEntity)?.name == "Eiffel Tower")

@@ -24,7 +24,7 @@ extension ChatSuites {
             return Run(status: status, output: transcript.output, error: transcript.error)
         }
 
-        @Test func helpListsAPhraseOfEachShortcutUnlessAQuestionIsPending() async {
+        @Test func helpListsAPhraseOfEachShortcutEvenAtAQuestion() async {
             let run = await Self.chat(input: ["help", "open a shelf in library", "help", "cancel", "quit"])
             #expect(run.status == 0)
             let help = run.output.components(separatedBy: "\n").prefix { !$0.hasPrefix("Which shelf?") }
@@ -34,8 +34,10 @@ extension ChatSuites {
             let phrases = help.filter { $0.hasPrefix("    ") }
             #expect(!phrases.isEmpty)
             #expect(Set(phrases).count == phrases.count)
-            // At a question, 'help' is an answer like any other.
-            #expect(run.output.contains("No shelf matches 'help'."))
+            // At a question, 'help' is still help, and the question is asked again after it.
+            #expect(!run.output.contains("No shelf matches 'help'."))
+            #expect(run.output.components(separatedBy: "Things you can say:").count == 3)
+            #expect(run.output.components(separatedBy: "Which shelf?").count == 3)
         }
 
         @Test func pipedInputPrintsOnlyTheAnswers() async {
@@ -90,7 +92,7 @@ extension ChatSuites {
             let french = await Self.chat(["--locale", "fr"], input: ["quitter", "open read in library"], interactive: true)
             expectTranscript(french.output, """
                 Apps : Library.
-                Essayez 'Open Currently Reading in Library'. Tapez 'quitter' pour sortir.
+                Essayez « Open Currently Reading in Library ». Tapez « quitter » pour sortir.
                 > 
                 """)
             for word in ["salir", "sair", "終了", "exit", "QUIT"] {
@@ -120,7 +122,7 @@ extension ChatSuites {
             expectTranscript(run.output, """
                 {"event": "matched", "app": "Library", "intent": "OpenBook", "parameter": {"name": "book", "type": "BookEntity", "value": "b3", "title": "The Hobbit", "subtitle": "J. R. R. Tolkien"}, "score": 1.0}
                 {"event": "performed", "app": "Library", "intent": "OpenBook", "invocation": "OpenBook(book: The Hobbit [b3])", "dialog": "Opening The Hobbit.", "value": "The Hobbit — J. R. R. Tolkien"}
-                {"event": "said", "text": "Library doesn't handle 'delete library'."}
+                {"event": "rejected", "app": "Library", "utterance": "delete library", "text": "Library doesn't handle 'delete library'."}
 
                 """)
         }
@@ -162,7 +164,8 @@ extension ChatSuites {
             #expect(run.output.hasPrefix("""
                 OVERVIEW: Type commands and run the shortcuts they match, as Siri would.
 
-                USAGE: shortcuts chat [--app <name>] [--locale <locale>] [--manifest <file> ...] [--json]
+                USAGE: shortcuts chat [--app <name>] [--locale <locale>] [--manifest <file> ...]
+                       [--bundle <path> ...] [--values <file> ...] [--json]
                 """))
             let overview = await ShortcutsTool.run(arguments: ["--help"], apps: [], io: ToolTranscript().io)
             #expect(overview == 0)

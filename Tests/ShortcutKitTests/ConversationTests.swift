@@ -775,9 +775,9 @@ extension ChatSuites {
                 > annuler
                 Annulé.
                 > supprime tunes
-                Tunes ne traite pas 'supprime tunes'.
+                Tunes ne traite pas « supprime tunes ».
                 > vole vers la lune
-                Aucun raccourci ne correspond à 'vole vers la lune'.
+                Aucun raccourci ne correspond à « vole vers la lune ».
                 > joue une playlist dans tunes
                 Quel playlist ?
                   1. Chill Vibes
@@ -793,7 +793,7 @@ extension ChatSuites {
                   3. Dune — Herbert Mix
                   4. Dune — Soundtrack
                 > xyz
-                Rien ne correspond à 'xyz'. Dites un numéro ou un nom, ou 'annuler'.
+                Rien ne correspond à « xyz ». Dites un numéro ou un nom, ou « annuler ».
                 Quel playlist ?
                   1. Chill Vibes
                   2. Lo-Fi Beats

@@ -196,9 +196,9 @@ enum RobustnessFixtures {
         let status = await ShortcutsTool.run(arguments: ["coverage", "--manifest", manifest, "--corpus", corpus],
                                              apps: [], io: transcript.io)
         #expect(status == 65)
-        #expect(transcript.error.contains("\(corpus):3: invalid UTF-8 at byte 3 of the line"))
-        #expect(transcript.error.contains("\(corpus):4: unknown value 'nope' for OpenShelf"))
-        #expect(transcript.error.contains("\(corpus):5: expected 2 tab-separated columns"))
+        #expect(transcript.error.contains("\(corpus):3: error: invalid UTF-8 at byte 3 of the line"))
+        #expect(transcript.error.contains("\(corpus):4: error: unknown value 'nope' for OpenShelf"))
+        #expect(transcript.error.contains("\(corpus):5: error: expected 2 tab-separated columns"))
     }
 
     // MARK: Bad manifests through the tool: exit 65, naming the file and what
@@ -216,7 +216,9 @@ enum RobustnessFixtures {
         let transcript = ToolTranscript()
         let status = await ShortcutsTool.run(arguments: ["match", "open read", "--manifest", manifest], apps: [], io: transcript.io)
         #expect(status == 65)
-        #expect(transcript.error.hasPrefix("\(manifest): \(expected)"), "\(transcript.error)")
+        // FILE:LINE:COL: error: …, as a compiler says it.
+        #expect(transcript.error.hasPrefix("\(manifest):1:"), "\(transcript.error)")
+        #expect(transcript.error.contains(": error: \(expected)"), "\(transcript.error)")
         #expect(transcript.output.isEmpty)
     }
 
@@ -232,8 +234,8 @@ enum RobustnessFixtures {
 
     @Test func unreadableAndBinaryManifestsExit65() async throws {
         let binary = try F.temporaryFile("Binary.shortcuts.json", Data([0x7B, 0xFF, 0xFE, 0x00, 0x7D]))
-        for (path, expected) in [(binary, "\(binary): the file is not valid UTF-8 text"),
-                                 ("/nonexistent/Gone.shortcuts.json", "/nonexistent/Gone.shortcuts.json: cannot read the file")] {
+        for (path, expected) in [(binary, "\(binary): error: the file is not valid UTF-8 text"),
+                                 ("/nonexistent/Gone.shortcuts.json", "/nonexistent/Gone.shortcuts.json: error: cannot read the file: no such file")] {
             let transcript = ToolTranscript()
             let status = await ShortcutsTool.run(arguments: ["match", "x", "--manifest", path], apps: [], io: transcript.io)
             #expect(status == 65)

@@ -60,7 +60,7 @@ import Testing
             What’s the title of the book?
             Added The Left Hand of Darkness to Want to Read!
               → The Left Hand of Darkness — Unknown Author
-            Opening The Left Hand of Darkness by Unknown Author.
+            Opening The Left Hand of Darkness.
 
             """)
     }

@@ -112,7 +112,7 @@ import SampleApps
     @Test func minAccuracy() async throws {
         let below = await Self.run(["coverage", "--manifest", Self.manifest, "--corpus", Self.corpus, "--min-accuracy", "90%"])
         #expect(below.status == ShortcutsTool.ExitCode.failure)
-        #expect(below.error == "Accuracy 76.9% is below the minimum 90.0%.\n")
+        #expect(below.error == "error: accuracy 76.9% is below the minimum 90.0% (--min-accuracy)\n")
         let above = await Self.run(["coverage", "--manifest", Self.manifest, "--corpus", Self.corpus, "--min-accuracy", "0.75"])
         #expect(above.status == ShortcutsTool.ExitCode.success)
         let invalid = await Self.run(["coverage", "--manifest", Self.manifest, "--corpus", Self.corpus, "--min-accuracy", "lots"])
@@ -160,7 +160,7 @@ import SampleApps
 
     @Test func unknownIntentEndToEnd() async throws {
         let result = await Self.run(["coverage", "--manifest", Self.manifest, "--corpus", Self.broken])
-        #expect(result.error.hasPrefix("Golden/Broken/Bookshelf.en.tsv:2: unknown intent 'OpenShelve' (did you mean 'OpenShelf'?)\n"))
+        #expect(result.error.hasPrefix("Golden/Broken/Bookshelf.en.tsv:2: error: unknown intent 'OpenShelve' (did you mean 'OpenShelf'?)\n"))
     }
 
     static let catalog: Catalog = {
@@ -234,8 +234,8 @@ import SampleApps
         for path in [badName, unknownApp] { try "utterance\texpect\nhi\t-\n".write(toFile: path, atomically: true, encoding: .utf8) }
         let result = await Self.run(["coverage", "--manifest", Self.manifest, "--corpus", badName, "--corpus", unknownApp])
         #expect(result.status == ShortcutsTool.ExitCode.invalidInput)
-        #expect(result.error.contains("corpus.tsv:1: corpus file names are <App>.<locale>.tsv (e.g. Library.en.tsv)"))
-        #expect(result.error.contains("Bookshelve.en.tsv:1: no loaded app is named 'Bookshelve' (did you mean 'Bookshelf'?)"))
+        #expect(result.error.contains("corpus.tsv: error: corpus file names are <App>.<locale>.tsv (e.g. Library.en.tsv)"))
+        #expect(result.error.contains("Bookshelve.en.tsv: error: no loaded app is named 'Bookshelve' (did you mean 'Bookshelf'?)"))
         #expect(result.error.hasSuffix("2 problems in 2 corpus files; no corpus was run.\n"))
     }
 }

@@ -55,7 +55,7 @@ import ShortcutKit
     @Test func aLocaleThatIsNoLanguageTagIsAUsageError() async throws {
         let result = try await run(["match", "open dune in library", "--locale", "French"])
         #expect(result.status == 64)
-        #expect(result.error.hasPrefix("Error: Invalid value 'French' for '--locale <locale>': expected a language tag such as en, fr, es, pt, ja\n"))
+        #expect(result.error.hasPrefix("Error: Invalid value 'French' for '--locale <locale>': expected a language tag such as en, fr, es, pt-BR, ja\n"))
     }
 
     @Test func aLanguageWithoutWordListsIsMatchedWithAWarning() async throws {

@@ -165,16 +165,27 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The JSON path of the problem (`types.Shelf.values[0].id`), empty for the whole file.
     public var path: String
     public var message: String
+    /// Where in the file (1-based), when the JSON could be read far enough to say.
+    public var line: Int?
+    public var column: Int?
 
-    public init(file: String?, path: String, message: String) {
+    public init(file: String?, path: String, message: String, line: Int? = nil, column: Int? = nil) {
         self.file = file
         self.path = path
         self.message = message
+        self.line = line
+        self.column = column
     }
 
+    /// As a compiler writes it: `FILE:LINE:COL: error: PATH: MESSAGE`.
     public var description: String {
-        let location = [file, path.isEmpty ? nil : path].compactMap { $0 }.joined(separator: ": ")
-        return location.isEmpty ? message : "\(location): \(message)"
+        var location = file ?? ""
+        if file != nil, let line {
+            location += ":\(line)"
+            if let column { location += ":\(column)" }
+        }
+        let text = path.isEmpty ? message : "\(path): \(message)"
+        return location.isEmpty ? "error: \(text)" : "\(location): error: \(text)"
     }
 }
 
@@ -184,14 +195,37 @@ extension Catalog {
     ///     let catalog = try Catalog(manifest: Data(contentsOf: url), file: url.path)
     ///
     /// - Throws: `ManifestError` naming the JSON path and what was wrong there.
+    /// - Complexity: O(n) in the size of `data`.
     public init(manifest data: Data, file: String? = nil) throws {
+        // Valid manifests are read straight from their bytes; anything else is decoded
+        // again below, for the error that names the place.
+        if let catalog = ManifestReader.read(data) {
+            self = catalog
+            return
+        }
         guard String(data: data, encoding: .utf8) != nil else {
             throw ManifestError(file: file, path: "", message: "the file is not valid UTF-8 text")
         }
         do {
             self = try JSONDecoder().decode(Catalog.self, from: data)
         } catch let error as DecodingError {
-            throw ManifestError(decodingError: error, file: file)
+            var problem = ManifestError(decodingError: error, file: file)
+            // Where it is: the reader that gives string catalogs their FILE:LINE:COL finds the
+            // syntax error, or the value at the problem's JSON path.
+            do {
+                let root = try JSONReader.parse(data, file: file ?? "")
+                if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                    problem.line = root.line
+                    problem.column = root.column
+                } else if let node = ManifestError.node(at: ManifestError.codingPath(of: error), in: root) {
+                    problem.line = node.line
+                    problem.column = node.column
+                }
+            } catch let syntax as StringsFileError {
+                problem = ManifestError(file: file, path: "", message: "malformed JSON: \(syntax.message)",
+                                        line: syntax.line, column: syntax.column)
+            } catch {}
+            throw problem
         } catch {
             throw ManifestError(file: file, path: "", message: "\(error)")
         }
@@ -201,9 +235,9 @@ extension Catalog {
     public init(contentsOfManifest path: String) throws {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try FileContents.read(path)
         } catch {
-            throw ManifestError(file: path, path: "", message: "cannot read the file")
+            throw ManifestError(file: path, path: "", message: "\(error)")
         }
         try self.init(manifest: data, file: path)
     }
@@ -217,6 +251,32 @@ extension Catalog {
 }
 
 extension ManifestError {
+    static func codingPath(of error: DecodingError) -> [any CodingKey] {
+        switch error {
+        case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+             .dataCorrupted(let context):
+            return context.codingPath
+        @unknown default:
+            return []
+        }
+    }
+
+    /// The value at a decoder's coding path (the deepest one found on the way).
+    static func node(at path: [any CodingKey], in root: JSONNode) -> JSONNode? {
+        var node = root
+        for key in path {
+            if let index = key.intValue, let items = node.array {
+                guard items.indices.contains(index) else { break }
+                node = items[index]
+            } else if let next = node[key.stringValue] {
+                node = next
+            } else {
+                break
+            }
+        }
+        return node
+    }
+
     init(decodingError: DecodingError, file: String?) {
         func render(_ path: [any CodingKey]) -> String {
             var text = ""

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes coverage reports as an aligned text table, JSON (schema in the README) or
-/// Markdown, and corpus problems as `FILE:LINE: message` with the line and a caret.
+/// Markdown, and corpus problems as `FILE:LINE: error: message` with the line and a caret.
 ///
 ///     print(CoverageRenderer.text(reports))
 public enum CoverageRenderer {
@@ -267,14 +267,14 @@ public enum CoverageRenderer {
 
     // MARK: Corpus problems
 
-    /// Corpus problems, each as `FILE:LINE: message`, the offending line with a caret
+    /// Corpus problems, each as `FILE:LINE: error: message`, the offending line with a caret
     /// under the part at fault, and a note; then how many there were.
     public static func problems(_ diagnostics: [Diagnostic]) -> String {
         var lines: [String] = []
         for problem in diagnostics {
             var location = problem.file ?? "<corpus>"
             if let line = problem.line { location += ":\(line)" }
-            lines.append("\(location): \(problem.message)")
+            lines.append("\(location): \(problem.severity.rawValue): \(problem.message)")
             if let text = problem.phrase {
                 lines.append("    " + text)
                 if let span = problem.span {

@@ -25,6 +25,9 @@ public struct Diagnostic: Hashable, Sendable {
     public var file: String?
     public var line: Int?
     public var column: Int?
+    /// Where in a JSON file, for files whose lines say little (a build's one-line
+    /// `extract.actionsdata`): `autoShortcuts[0].phraseTemplates[1]`.
+    public var path: String?
     /// The span within `phrase` (or the file line) the problem is about, for a caret.
     public var span: Range<Int>?
     /// A suggestion: `did you mean 'OpenShelf'?`.
@@ -33,7 +36,7 @@ public struct Diagnostic: Hashable, Sendable {
     public init(
         _ severity: Severity, message: String, app: String? = nil, shortcut: String? = nil,
         phrase: String? = nil, locale: String? = nil, file: String? = nil, line: Int? = nil,
-        column: Int? = nil, span: Range<Int>? = nil, note: String? = nil
+        column: Int? = nil, path: String? = nil, span: Range<Int>? = nil, note: String? = nil
     ) {
         self.severity = severity
         self.message = message
@@ -44,6 +47,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.file = file
         self.line = line
         self.column = column
+        self.path = path
         self.span = span
         self.note = note
     }

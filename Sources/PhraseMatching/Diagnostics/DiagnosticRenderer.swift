@@ -24,6 +24,7 @@ public struct DiagnosticRenderer: Sendable {
                 if let column = diagnostic.column { location += ":\(column)" }
             }
             location += ": "
+            if let path = diagnostic.path { location += "\(path): " }
         }
         let severity = diagnostic.severity.rawValue
         let painted = colors ? (diagnostic.severity == .error ? "\u{1B}[1;31m\(severity)\u{1B}[0m" : "\u{1B}[1;33m\(severity)\u{1B}[0m") : severity

@@ -2,7 +2,8 @@
 /// without spaces. A run of kanji and the conjugated kana ending after it (okurigana) are
 /// one word, whose stem is the kanji run: 開く, 開いて, 開けて, 開きます, 開かない → 開;
 /// 削除する, 削除して → 削除; 高い, 高くて, 高かった → 高. A katakana run is one word, its
-/// stem without a final long-vowel mark (ライブラリー → ライブラリ). Any other token is a
+/// stem without a final long-vowel mark (ライブラリー → ライブラリ), with the forms of する
+/// after it (セットして → セット). Any other token is a
 /// word of its own (particles を, で; Latin words), its own stem.
 ///
 ///     JapaneseStemmer.words(in: ["本", "を", "開", "い", "て"])
@@ -28,6 +29,8 @@ enum JapaneseStemmer {
                 while i < tokens.count, isKatakana(tokens[i]) { i += 1 }
                 var run = tokens[start..<i].joined()
                 while run.count > 1, run.hasSuffix("ー") { run.removeLast() }
+                // A katakana noun made a verb with する: セットして, ロックします.
+                i += endingLength(in: tokens, at: i, among: suruEndings)
                 words.append(Stemmer.Word(range: start..<i, stem: run))
             } else {
                 i += 1
@@ -43,7 +46,7 @@ enum JapaneseStemmer {
     }
 
     /// The length in tokens of the longest conjugation ending at `index`, or 0.
-    static func endingLength(in tokens: [String], at index: Int) -> Int {
+    static func endingLength(in tokens: [String], at index: Int, among endings: Set<String> = endings) -> Int {
         var length = 0
         var text = ""
         var best = 0
@@ -53,6 +56,11 @@ enum JapaneseStemmer {
             if endings.contains(text) { best = length }
         }
         return best
+    }
+
+    /// The endings of する (する, して, します, しない…), the only ones after katakana.
+    static let suruEndings: Set<String> = endings.filter { ending in
+        ["する", "すれ", "し", "さ"].contains { ending.hasPrefix($0) }
     }
 
     /// Every conjugated ending recognised after a kanji stem, generated from the rows of

@@ -47,7 +47,8 @@ struct RomanceStemmer: Sendable {
     }
 
     /// French. Plurals first ("cartes" → "carte", "journaux" → "journal"), then verb
-    /// endings and the feminine -e: "porte", "porter", "portez", "portée" → "port".
+    /// endings and the feminine -e: "porte", "porter", "portez", "portée" → "port"; the
+    /// -oyer verbs write y before a sounded ending ("envoie" → "envoy", as "envoyer").
     /// First-person plural and third-person forms (-ons, -ent) are not commands and would
     /// cut nouns ("maison", "moment"), so they stay.
     static let french = RomanceStemmer(
@@ -56,7 +57,7 @@ struct RomanceStemmer: Sendable {
             removing(["issant", "issez", "erai", "eras", "era", "erez", "eront", "erait", "eant",
                       "ant", "er", "ez", "ir", "ee", "e"]),
         ],
-        respellings: [],
+        respellings: [("oi", "oy")],
         minimumStem: 3)
 
     /// Spanish. Plurals first ("lugares" → "lugar", "luces" → "luz"), then pronouns

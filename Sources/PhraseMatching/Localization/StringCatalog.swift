@@ -117,9 +117,9 @@ public struct StringCatalog: Hashable, Sendable {
     public init(contentsOf path: String) throws {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try FileContents.read(path)
         } catch {
-            throw StringsFileError(file: path, line: 1, column: 1, message: "cannot read the file: \(error.localizedDescription)")
+            throw StringsFileError(file: path, line: 1, column: 1, message: "\(error)")
         }
         if path.hasSuffix(".strings") {
             try self.init(strings: data, file: path, language: Self.language(ofStringsFile: path))

@@ -27,6 +27,9 @@ public struct MatchResult: Hashable, Sendable {
     /// Alternatives for `ambiguous`, options for `needsValue`, and with `all: true` every
     /// candidate scored, best first.
     public var candidates: [Candidate]
+    /// For `needsValue`: the values to choose from, as candidates of `best`'s intent (the
+    /// first of `candidates`; with `all: true` every value, then every candidate scored).
+    public var options: [Candidate]
     /// For `needsValue`: the parameter to ask for.
     public var request: ValueRequest?
     /// For `noMatch`: the closest phrase, rendered (`"Open Want to Read in Library"`).
@@ -43,12 +46,13 @@ public struct MatchResult: Hashable, Sendable {
     public init(
         utterance: String, status: Status, best: Candidate? = nil, candidates: [Candidate] = [],
         request: ValueRequest? = nil, hint: String? = nil, truncated: Bool = false,
-        openSlot: OpenSlot? = nil
+        openSlot: OpenSlot? = nil, options: [Candidate]? = nil
     ) {
         self.utterance = utterance
         self.status = status
         self.best = best
         self.candidates = candidates
+        self.options = options ?? (status == .needsValue ? candidates : [])
         self.request = request
         self.hint = hint
         self.truncated = truncated

@@ -10,7 +10,7 @@ struct BookEntity: AppEntity, Identifiable {
     var synonyms: [String]
 
     var displayRepresentation: DisplayRepresentation {
-        DisplayRepresentation(title: "\(title)", subtitle: "\(author)",
+        DisplayRepresentation(title: "\(title)", subtitle: author.isEmpty ? "Unknown Author" : "\(author)",
                               image: .init(systemName: "book.closed"),
                               synonyms: synonyms.map { LocalizedStringResource(stringLiteral: $0) })
     }

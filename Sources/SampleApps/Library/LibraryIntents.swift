@@ -64,6 +64,8 @@ struct OpenBook: AppIntent {
     func perform() async throws -> some IntentResult & ProvidesDialog {
         guard LibraryStore.shared.book(for: book.id) != nil else { throw LibraryError.notFound }
         LibraryStore.shared.open(.book(book.id))
+        // A book added without its author is opened by title alone.
+        guard !book.author.isEmpty else { return .result(dialog: "Opening \(book.title).") }
         return .result(dialog: "Opening \(book.title) by \(book.author).")
     }
 }
@@ -83,7 +85,7 @@ struct AddBook: AppIntent {
     func perform() async throws -> some IntentResult & ReturnsValue<BookEntity> & ProvidesDialog {
         let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw $title.requestValue("What’s the title of the book?") }
-        let book = LibraryStore.shared.add(title: trimmed, author: authorName ?? "Unknown Author")
+        let book = LibraryStore.shared.add(title: trimmed, author: authorName ?? "")
         LibraryAppShortcuts.updateAppShortcutParameters()
         return .result(value: BookEntity(book: book), dialog: "Added \(book.title) to Want to Read!")
     }

@@ -4,6 +4,7 @@ import Foundation
 struct Book: Sendable, Hashable, Identifiable {
     var id: String
     var title: String
+    /// Empty when not known.
     var author: String
     var shelf: Shelf
     /// Other names people use for the book ("1984").
@@ -54,7 +55,8 @@ final class LibraryStore: @unchecked Sendable {
     }
 
     /// Adds a book to the Want to Read shelf and returns it.
-    func add(title: String, author: String = "Unknown Author", shelf: Shelf = .wantToRead) -> Book {
+    /// Adds a book; an empty `author` is one not known (shown as "Unknown Author", translated).
+    func add(title: String, author: String = "", shelf: Shelf = .wantToRead) -> Book {
         lock.withLock {
             let book = Book(id: "added-\(nextNumber)", title: title, author: author, shelf: shelf)
             nextNumber += 1

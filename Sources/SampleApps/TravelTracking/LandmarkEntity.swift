@@ -15,7 +15,8 @@ struct LandmarkEntity: IndexedEntity {
     static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Landmark", synonyms: ["Place", "Sight"])
 
     var displayRepresentation: DisplayRepresentation {
-        DisplayRepresentation(title: "\(name)", subtitle: "\(landmark.location)",
+        // The place is a key of Localizable.xcstrings: "Honshu, Japan" reads "Honshū, Japon" in French.
+        DisplayRepresentation(title: "\(name)", subtitle: LocalizedStringResource(stringLiteral: landmark.location),
                               image: .init(systemName: "building.columns"))
     }
 

@@ -38,7 +38,7 @@ struct ClosestLandmarkIntent: AppIntent {
         let landmark = try await modelData.findClosestLandmark()
         return .result(
             value: LandmarkEntity(landmark: landmark),
-            dialog: "The closest landmark to you is \(LandmarkEntity(landmark: landmark).displayRepresentation.title)"
+            dialog: "The closest landmark to you is \(LandmarkEntity(landmark: landmark).displayRepresentation.title)."
         )
     }
 }
@@ -55,7 +55,7 @@ struct OpenLandmarkIntent: OpenIntent, TargetContentProvidingIntent {
     @MainActor
     func perform() async throws -> some IntentResult & ProvidesDialog {
         modelData.show(target.landmark)
-        return .result(dialog: "Opening \(target.displayRepresentation.title) in \(target.landmark.location).")
+        return .result(dialog: "Opening \(target.displayRepresentation.title) in \(LocalizedStringResource(stringLiteral: target.landmark.location)).")
     }
 }
 

@@ -117,6 +117,10 @@ enum NumberWords {
     static let choiceWords: Set<String> = ["the", "one", "number", "no", "option", "choice", "le", "la", "l", "numero",
                                            "choix", "celui", "celle", "el", "opcion", "o", "a", "opcao", "escolha"]
 
+    /// Words of politeness around an answer: "2 please", "le 2 s'il vous plaît".
+    static let politeWords: Set<String> = ["please", "pls", "plz", "thanks", "s", "il", "vous", "te", "plait", "merci",
+                                           "por", "favor", "porfa", "gracias", "pfv", "obrigado", "obrigada"]
+
     /// The option number `text` says: a number, or an ordinal among choice words ("the
     /// second one", "la deuxième", "二番目"); only 1 to 1,000, so that no arithmetic on
     /// it can overflow.
@@ -129,7 +133,7 @@ enum NumberWords {
         if let number = value(of: text) { return number }
         let words = text.lowercased().folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
             .split(whereSeparator: { $0 == " " || $0 == "'" || $0 == "’" || $0 == "-" }).map(String.init)
-        let rest = words.filter { !choiceWords.contains($0) }
+        let rest = words.filter { !choiceWords.contains($0) && !politeWords.contains($0) }
         guard rest.count == 1, words.count > 1 else { return nil }
         return value(of: rest[0])
     }

@@ -13,7 +13,13 @@ public enum ChatEvent: Hashable, Sendable {
     /// An intent ran: its dialog and returned value; for an app from a manifest, the
     /// invocation it would run.
     case performed(app: String, intent: String, invocation: String, dialog: String?, value: String?)
-    /// Something to tell the user: no match, cancelled, a rejected phrase.
+    /// An utterance that reads as several commands: the question that follows asks which.
+    case ambiguous(utterance: String, candidates: [Candidate])
+    /// An utterance that matched no shortcut, with the closest phrase if any.
+    case noMatch(utterance: String, hint: String?, message: String)
+    /// An utterance that is a negative phrase of `app`.
+    case rejected(app: String, utterance: String, message: String)
+    /// Something else to tell the user: cancelled, how to answer, a hint.
     case said(String)
     /// A failure: a thrown error, a query that failed.
     case error(String)
@@ -21,7 +27,8 @@ public enum ChatEvent: Hashable, Sendable {
     /// The text a person reads.
     public var text: String? {
         switch self {
-        case .matched, .answered: return nil
+        case .matched, .answered, .ambiguous: return nil
+        case .noMatch(_, _, let message), .rejected(_, _, let message): return message
         case .asked(let question, let options):
             return ([question] + options.enumerated().map { "  \($0.offset + 1). \($0.element.label)" }).joined(separator: "\n")
         case .performed(_, _, let invocation, let dialog, let value):
@@ -49,6 +56,21 @@ public enum ChatEvent: Hashable, Sendable {
         case .performed(let app, let intent, let invocation, let dialog, let value):
             return .object([("event", "performed"), ("app", .string(app)), ("intent", .string(intent)),
                             ("invocation", .string(invocation)), ("dialog", .optional(dialog)), ("value", .optional(value))])
+        case .ambiguous(let utterance, let candidates):
+            return .object([("event", "ambiguous"), ("utterance", .string(utterance)),
+                            ("candidates", .array(candidates.map { candidate in
+                                .object([("app", .string(candidate.app)),
+                                         ("intent", candidate.kind == .negative ? .null : .string(candidate.intent)),
+                                         ("phrase", .string(candidate.phrase)),
+                                         ("parameter", candidate.parameter.map(\.json) ?? .null),
+                                         ("score", .double((candidate.score * 10_000).rounded() / 10_000))])
+                            }))])
+        case .noMatch(let utterance, let hint, let message):
+            return .object([("event", "noMatch"), ("utterance", .string(utterance)), ("hint", .optional(hint)),
+                            ("text", .string(message))])
+        case .rejected(let app, let utterance, let message):
+            return .object([("event", "rejected"), ("app", .string(app)), ("utterance", .string(utterance)),
+                            ("text", .string(message))])
         case .said(let text):
             return .object([("event", "said"), ("text", .string(text))])
         case .error(let message):

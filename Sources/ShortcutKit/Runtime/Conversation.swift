@@ -130,6 +130,14 @@ public actor Conversation {
         let returned = lastReturned
         lastReturned = nil
         opened = 0
+        // A whole command that names its app is a command, whatever question is open.
+        if isAsking, !rules.isCancel(text), isCommand(text, namingItsApp: true) {
+            switch state {
+            case .choosingInPerform(let run, _, _, _), .confirming(let run, _, _): await abandon(run)
+            default: state = .idle
+            }
+            return events + (await utterance(text))
+        }
         switch state {
         case .idle:
             if rules.isCancel(text), matcher.match(text, app: app).status == .noMatch {
@@ -160,7 +168,7 @@ public actor Conversation {
             } else if let restart = await newUtterance(text) {
                 events += restart
             } else {
-                events += [notAnOption(text), .asked(question: question, options: options)]
+                events += [sameTitle(text, among: options) ?? notAnOption(text), .asked(question: question, options: options)]
             }
         case .choosingInPerform(let run, let invocation, let question, let options):
             if rules.isCancel(text) {
@@ -212,9 +220,14 @@ public actor Conversation {
     /// at the threshold (any outcome but no match; a negative phrase too). With `clear`, for
     /// a question any text answers (a title, a name), only a confident match counts: exact,
     /// or with the app named.
-    private func isCommand(_ text: String, clear: Bool = false) -> Bool {
+    private func isCommand(_ text: String, clear: Bool = false, namingItsApp: Bool = false) -> Bool {
         let result = matcher.match(text, app: app)
         guard result.status != .noMatch, let best = result.best, best.score >= matcher.engine.options.threshold else { return false }
+        if namingItsApp {
+            // More words than the app's name: "library" alone answers "Which app?".
+            let nameLength = (catalogs[best.app]?.app.allNames ?? [best.app]).map { normalizer.tokens($0).count }.max() ?? 1
+            return names(text, app: best.app) && normalizer.tokens(text).count > nameLength
+        }
         return !clear || best.kind == .exact || names(text, app: best.app)
     }
 
@@ -249,6 +262,7 @@ public actor Conversation {
             return await start(best)
         case .ambiguous:
             let candidates = result.candidates
+            var announced: [ChatEvent] = [.ambiguous(utterance: text, candidates: candidates)]
             // Values tie, and one is what the last intent returned: the user means that one.
             if let recent, Set(candidates.map { "\($0.app)\u{1}\($0.intent)" }).count == 1 {
                 let named = candidates.filter {
@@ -256,15 +270,27 @@ public actor Conversation {
                 }
                 if named.count == 1 { return await start(named[0]) }
             }
-            return await offer(candidates)
+            announced += await offer(candidates)
+            return announced
         case .rejected:
-            return [.said(wording.rejected(text, app: result.best?.app ?? ""))]
+            // A negative phrase several apps share, none named: which app is meant decides.
+            if app == nil, let best = result.best {
+                let tied = matcher.match(text, app: nil, all: true).candidates.filter {
+                    $0.kind == .negative && $0.score >= best.score - matcher.engine.options.tieMargin
+                }
+                if Set(tied.map(\.app)).count > 1, !tied.contains(where: { names(text, app: $0.app) }) {
+                    return [.ambiguous(utterance: text, candidates: tied)] + (await offer(tied))
+                }
+            }
+            return [rejected(text, app: result.best?.app ?? "")]
         case .noMatch:
             if result.openSlot != nil, let events = await openSlots(text, result) { return events }
             // A hint of a phrase whose slot stayed empty shows "…" there, not `${target}`.
             let hint = result.hint?.replacingOccurrences(of: #"\$\{[A-Za-z_][A-Za-z0-9_]*\}"#, with: "…",
                                                           options: .regularExpression)
-            return [.said(wording.noMatch(text, hint: hint))]
+            var message = wording.noMatch(text, hint: hint)
+            if result.truncated { message += " " + wording.tooLong }
+            return [.noMatch(utterance: text, hint: hint, message: message)]
         }
     }
 
@@ -409,6 +435,22 @@ public actor Conversation {
         if let index = optionIndex(text, count: question.options.count) {
             return await accept(question.options[index], entity: nil, for: parameter, of: invocation)
         }
+        // A long list is shown a page at a time: "more" shows the next, a number past the
+        // page says how to reach it.
+        if question.more > 0, Wording.moreWords.contains(normalizer.normalized(text)) {
+            let options = matcher.engine.phraseValues(type: parameter.type, app: invocation.app,
+                                                      limit: question.options.count + maxOptions)
+            let hidden = question.options.count + question.more - options.count
+            var next = question
+            next.options = options
+            next.more = max(0, hidden)
+            state = .askingValue(next)
+            return [.asked(question: question.question, options: options.map(option))] + more(next.more)
+        }
+        if question.more > 0, let number = NumberWords.choice(of: text), number > question.options.count,
+           number <= question.options.count + question.more {
+            return [.said(wording.notListed(number, listed: question.options.count))] + reask
+        }
         let matches = matcher.engine.matchValue(text, type: parameter.type, app: invocation.app)
         if let top = matches.first {
             let ties = matches.filter { $0.score >= top.score - matcher.engine.options.tieMargin }.map(\.value)
@@ -455,7 +497,7 @@ public actor Conversation {
         guard let index = pick(text, among: options)
                 ?? (choice.values.count > choice.shown ? pick(text, among: choice.values.map { option($0.value) }, numbers: false) : nil) else {
             if let restart = await newUtterance(text) { return restart }
-            return [notAnOption(text)] + pendingQuestion()
+            return [sameTitle(text, among: options) ?? notAnOption(text)] + pendingQuestion()
         }
         let chosen = choice.values[index]
         return await accept(chosen.value, entity: chosen.entity, for: choice.parameter, of: choice.invocation)
@@ -634,12 +676,30 @@ public actor Conversation {
 
     private func notAnOption(_ text: String) -> ChatEvent { .said(wording.notAnOption(text)) }
 
+    private func rejected(_ text: String, app: String) -> ChatEvent {
+        .rejected(app: app, utterance: text, message: wording.rejected(text, app: app))
+    }
+
+    /// Why `text` picks none of `options` when it is the title of several: they are told
+    /// apart by subtitle. `nil` when that is not why.
+    private func sameTitle(_ text: String, among options: [ChatOption]) -> ChatEvent? {
+        let wanted = normalizer.normalized(text)
+        let alike = options.filter { normalizer.normalized($0.title) == wanted }
+        guard alike.count > 1 else { return nil }
+        let subtitles = alike.compactMap(\.subtitle)
+        guard subtitles.count == alike.count else { return nil }
+        return .said(wording.sameTitle(alike[0].title, subtitles: subtitles))
+    }
+
     /// Asks which of several readings of an utterance is meant: first the app, when they
     /// span several; then the value (two books titled alike) or the intent.
     private func offer(_ candidates: [Candidate]) async -> [ChatEvent] {
         guard candidates.count > 1 else {
             state = .idle
             guard let only = candidates.first else { return [] }
+            if only.kind == .negative {
+                return [rejected(PhraseTemplate(only.phrase).render(applicationName: only.app), app: only.app)]
+            }
             return await start(only)
         }
         var apps: [String] = []
@@ -681,8 +741,14 @@ public actor Conversation {
         let wanted = normalizer.normalized(text)
         guard !wanted.isEmpty else { return nil }
         if let index = pickByName(wanted, among: options, aliases: aliases) { return index }
+        // "the library", "dune please": the name without the words around it.
+        let bare = wanted.split(separator: " ").filter {
+            !NumberWords.choiceWords.contains(String($0)) && !NumberWords.politeWords.contains(String($0))
+        }.joined(separator: " ")
+        if !bare.isEmpty, bare != wanted, let index = pickByName(bare, among: options, aliases: aliases) { return index }
         // "the one by jack london", "celui de jack london": the words after "by" name a subtitle.
         let tokens = wanted.split(separator: " ").map(String.init)
+            .filter { !NumberWords.politeWords.contains($0) || Self.byWords.contains($0) }
         if let by = tokens.firstIndex(where: { Self.byWords.contains($0) }), by + 1 < tokens.count {
             let author = tokens[(by + 1)...].joined(separator: " ")
             let subtitles = options.map { ChatOption(title: $0.subtitle ?? "", subtitle: nil, value: nil) }

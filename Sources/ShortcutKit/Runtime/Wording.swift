@@ -20,28 +20,32 @@ struct Wording: Sendable {
         }
     }
 
-    /// 'text' in the language's quotes.
+    /// 'text' in the language's quotes: « text » in French, as the apps' own French dialogs write it.
     private func quoted(_ text: String) -> String {
-        language == "ja" ? "「\(text)」" : "'\(text)'"
+        switch language {
+        case "ja": "「\(text)」"
+        case "fr": "« \(text) »"
+        default: "'\(text)'"
+        }
     }
 
     var cancelled: String { pick("Cancelled.", fr: "Annulé.", es: "Cancelado.", pt: "Cancelado.", ja: "キャンセルしました。") }
     var whichOne: String { pick("Which one?", fr: "Lequel ?", es: "¿Cuál?", pt: "Qual?", ja: "どれですか？") }
     var whichApp: String { pick("Which app?", fr: "Quelle app ?", es: "¿Qué app?", pt: "Qual app?", ja: "どのアプリですか？") }
     var yesOrNo: String {
-        pick("Please answer yes or no, or 'cancel'.", fr: "Répondez par oui ou par non, ou 'annuler'.",
+        pick("Please answer yes or no, or 'cancel'.", fr: "Répondez par oui ou par non, ou « annuler ».",
              es: "Responde sí o no, o 'cancelar'.", pt: "Responda sim ou não, ou 'cancelar'.",
              ja: "「はい」か「いいえ」で答えるか、「キャンセル」と入力してください。")
     }
     /// How to answer a question with options, or leave it.
     var optionsHelp: String {
-        pick("Say a number or a name, or 'cancel'.", fr: "Dites un numéro ou un nom, ou 'annuler'.",
+        pick("Say a number or a name, or 'cancel'.", fr: "Dites un numéro ou un nom, ou « annuler ».",
              es: "Di un número o un nombre, o 'cancelar'.", pt: "Diga um número ou um nome, ou 'cancelar'.",
              ja: "番号か名前を入力するか、「キャンセル」と入力してください。")
     }
     /// How to answer a question without options, or leave it.
     var retryHelp: String {
-        pick("Try again, or say 'cancel'.", fr: "Réessayez, ou dites 'annuler'.", es: "Inténtalo de nuevo, o di 'cancelar'.",
+        pick("Try again, or say 'cancel'.", fr: "Réessayez, ou dites « annuler ».", es: "Inténtalo de nuevo, o di 'cancelar'.",
              pt: "Tente de novo, ou diga 'cancelar'.", ja: "もう一度入力するか、「キャンセル」と入力してください。")
     }
     var nothingToCancel: String {
@@ -61,7 +65,7 @@ struct Wording: Sendable {
         let list = apps.joined(separator: ", ")
         let appsLine = pick("Apps: \(list).", fr: "Apps : \(list).", es: "Apps: \(list).", pt: "Apps: \(list).",
                             ja: "アプリ：\(apps.joined(separator: "、"))。")
-        let leave = pick("Type 'quit' to leave.", fr: "Tapez 'quitter' pour sortir.", es: "Escribe 'salir' para salir.",
+        let leave = pick("Type 'quit' to leave.", fr: "Tapez « quitter » pour sortir.", es: "Escribe 'salir' para salir.",
                          pt: "Digite 'sair' para sair.", ja: "終わるには「終了」と入力してください。")
         guard let example else { return appsLine + "\n" + leave }
         let e = quoted(example)
@@ -78,7 +82,7 @@ struct Wording: Sendable {
             lines += phrases.map { "    \($0)" }
         }
         lines.append(pick("Answer questions with a number or a name; 'cancel' leaves them. Type 'quit' to leave.",
-                          fr: "Répondez aux questions par un numéro ou un nom ; 'annuler' les quitte. Tapez 'quitter' pour sortir.",
+                          fr: "Répondez aux questions par un numéro ou un nom ; « annuler » les quitte. Tapez « quitter » pour sortir.",
                           es: "Responde con un número o un nombre; 'cancelar' deja la pregunta. Escribe 'salir' para salir.",
                           pt: "Responda com um número ou um nome; 'cancelar' sai da pergunta. Digite 'sair' para sair.",
                           ja: "質問には番号か名前で答えてください。「キャンセル」で質問を抜けます。終わるには「終了」と入力してください。"))
@@ -104,8 +108,46 @@ struct Wording: Sendable {
         }
     }
 
+    /// What a message may echo of typed text: at most 60 characters, then "…".
+    static func echoed(_ text: String) -> String {
+        text.count <= 60 ? text : String(text.prefix(60)) + "…"
+    }
+
+    /// Said after a no-match when flexible matching stopped at its limit (very long input).
+    var tooLong: String {
+        pick("That is too long to match word by word: say it in fewer words.",
+             fr: "C'est trop long pour être comparé mot à mot : dites-le en moins de mots.",
+             es: "Es demasiado largo para compararlo palabra por palabra: dilo con menos palabras.",
+             pt: "É longo demais para comparar palavra por palavra: diga com menos palavras.",
+             ja: "長すぎて一語ずつ照合できません。もっと短く言ってください。")
+    }
+
+    /// Several options answer to the title typed: ask by what tells them apart.
+    func sameTitle(_ text: String, subtitles: [String]) -> String {
+        let q = quoted(text)
+        let list = subtitles.map { quoted($0) }.joined(separator: language == "ja" ? "、" : ", ")
+        return pick("Several options are titled \(q): say which by its number or its subtitle (\(list)).",
+                    fr: "Plusieurs choix s'appellent \(q) : dites lequel par son numéro ou son sous-titre (\(list)).",
+                    es: "Varias opciones se llaman \(q): di cuál por su número o su subtítulo (\(list)).",
+                    pt: "Várias opções se chamam \(q): diga qual pelo número ou pelo subtítulo (\(list)).",
+                    ja: "\(q)という選択肢が複数あります。番号かサブタイトル（\(list)）で選んでください。")
+    }
+
+    /// A number past the options listed, when more can be shown.
+    func notListed(_ number: Int, listed: Int) -> String {
+        pick("Only \(listed) are listed: type 'more' to see the next ones, or a name.",
+             fr: "Seuls \(listed) sont affichés : tapez « plus » pour voir les suivants, ou un nom.",
+             es: "Solo se muestran \(listed): escribe 'más' para ver los siguientes, o un nombre.",
+             pt: "Só \(listed) estão listados: digite 'mais' para ver os próximos, ou um nome.",
+             ja: "表示しているのは\(listed)件だけです。続きは「もっと」、または名前を入力してください。")
+    }
+
+    /// Words that ask for the next options of a long list.
+    static let moreWords: Set<String> = ["more", "next", "plus", "suivants", "mas", "más", "siguientes", "mais", "proximos",
+                                         "próximos", "もっと", "次"]
+
     func noMatch(_ utterance: String, hint: String?) -> String {
-        let q = quoted(utterance)
+        let q = quoted(Self.echoed(utterance))
         let said = pick("No shortcut matched \(q).", fr: "Aucun raccourci ne correspond à \(q).",
                         es: "Ningún atajo coincide con \(q).", pt: "Nenhum atalho corresponde a \(q).",
                         ja: "\(q)に一致するショートカットはありません。")
@@ -116,20 +158,20 @@ struct Wording: Sendable {
     }
 
     func rejected(_ utterance: String, app: String) -> String {
-        let q = quoted(utterance)
+        let q = quoted(Self.echoed(utterance))
         return pick("\(app) doesn't handle \(q).", fr: "\(app) ne traite pas \(q).", es: "\(app) no admite \(q).",
                     pt: "\(app) não atende \(q).", ja: "\(app)は\(q)に対応していません。")
     }
 
     func notAnOption(_ text: String) -> String {
-        let q = quoted(text)
+        let q = quoted(Self.echoed(text))
         return pick("\(q) is not one of the options.", fr: "\(q) ne fait pas partie des choix.",
                     es: "\(q) no es una de las opciones.", pt: "\(q) não é uma das opções.", ja: "\(q)は選択肢にありません。")
             + (language == "ja" ? "" : " ") + optionsHelp
     }
 
     func noValue(_ typeTitle: String, _ text: String) -> String {
-        let q = quoted(text)
+        let q = quoted(Self.echoed(text))
         return pick("No \(typeTitle.lowercased()) matches \(q).", fr: "Rien ne correspond à \(q).",
                     es: "Nada coincide con \(q).", pt: "Nada corresponde a \(q).", ja: "\(q)に一致するものはありません。")
     }

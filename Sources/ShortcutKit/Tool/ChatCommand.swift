@@ -8,8 +8,8 @@ enum ChatCommand {
     static let spec = CommandSpec(
         name: "chat", abstract: "Type commands and run the shortcuts they match, as Siri would.",
         positional: nil,
-        options: [CommandSpec.app, CommandSpec.locale, CommandSpec.manifest,
-                  .init(name: "json", help: "Write one JSON event a line (matched, asked, answered, performed, said, error).")],
+        options: [CommandSpec.app, CommandSpec.locale, CommandSpec.manifest, CommandSpec.bundle, CommandSpec.values,
+                  .init(name: "json", help: "Write one JSON event a line: matched, ambiguous, noMatch, rejected, asked, answered, performed, said, error.")],
         discussion: """
         Each line is a command, or the answer to the question asked last: an option's number
         or name, 'yes' or 'no', or 'cancel'. 'quit' or 'exit' ('quitter', 'salir', 'sair',
@@ -29,15 +29,15 @@ enum ChatCommand {
         }
         let warnings = loaded.diagnostics.filter { $0.severity == .warning }.count
         if warnings > 0 {
-            let check = (["shortcuts check"] + (context.arguments.value("locale").map { ["--locale \($0)"] } ?? [])).joined(separator: " ")
-            context.io.printError("\(warnings) warning\(warnings == 1 ? "" : "s") loading the apps; '\(check)' shows them.")
+            let check = (["\(context.tool) check"] + (context.arguments.value("locale").map { ["--locale \($0)"] } ?? [])).joined(separator: " ")
+            context.io.printError(ToolMessage.warning("\(warnings) warning\(warnings == 1 ? "" : "s") loading the apps; '\(check)' shows them."))
         }
         let matcher: ShortcutMatcher
         do {
             matcher = try ShortcutMatcher(catalogs: loaded.catalogs, apps: loaded.apps, locale: context.locale(for: loaded.catalogs),
                                           options: MatchOptions(), diagnostics: loaded.diagnostics)
         } catch {
-            throw InputError(message: "Error: \(error)")
+            throw InputError("\(error)")
         }
         let conversation = Conversation(matcher: matcher, app: context.arguments.value("app"))
         let json = context.arguments.flag("json")
@@ -54,12 +54,16 @@ enum ChatCommand {
             }
             let word = line.trimmingCharacters(in: .whitespaces).lowercased()
             if quitWords.contains(word) { break }
-            if helpWords.contains(word), !(await conversation.isAsking) {
-                let text = help(loaded.catalogs, matcher: matcher)
-                io.print(json ? ChatEvent.said(text).json.rendered : text)
-                continue
+            // 'help' and 'quit' are always commands, even while a question is open: after
+            // the help, the question is asked again (an empty line does that).
+            var events: [ChatEvent] = []
+            if helpWords.contains(word) {
+                events.append(.said(help(loaded.catalogs, matcher: matcher)))
+                if await conversation.isAsking { events += await conversation.respond(to: "") }
+            } else {
+                events = await conversation.respond(to: line)
             }
-            for event in await conversation.respond(to: line) {
+            for event in events {
                 if json {
                     io.print(event.json.rendered)
                 } else if let text = event.text {

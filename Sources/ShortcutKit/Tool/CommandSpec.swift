@@ -14,19 +14,39 @@ struct CommandSpec: Sendable {
 
     var name: String
     var abstract: String
-    var positional: (name: String, help: String)?
+    /// The positional argument; `required` shows it as `<name>`, else `[<name>]`.
+    var positional: (name: String, help: String, required: Bool)?
     var options: [Option]
     var discussion: String?
 
-    static let app = Option(name: "app", value: "NAME", help: "Only this app (its name may then be left out).")
-    static let locale = Option(name: "locale", value: "LOCALE", help: "The locale to match in: en, fr, es, pt-BR, ja (default: en).")
+    /// `--app` where utterances are matched: the app's name may be left out of them.
+    static let app = Option(name: "app", value: "NAME", help: "Only this app; what you type may then leave its name out.")
+    /// `--app` where apps are shown, checked or exported.
+    static func app(_ verb: String) -> Option {
+        Option(name: "app", value: "NAME", help: "Only this app: \(verb) it alone.")
+    }
+    /// `--locale` where utterances are matched.
+    static var locale: Option {
+        Option(name: "locale", value: "LOCALE",
+               help: "The locale to match in: \(ToolMessage.languages) (default: en, or the manifests' own).")
+    }
+    /// `--locale` where apps are shown, checked or exported.
+    static func locale(_ verb: String) -> Option {
+        Option(name: "locale", value: "LOCALE",
+               help: "The locale to \(verb) the apps in: \(ToolMessage.languages) (default: en, or the manifests' own).")
+    }
     static let manifest = Option(name: "manifest", value: "FILE", repeatable: true,
                                  help: "Load an app from a manifest (*.shortcuts.json) instead of the built-in apps. Repeatable.")
+    static let bundle = Option(name: "bundle", value: "PATH", repeatable: true,
+                               help: "Load an app from its build: a .app folder, its Metadata.appintents folder or its extract.actionsdata file. Repeatable.")
+    static let values = Option(name: "values", value: "FILE", repeatable: true,
+                               help: "Entity values for --bundle builds: a JSON object from entity type to [{\"id\", \"title\", \"subtitle\", \"synonyms\"}]. Repeatable.")
     static let json = Option(name: "json", help: "Write JSON.")
 
-    var usage: String {
-        var parts = ["shortcuts", name]
-        if let positional { parts.append("[\(positional.name)]") }
+    /// `shortcuts match <utterance> [--app <name>] …`, with the executable's name.
+    func usage(tool: String = "shortcuts") -> String {
+        var parts = [tool, name]
+        if let positional { parts.append(positional.required ? "<\(positional.name)>" : "[<\(positional.name)>]") }
         for option in options {
             let text = option.value.map { "--\(option.name) <\($0.lowercased())>" } ?? "--\(option.name)"
             parts.append(option.repeatable ? "[\(text) ...]" : "[\(text)]")
@@ -34,23 +54,58 @@ struct CommandSpec: Sendable {
         return parts.joined(separator: " ")
     }
 
-    var help: String {
-        var lines = ["OVERVIEW: \(abstract)", "", "USAGE: \(usage)", ""]
-        if let discussion { lines += [discussion, ""] }
+    /// What `--help` prints, wrapped at 80 columns as argument-parser does.
+    func help(tool: String = "shortcuts") -> String {
+        var lines = ["OVERVIEW: \(abstract)", ""]
+        lines += Self.wrap("USAGE: " + usage(tool: tool), indent: 7) + [""]
+        if let discussion {
+            for paragraph in discussion.components(separatedBy: "\n\n") {
+                lines += Self.wrap(paragraph.replacingOccurrences(of: "\n", with: " "), indent: 0) + [""]
+            }
+        }
         if let positional {
-            lines += ["ARGUMENTS:", "  " + pad(positional.name) + positional.help, ""]
+            lines += ["ARGUMENTS:"] + item("<\(positional.name)>", positional.help) + [""]
         }
         lines.append("OPTIONS:")
         for option in options {
             let text = option.value.map { "--\(option.name) <\($0.lowercased())>" } ?? "--\(option.name)"
-            lines.append("  " + pad(text) + option.help)
+            lines += item(text, option.help)
         }
-        lines.append("  " + pad("-h, --help") + "Show help information.")
+        lines += item("-h, --help", "Show help information.")
         return lines.joined(separator: "\n")
     }
 
-    private func pad(_ text: String) -> String {
-        text.count >= 24 ? text + "\n" + String(repeating: " ", count: 26) : text + String(repeating: " ", count: 24 - text.count)
+    /// One argument or option: its name in a column of 24, its help wrapped beside it.
+    private func item(_ label: String, _ text: String) -> [String] {
+        let column = 26
+        let wrapped = Self.wrap(text, indent: 0, width: 80 - column)
+        let indent = String(repeating: " ", count: column)
+        var lines: [String]
+        if label.count >= 24 {
+            lines = ["  " + label] + wrapped.map { indent + $0 }
+        } else {
+            lines = ["  " + label + String(repeating: " ", count: 24 - label.count) + (wrapped.first ?? "")]
+                + wrapped.dropFirst().map { indent + $0 }
+        }
+        return lines
+    }
+
+    /// `text` in lines of at most `width` characters, broken at spaces; lines after the
+    /// first indented by `indent`.
+    static func wrap(_ text: String, indent: Int, width: Int = 80) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            let prefix = lines.isEmpty ? 0 : indent
+            if !line.isEmpty, prefix + line.count + 1 + word.count > width {
+                lines.append(String(repeating: " ", count: prefix) + line)
+                line = String(word)
+            } else {
+                line += line.isEmpty ? String(word) : " " + word
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(String(repeating: " ", count: lines.isEmpty ? 0 : indent) + line) }
+        return lines
     }
 }
 

@@ -7,7 +7,7 @@ enum CoverageCommand {
         name: "coverage", abstract: "Report how well the phrases cover typed-utterance corpora.", positional: nil,
         options: [.init(name: "corpus", value: "FILE", repeatable: true,
                         help: "A corpus (<App>.<locale>.tsv). Repeatable. Default: every file under corpus/ for the loaded apps."),
-                  CommandSpec.manifest, CommandSpec.app,
+                  CommandSpec.manifest, CommandSpec.bundle, CommandSpec.values, CommandSpec.app,
                   .init(name: "locale", value: "LOCALE", help: "Only corpora in this locale (default: every locale found)."),
                   CommandSpec.json, .init(name: "markdown", help: "Write Markdown, for a pull-request comment."),
                   .init(name: "min-accuracy", value: "X", help: "Exit 1 if accuracy is below X (0…1, or a percentage such as 95%).")],
@@ -15,7 +15,7 @@ enum CoverageCommand {
             A corpus is tab-separated: a header 'utterance<TAB>expect', then one utterance a line with what it must \
             give: Intent, Intent(value), ? (ambiguous), needsValue:Intent, or - (no match). '#' starts a comment. \
             Each corpus runs with its app in scope, so its utterances may leave the app name out. Exit 1 below \
-            --min-accuracy, 65 when a corpus has problems (all reported, as FILE:LINE: message). See the README.
+            --min-accuracy, 65 when a corpus has problems (all reported, as FILE:LINE: error: message). See the README.
             """)
 
     static func run(_ context: ToolContext) async throws -> Int32 {
@@ -37,55 +37,88 @@ enum CoverageCommand {
         if files.isEmpty {
             files = CorpusLocation.defaultFiles()
             if files.isEmpty {
-                throw InputError(message: "error: no corpus given and no corpus/ directory found (looked in \(CorpusLocation.searchedDirectories.joined(separator: ", "))); pass --corpus FILE")
+                throw InputError("no corpus given and no corpus/ directory found (looked in \(CorpusLocation.searchedDirectories.joined(separator: ", "))); pass --corpus FILE")
             }
         }
         // Load the apps once per locale the corpora need.
         var corpora: [(path: String, app: String, locale: String)] = []
         var problems: [Diagnostic] = []
+        // A corpus named with --corpus is run or reported, never skipped in silence: a CI job
+        // must not go green without running it. The defaults are filtered quietly.
+        let named = Set(arguments.all("corpus"))
+        // Manifests that cannot be used are the first thing to fix: said before any corpus problem.
+        if !arguments.all("manifest").isEmpty { _ = try await context.load() }
+        // Apps from manifests are in their manifests' locales: only those corpora apply.
+        let manifestLocales = arguments.all("manifest").compactMap { try? Catalog(contentsOfManifest: $0).locale }
         for path in files {
+            if named.contains(path) {
+                do {
+                    _ = try FileContents.read(path)
+                } catch {
+                    problems.append(Diagnostic(.error, message: "\(error)", file: path))
+                    continue
+                }
+            }
             guard let parts = Corpus.nameParts(of: path) else {
-                problems.append(Diagnostic(.error, message: "corpus file names are <App>.<locale>.tsv (e.g. Library.en.tsv)", file: path, line: 1))
+                problems.append(Diagnostic(.error, message: "corpus file names are <App>.<locale>.tsv (e.g. Library.en.tsv)", file: path))
                 continue
             }
             if let locale = arguments.value("locale"), !LanguageFallback.sameLanguage(parts.locale, locale) || (locale.contains("-") && parts.locale != locale) {
+                if named.contains(path) {
+                    problems.append(Diagnostic(.error, message: "the corpus is in locale '\(parts.locale)', but --locale is '\(locale)'; "
+                                               + "leave out --locale, or give only corpora in '\(locale)'", file: path))
+                }
+                continue
+            }
+            if arguments.value("locale") == nil, !manifestLocales.isEmpty,
+               !manifestLocales.contains(where: { LanguageFallback.sameLanguage($0, parts.locale) }) {
+                if named.contains(path) {
+                    problems.append(Diagnostic(.error, message: "the corpus is in locale '\(parts.locale)', but the manifests are in "
+                                               + Set(manifestLocales).sorted().map { "'\($0)'" }.joined(separator: ", ")
+                                               + "; give a manifest in '\(parts.locale)' to run it", file: path))
+                }
                 continue
             }
             corpora.append((path, parts.app, parts.locale))
         }
-        // Apps from manifests are in their manifests' locales: only those corpora apply.
-        let manifestLocales = arguments.all("manifest").compactMap { try? Catalog(contentsOfManifest: $0).locale }
-        if arguments.value("locale") == nil, !manifestLocales.isEmpty {
-            corpora = corpora.filter { corpus in manifestLocales.contains { LanguageFallback.sameLanguage($0, corpus.locale) } }
-        }
         var reports: [CoverageReport] = []
         let locales = corpora.map(\.locale).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        var toldWithoutValues = Set<String>()
         for locale in locales {
             var localized = context
             localized.arguments.values["locale"] = [locale]
             let loaded = try await localized.load()
+            // A build holds no entity values: say which types had none, once.
+            for (app, type) in loaded.withoutValues where toldWithoutValues.insert(type).inserted {
+                context.io.printError("warning: no values were given for the entity type '\(type)' of \(app) (--values FILE): "
+                                      + "its phrases are matched without a value, and ask for one.")
+            }
             let matcher = try localized.matcher(loaded.catalogs)
             for corpus in corpora where corpus.locale == locale {
                 let compact = { (name: String) in name.filter { !$0.isWhitespace }.lowercased() }
                 guard let catalog = loaded.catalogs.first(where: { catalog in
                     catalog.app.allNames.contains { compact($0) == compact(corpus.app) }
-                }) ?? loaded.apps.indices.first(where: { loaded.apps[$0].map { compact($0.name) == compact(corpus.app) } ?? false }).map({ loaded.catalogs[$0] }) else {
-                    if arguments.value("app") == nil && arguments.all("corpus").contains(corpus.path) {
+                }) ?? loaded.apps.indices.first(where: { loaded.apps[$0].map { compact($0.name) == compact(corpus.app) } ?? false }).map({ loaded.catalogs[$0] })
+                    ?? loaded.bundleNames.indices.first(where: { loaded.bundleNames[$0].map { compact($0) == compact(corpus.app) } ?? false }).map({ loaded.catalogs[$0] }) else {
+                    if let app = arguments.value("app"), named.contains(corpus.path) {
+                        problems.append(Diagnostic(.error, message: "the corpus is for app '\(corpus.app)', but --app is '\(app)'; "
+                                                   + "leave out --app, or give only corpora of '\(app)'", file: corpus.path))
+                    } else if named.contains(corpus.path) {
                         let names = loaded.catalogs.map(\.app.name)
                         let suggestion = Suggestion.closest(to: compact(corpus.app), among: names.map(compact))
                             .flatMap { found in names.first { compact($0) == found } }
                         problems.append(Diagnostic(.error, message: "no loaded app is named '\(corpus.app)'"
                                                        + (suggestion.map { " (did you mean '\($0.filter { !$0.isWhitespace })'?)" } ?? ""),
-                                                   file: corpus.path, line: 1,
+                                                   file: corpus.path,
                                                    note: "loaded: " + names.map { "'\($0)' (\($0.filter { !$0.isWhitespace }).<locale>.tsv)" }.joined(separator: ", ")))
                     }
                     continue
                 }
                 let data: Data
                 do {
-                    data = try Data(contentsOf: URL(fileURLWithPath: corpus.path))
+                    data = try FileContents.read(corpus.path)
                 } catch {
-                    problems.append(Diagnostic(.error, message: "cannot read the file: \(error.localizedDescription)", file: corpus.path))
+                    problems.append(Diagnostic(.error, message: "\(error)", file: corpus.path))
                     continue
                 }
                 let (parsed, fileProblems) = Corpus.parse(data, file: corpus.path, app: corpus.app, locale: locale, catalog: catalog)
@@ -97,8 +130,8 @@ enum CoverageCommand {
                         && $0.message.hasPrefix("Not translated to")
                 }.count
                 if untranslated > 0, fileProblems.isEmpty {
-                    context.io.printError("warning: \(catalog.app.name) has \(untranslated) phrase\(untranslated == 1 ? "" : "s") not translated to '\(locale)'; "
-                                          + "the source-language phrase\(untranslated == 1 ? " is" : "s are") matched instead (see 'shortcuts check --locale \(locale)').")
+                    context.io.printError(ToolMessage.warning("\(catalog.app.name) has \(untranslated) phrase\(untranslated == 1 ? "" : "s") not translated to '\(locale)'; "
+                                          + "the source-language phrase\(untranslated == 1 ? " is" : "s are") matched instead (see '\(context.tool) check --locale \(locale)')."))
                 }
                 if fileProblems.isEmpty {
                     var report = CoverageReport(corpus: parsed, matcher: matcher, catalog: catalog)
@@ -124,7 +157,7 @@ enum CoverageCommand {
             return ShortcutsTool.ExitCode.invalidInput
         }
         if reports.isEmpty {
-            throw InputError(message: "error: no corpus matched the loaded apps\(arguments.value("locale").map { " in locale '\($0)'" } ?? "")")
+            throw InputError("no corpus matched the loaded apps\(arguments.value("locale").map { " in locale '\($0)'" } ?? "")")
         }
         if arguments.flag("json") {
             context.io.print(CoverageRenderer.json(reports).pretty)
@@ -136,7 +169,7 @@ enum CoverageCommand {
         let correct = reports.reduce(0) { $0 + $1.overall.correct }
         let total = reports.reduce(0) { $0 + $1.overall.total }
         if let minimum, Double(correct) < minimum * Double(total) {
-            context.io.printError("Accuracy \(String(format: "%.1f%%", Double(correct) / Double(max(total, 1)) * 100)) is below the minimum \(String(format: "%.1f%%", minimum * 100)).")
+            context.io.printError(ToolMessage.file("accuracy \(String(format: "%.1f%%", Double(correct) / Double(max(total, 1)) * 100)) is below the minimum \(String(format: "%.1f%%", minimum * 100)) (--min-accuracy)"))
             return ShortcutsTool.ExitCode.failure
         }
         return ShortcutsTool.ExitCode.success

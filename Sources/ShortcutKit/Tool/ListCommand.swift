@@ -6,7 +6,7 @@ import PhraseMatching
 enum ListCommand {
     static let spec = CommandSpec(
         name: "list", abstract: "Show the App Shortcuts and phrases of the apps.", positional: nil,
-        options: [CommandSpec.app, CommandSpec.locale, CommandSpec.manifest,
+        options: [CommandSpec.app("list"), CommandSpec.locale("list"), CommandSpec.manifest, CommandSpec.bundle, CommandSpec.values,
                   .init(name: "expanded", help: "Show one App Shortcut per enum case and suggested entity, and the counts.")])
 
     static func run(_ context: ToolContext) async throws -> Int32 {
@@ -74,8 +74,8 @@ enum ListCommand {
 enum ExportCommand {
     static let spec = CommandSpec(
         name: "export", abstract: "Write an app's manifest (catalog JSON) to standard output.", positional: nil,
-        options: [.init(name: "app", value: "NAME", help: "The app to export (required when several are loaded)."),
-                  CommandSpec.locale, CommandSpec.manifest])
+        options: [.init(name: "app", value: "NAME", help: "Only this app: export it alone (required when several are loaded)."),
+                  CommandSpec.locale("export"), CommandSpec.manifest, CommandSpec.bundle, CommandSpec.values])
 
     static func run(_ context: ToolContext) async throws -> Int32 {
         let loaded = try await context.load(acceptingInvalid: true)
@@ -94,7 +94,7 @@ enum ExportCommand {
 enum CheckCommand {
     static let spec = CommandSpec(
         name: "check", abstract: "Validate phrases: Apple's rules, limits, collisions.", positional: nil,
-        options: [CommandSpec.app, CommandSpec.locale, CommandSpec.manifest,
+        options: [CommandSpec.app("check"), CommandSpec.locale("check"), CommandSpec.manifest, CommandSpec.bundle, CommandSpec.values,
                   .init(name: "strings", value: "FILE", repeatable: true,
                         help: "Validate an AppShortcuts.xcstrings or AppShortcuts.strings file on its own.")])
 
@@ -103,10 +103,11 @@ enum CheckCommand {
         let strings = context.arguments.all("strings")
         var checked: [String] = []
         var loaded = LoadedApps()
-        if strings.isEmpty || !context.arguments.all("manifest").isEmpty || context.arguments.value("app") != nil {
+        if strings.isEmpty || !context.arguments.all("manifest").isEmpty || !context.arguments.all("bundle").isEmpty
+            || context.arguments.value("app") != nil {
             loaded = try await context.load(acceptingInvalid: true)
             diagnostics += loaded.diagnostics
-            for (index, catalog) in loaded.catalogs.enumerated() {
+            for (index, catalog) in loaded.catalogs.enumerated() where (loaded.bundleNames[safe: index] ?? nil) == nil {
                 let file = loaded.apps[index] == nil ? context.arguments.all("manifest")[safe: index] : nil
                 diagnostics += CatalogValidator().validate(catalog, file: file)
             }

@@ -5,8 +5,8 @@ import PhraseMatching
 enum MatchCommand {
     static let spec = CommandSpec(
         name: "match", abstract: "Match typed utterances to App Shortcuts.",
-        positional: ("utterance", "The utterance to match, or '-' to read one per line from standard input (one JSON object a line)."),
-        options: [CommandSpec.app, CommandSpec.locale, CommandSpec.manifest, CommandSpec.json,
+        positional: ("utterance", "The utterance to match, or '-' to read one per line from standard input (one JSON object a line).", true),
+        options: [CommandSpec.app, CommandSpec.locale, CommandSpec.manifest, CommandSpec.bundle, CommandSpec.values, CommandSpec.json,
                   .init(name: "all", help: "List every candidate scored, best first."),
                   .init(name: "explain", help: "Say why: the level that answered, how each word was read, the score's parts and the runner-up.")],
         discussion: """
@@ -26,7 +26,8 @@ enum MatchCommand {
         let all = context.arguments.flag("all")
         let explain = context.arguments.flag("explain")
         if positional == ["-"] {
-            while let line = context.io.readLine() {
+            // Stops at a failed write to standard output (the reader went away): exit 74.
+            while StandardOutput.failure == nil, let line = context.io.readLine() {
                 let result = matcher.match(line, app: app, all: all, explain: explain)
                 context.io.print(result.json.rendered)
             }
@@ -56,7 +57,7 @@ enum MatchCommand {
         case .needsValue:
             if let best = result.best, let request = result.request {
                 lines.append("\(best.intent) needs \(request.parameter): \(request.dialog)  score \(score(best.score))")
-                for (i, option) in result.candidates.enumerated() {
+                for (i, option) in result.options.enumerated() {
                     lines.append("  \(i + 1). \(valueText(option.parameter))")
                 }
             }
@@ -71,7 +72,8 @@ enum MatchCommand {
         }
         if result.truncated { lines.append("(flexible matching stopped at its limit: the input is very long)") }
         if all, result.status != .ambiguous {
-            for candidate in result.candidates {
+            let options = result.status == .needsValue ? result.options : []
+            for candidate in result.candidates where !options.contains(candidate) {
                 lines.append("  \(invocation(candidate, app: true))  score \(score(candidate.score))  [\(candidate.kind.rawValue)]")
             }
         }

@@ -14,11 +14,26 @@ public enum ShortcutsTool {
         public static let failure: Int32 = 1
         public static let usage: Int32 = 64
         public static let invalidInput: Int32 = 65
+        /// The output could not be written (EX_IOERR).
+        public static let cannotWrite: Int32 = 74
     }
 
-    /// Runs the tool on the process's arguments and streams, then exits.
+    /// The version `--version` prints.
+    public static let version = "0.1.0"
+
+    /// Runs the tool on the process's arguments and streams, then exits. Help and usage
+    /// lines name the tool as it was started (`my-tool`, not `shortcuts`).
     public static func main(apps: [ShortcutApp]) async -> Never {
-        let status = await run(arguments: Array(CommandLine.arguments.dropFirst()), apps: apps, io: .standard)
+        // A reader that goes away is a failed write (exit 74), not a signal.
+        signal(SIGPIPE, SIG_IGN)
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").lastPathComponent
+        let name = executable.isEmpty ? "shortcuts" : executable
+        var status = await run(arguments: Array(CommandLine.arguments.dropFirst()), apps: apps, io: .standard, name: name)
+        // Output that could not be written (a full disk, a closed pipe) is an error, not a trap.
+        if let failure = StandardOutput.failure {
+            FileHandle.standardError.write(Data((ToolMessage.file("cannot write to standard output: \(failure)") + "\n").utf8))
+            status = ExitCode.cannotWrite
+        }
         exit(status)
     }
 
@@ -26,53 +41,63 @@ public enum ShortcutsTool {
         ChatCommand.spec, MatchCommand.spec, CoverageCommand.spec, CheckCommand.spec, ListCommand.spec, ExportCommand.spec,
     ]
 
-    static var help: String {
+    static func help(tool: String) -> String {
         var lines = [
             "OVERVIEW: Match typed commands to App Shortcuts, the way Siri does.", "",
-            "USAGE: shortcuts <command> [options]", "", "COMMANDS:",
+            "USAGE: \(tool) <command> [options]", "", "COMMANDS:",
         ]
         for command in commands {
             lines.append("  " + command.name.padding(toLength: 12, withPad: " ", startingAt: 0) + command.abstract)
         }
-        lines += ["", "  See 'shortcuts <command> --help' for the options of a command."]
+        lines += ["", "OPTIONS:", "  --version               Show the version.", "  -h, --help              Show help information.",
+                  "", "  See '\(tool) help <command>' for the options of a command."]
         return lines.joined(separator: "\n")
     }
 
     /// Runs one command and returns its exit status; everything goes through `io`.
-    public static func run(arguments: [String], apps: [ShortcutApp], io: ToolIO) async -> Int32 {
-        guard let name = arguments.first else {
-            io.print(help)
+    public static func run(arguments: [String], apps: [ShortcutApp], io: ToolIO, name tool: String = "shortcuts") async -> Int32 {
+        guard var name = arguments.first else {
+            io.print(help(tool: tool))
             return ExitCode.success
         }
-        if name == "-h" || name == "--help" || name == "help" {
-            io.print(help)
+        var arguments = arguments
+        if name == "--version" {
+            io.print(version)
             return ExitCode.success
+        }
+        if name == "-h" || name == "--help" || (name == "help" && arguments.count == 1) {
+            io.print(help(tool: tool))
+            return ExitCode.success
+        }
+        if name == "help" {
+            // `help CMD` is `CMD --help`.
+            name = arguments[1]
+            arguments = [name, "--help"] + arguments.dropFirst(2)
         }
         guard let command = commands.first(where: { $0.name == name }) else {
             let suggestion = Suggestion.closest(to: name, among: commands.map(\.name))
-            io.printError("Error: Unknown command '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""))
-            io.printError("Usage: shortcuts <command> [options]")
-            io.printError("  See 'shortcuts --help' for more information.")
+            io.printError(ToolMessage.usage("Unknown command '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""),
+                                            usage: "\(tool) <command> [options]", help: tool))
             return ExitCode.usage
         }
         do {
             let parsed = try command.parse(Array(arguments.dropFirst()))
             if parsed.help {
-                io.print(command.help)
+                io.print(command.help(tool: tool))
                 return ExitCode.success
             }
             if let locale = parsed.value("locale") {
                 guard LocaleRules.isLanguageTag(locale) else {
                     throw UsageError(message: "Invalid value '\(locale)' for '--locale <locale>': expected a language tag such as "
-                                     + LocaleRules.knownLanguages.joined(separator: ", "), command: command)
+                                     + ToolMessage.languages, command: command)
                 }
                 if !LocaleRules.knows(locale) {
-                    io.printError("warning: ShortcutKit has no word lists for '\(locale)' (it knows "
-                                  + LocaleRules.knownLanguages.joined(separator: ", ")
-                                  + "); fillers, yes and no are not understood, and phrases not translated are matched in the source language.")
+                    io.printError(ToolMessage.warning("ShortcutKit has no word lists for '\(locale)' (it has them for "
+                                  + ToolMessage.languages
+                                  + "); fillers, yes and no are not understood, and phrases not translated are matched in the source language."))
                 }
             }
-            let context = ToolContext(arguments: parsed, apps: apps, io: io)
+            let context = ToolContext(arguments: parsed, apps: apps, io: io, tool: tool)
             switch command.name {
             case ChatCommand.spec.name: return try await ChatCommand.run(context)
             case MatchCommand.spec.name: return try await MatchCommand.run(context)
@@ -82,25 +107,31 @@ public enum ShortcutsTool {
             default: return try await ExportCommand.run(context)
             }
         } catch let error as UsageError {
-            io.printError("Error: \(error.message)")
-            if let command = error.command {
-                io.printError("Usage: \(command.usage)")
-                io.printError("  See 'shortcuts \(command.name) --help' for more information.")
-            }
+            let usage = error.command ?? command
+            io.printError(ToolMessage.usage(error.message, usage: usage.usage(tool: tool), help: "\(tool) \(usage.name)"))
             return ExitCode.usage
         } catch let error as InputError {
             io.printError(error.message)
             return ExitCode.invalidInput
         } catch {
-            io.printError("Error: \(error)")
+            io.printError(ToolMessage.file("\(error)"))
             return ExitCode.invalidInput
         }
     }
 }
 
-/// Bad input files or definitions: the message is printed as is, exit 65.
+/// Bad input files or definitions, exit 65: the message, as `ToolMessage` words it.
 struct InputError: Error, Sendable {
+    /// The text printed: one or more `FILE:LINE:COL: error: …` lines.
     var message: String
+
+    /// A problem `ToolMessage.file` words: `FILE:LINE:COL: error: message`.
+    init(_ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
+        self.message = ToolMessage.file(message, file: file, line: line, column: column)
+    }
+
+    /// Problems already worded (by `ToolMessage` or `DiagnosticRenderer`).
+    init(rendered: String) { message = rendered }
 }
 
 /// What a command runs with: its arguments, the apps, and the streams.
@@ -108,6 +139,8 @@ struct ToolContext: Sendable {
     var arguments: ParsedArguments
     var apps: [ShortcutApp]
     var io: ToolIO
+    /// The executable's name, for usage lines and advice (`shortcuts`).
+    var tool = "shortcuts"
 
     /// The locale asked for with `--locale`, else English.
     var locale: String { arguments.value("locale") ?? "en" }
@@ -124,7 +157,8 @@ struct ToolContext: Sendable {
     func load(acceptingInvalid: Bool = false) async throws -> LoadedApps {
         let manifests = arguments.all("manifest")
         var loaded = LoadedApps()
-        if manifests.isEmpty {
+        let bundles = try loadBundles()
+        if manifests.isEmpty && arguments.all("bundle").isEmpty {
             for app in apps {
                 let build = await app.catalog(locale: locale)
                 loaded.catalogs.append(build.catalog)
@@ -134,34 +168,70 @@ struct ToolContext: Sendable {
         } else {
             var errors: [String] = []
             var invalid: [Diagnostic] = []
+            var files: [String] = []
             for path in manifests {
                 do {
                     let catalog = try Catalog(contentsOfManifest: path)
                     if !acceptingInvalid {
-                        invalid += CatalogValidator().validate(catalog, file: path).filter { $0.severity == .error }
+                        invalid += CatalogValidator().errors(catalog, file: path)
                     }
                     if let asked = arguments.value("locale"), !LanguageFallback.sameLanguage(catalog.locale, asked) {
-                        errors.append("\(path): error: the manifest is in locale '\(catalog.locale)', not '\(asked)'; "
-                                      + "leave out --locale, or export the app in '\(asked)'")
+                        errors.append(ToolMessage.file("the manifest is in locale '\(catalog.locale)', not '\(asked)'; "
+                                                       + "leave out --locale, or export the app in '\(asked)'", file: path))
+                        continue
+                    }
+                    // One run matches one app once, in one locale: say which files clash and what to do.
+                    if let other = loaded.catalogs.firstIndex(where: { $0.app.name == catalog.app.name }) {
+                        let same = URL(fileURLWithPath: files[other]).standardizedFileURL == URL(fileURLWithPath: path).standardizedFileURL
+                        errors.append(ToolMessage.file("app '\(catalog.app.name)' is already loaded from "
+                                                       + (same ? "this file (it is given twice)" : "'\(files[other])'")
+                                                       + "; give each app's manifest once", file: path))
+                        continue
+                    }
+                    if arguments.value("locale") == nil, let first = loaded.catalogs.first,
+                       !LanguageFallback.sameLanguage(first.locale, catalog.locale) {
+                        errors.append(ToolMessage.file("the manifest is in locale '\(catalog.locale)', but '\(files[0])' is in '\(first.locale)'; "
+                                                       + "one run matches one locale: give the manifests of one locale, "
+                                                       + "or pick them with --locale", file: path))
                         continue
                     }
                     loaded.catalogs.append(catalog)
                     loaded.apps.append(nil)
+                    files.append(path)
                 } catch {
                     errors.append("\(error)")
                 }
             }
-            if !errors.isEmpty { throw InputError(message: errors.joined(separator: "\n")) }
-            if !invalid.isEmpty {
-                throw InputError(message: renderer.render(invalid)
-                                 + "\nThe phrases break Apple's rules; see 'shortcuts check --manifest FILE'.")
+            errors += bundles.errors
+            // One run matches one app once: a build's app must not be loaded twice.
+            if bundles.errors.isEmpty {
+                for (index, catalog) in bundles.catalogs.enumerated()
+                where (loaded.catalogs + bundles.catalogs[..<index]).contains(where: { $0.app.name == catalog.app.name }) {
+                    errors.append(ToolMessage.file("app '\(catalog.app.name)' is already loaded; give each app once", file: arguments.all("bundle")[index]))
+                }
             }
+            if !errors.isEmpty { throw InputError(rendered: errors.joined(separator: "\n")) }
+            if !invalid.isEmpty {
+                throw InputError(rendered: renderer.render(invalid)
+                                 + "\nThe phrases break Apple's rules; see '\(tool) check --manifest FILE'.")
+            }
+            if !acceptingInvalid, !bundles.invalid.isEmpty {
+                throw InputError(rendered: renderer.render(bundles.invalid)
+                                 + "\nThe build's phrases break Apple's rules; see '\(tool) check --bundle PATH'.")
+            }
+            loaded.catalogs += bundles.catalogs
+            loaded.apps += bundles.catalogs.map { _ in nil }
+            loaded.bundleNames = Array(repeating: nil, count: loaded.catalogs.count - bundles.catalogs.count) + bundles.names.map { $0 }
+            loaded.diagnostics += bundles.diagnostics
+            loaded.withoutValues = bundles.withoutValues
         }
         if let name = arguments.value("app") {
             let normalizer = Normalizer(locale: locale)
             let wanted = normalizer.tokens(name)
-            let keep = loaded.catalogs.map { catalog in
-                catalog.app.allNames.contains { normalizer.tokens($0) == wanted }
+            // A build is also known by its development-language name (`--locale fr` translates it).
+            let keep = loaded.catalogs.indices.map { index in
+                (loaded.catalogs[index].app.allNames + [loaded.bundleNames[safe: index] ?? nil].compactMap { $0 })
+                    .contains { normalizer.tokens($0) == wanted }
             }
             guard keep.contains(true) else {
                 let suggestion = Suggestion.closest(to: name, among: loaded.catalogs.map(\.app.name))
@@ -171,6 +241,8 @@ struct ToolContext: Sendable {
             }
             let names = Set(loaded.catalogs.indices.filter { keep[$0] }.map { loaded.catalogs[$0].app.name })
             loaded.apps = loaded.apps.indices.filter { keep[$0] }.map { loaded.apps[$0] }
+            loaded.bundleNames = loaded.bundleNames.indices.filter { keep[$0] }.map { loaded.bundleNames[$0] }
+            loaded.withoutValues = loaded.withoutValues.filter { names.contains($0.app) }
             loaded.catalogs = loaded.catalogs.filter { names.contains($0.app.name) }
             loaded.diagnostics = loaded.diagnostics.filter { $0.app == nil || names.contains($0.app!) }
         }
@@ -181,7 +253,7 @@ struct ToolContext: Sendable {
         do {
             return try PhraseMatcher(catalogs: catalogs, locale: locale(for: catalogs))
         } catch {
-            throw InputError(message: "Error: \(error)")
+            throw InputError("\(error)")
         }
     }
 }
@@ -192,4 +264,10 @@ struct LoadedApps: Sendable {
     var catalogs: [Catalog] = []
     var apps: [ShortcutApp?] = []
     var diagnostics: [Diagnostic] = []
+    /// For each catalog read from a build (`--bundle`), the app's name in its development
+    /// language (`nil` for the others). Its problems are already in `diagnostics`, placed
+    /// in the build's files.
+    var bundleNames: [String?] = []
+    /// Entity types of builds that no `--values` file gave values for: app name, type.
+    var withoutValues: [(app: String, type: String)] = []
 }

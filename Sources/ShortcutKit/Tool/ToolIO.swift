@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// Where the `shortcuts` tool reads and writes: the process's standard streams, or, in
@@ -28,14 +33,48 @@ public struct ToolIO: Sendable {
         let colors = isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         return ToolIO(
             readLine: { Swift.readLine(strippingNewline: true) },
-            write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-            writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
+            write: { text in StandardOutput.write(text) },
+            writeError: { text in try? FileHandle.standardError.write(contentsOf: Data(text.utf8)) },
             isInteractive: isatty(STDIN_FILENO) == 1,
             colors: colors)
     }
 
     func print(_ text: String = "") { write(text + "\n") }
     func printError(_ text: String) { writeError(text + "\n") }
+}
+
+/// Standard output that remembers the first write that failed (a full disk, a closed pipe),
+/// so the tool can say so and exit non-zero instead of trapping in `FileHandle.write`.
+enum StandardOutput {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var _failure: String?
+
+    /// Why a write failed, once one has; later writes are skipped.
+    static var failure: String? { lock.withLock { _failure } }
+
+    /// Writes `text` with `write(2)` straight from its UTF-8 buffer: one call for a line of
+    /// `match -`, no `Data` made.
+    static func write(_ text: String) {
+        guard failure == nil else { return }
+        var text = text
+        let reason: String? = text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                #if canImport(Glibc)
+                let written = Glibc.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+                #else
+                let written = Darwin.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+                #endif
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let reason { lock.withLock { if _failure == nil { _failure = reason } } }
+    }
 }
 
 /// Collects what the tool writes, and feeds it lines: for tests and embedding.

@@ -36,6 +36,8 @@
 // and/or database.  Title to copyright in this software, database and
 // any associated documentation shall at all times remain with
 // Princeton University and LICENSEE agrees to preserve same.
+//
+// Then ShortcutKit's own supplement, Lexicon/en.txt (under the package licence).
 
 extension LexiconData {
     static let english = #"""
@@ -25297,6 +25299,29 @@ extension LexiconData {
 ^ zinc > coat surface/2
 ^ zip zipper > fasten fix/2 secure/2
 ^ zoom/2 > go locomote move travel
+= freeze lock block/2 suspend/2 disable/2
+= unfreeze unlock unblock enable/2
+= open show display view see/2
+= delete remove erase clear/2 trash/2
+= add create new/3 make/2
+= start begin launch play/3
+= play listen/2 put/3
+= stop end/2 cancel/2 quit/2
+= pause stop/2 hold/3
+= resume continue unpause
+= find search look/2 locate
+= send text/2 message/2 email/2
+= buy purchase order/2 get/3
+= book reserve schedule/2
+= set change/2 adjust/2 update/2
+= turn switch
+= increase raise/2 louder/3
+= decrease lower/2 reduce quieter/3
+= balance funds/3
+= account acct
+= tell show/2 give/3
+= photo picture pic image
+= song track tune
 """#
     static let englishIrregular = #"""
 aardwolves aardwolf

@@ -1,0 +1,37 @@
+/// A file of a built app (or a values file) that could not be read: which file, where in
+/// it, and what was expected there.
+///
+///     catch let error as BundleError {
+///         print(error)   // App.app/Metadata.appintents/extract.actionsdata:1:812: error: autoShortcuts[0]: missing key 'phraseTemplates'
+///     }
+///
+/// The place is a JSON path (`autoShortcuts[0].phraseTemplates`) with its line and column,
+/// or a byte offset for a binary property list, or neither when the whole file is at fault.
+public struct BundleError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    /// Line and column (1-based) in a text file.
+    public var position: FilePosition?
+    /// The byte (from 0, as `xxd` counts) in a binary file.
+    public var byteOffset: Int?
+    /// The JSON path of the value at fault: `actions.OpenShelf.parameters[0].valueType`.
+    public var path: String?
+    public var message: String
+
+    public init(file: String, position: FilePosition? = nil, byteOffset: Int? = nil, path: String? = nil, message: String) {
+        self.file = file
+        self.position = position
+        self.byteOffset = byteOffset
+        self.path = path
+        self.message = message
+    }
+
+    /// `FILE:LINE:COLUMN: error: PATH: MESSAGE`, or `FILE: error: byte N: MESSAGE`.
+    public var description: String {
+        var text = file
+        if let position { text += ":\(position.line):\(position.column)" }
+        text += ": error: "
+        if let byteOffset { text += "byte \(byteOffset): " }
+        if let path, !path.isEmpty { text += "\(path): " }
+        return text + message
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import PhraseMatching
+
+/// The wording of every error and warning the tool prints, in two shapes only:
+/// argument-parser's for a mistake in how the tool was called,
+///
+///     Error: Unknown option '--verbose'
+///     Usage: shortcuts match <utterance> [--app <name>] …
+///       See 'shortcuts match --help' for more information.
+///
+/// and the compiler's for a problem in a file or the definitions, `FILE:LINE:COL: error: …`
+/// (as much of the location as is known; `error: …` when no file is involved).
+enum ToolMessage {
+    /// A usage error: the message, the usage line, where to find help.
+    static func usage(_ message: String, usage: String, help: String) -> String {
+        ["Error: \(message)", "Usage: \(usage)", "  See '\(help) --help' for more information."].joined(separator: "\n")
+    }
+
+    /// A problem in a file: `FILE:LINE:COL: error: message`.
+    static func file(_ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil,
+                     severity: Diagnostic.Severity = .error, colors: Bool = false) -> String {
+        DiagnosticRenderer(colors: colors).render(Diagnostic(severity, message: message, file: file, line: line, column: column))
+    }
+
+    /// `warning: message`, for something the tool goes on with.
+    static func warning(_ message: String, file: String? = nil) -> String {
+        self.file(message, file: file, severity: .warning)
+    }
+
+    /// The languages with word lists, written as `--locale` takes them: en, fr, es, pt-BR, ja.
+    static var languages: String {
+        // The word lists are per language; Portuguese is shipped (phrases, corpora) as pt-BR.
+        LocaleRules.knownLanguages.map { $0 == "pt" ? "pt-BR" : $0 }.joined(separator: ", ")
+    }
+}
