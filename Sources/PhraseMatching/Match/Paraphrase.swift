@@ -68,8 +68,10 @@ extension Automaton {
         let values = valuesNamed(prepared, scope: scope)
         // "open Dune in kindle": a word no app, phrase or value uses, last, after a
         // preposition that introduces app names, is most likely another app's name.
-        if named.isEmpty, tokens.count >= 2, rules.appPrepositions.contains(tokens[tokens.count - 2]),
-           prepared.alternatives[tokens.count - 1].isEmpty {
+        // So is one said right after the app's name ("open dune in library xylophone").
+        if let last = tokens.indices.last(where: { !rules.fillerLengths(in: tokens, at: $0).contains(1) }), last >= 1,
+           prepared.alternatives[last].isEmpty,
+           (named.isEmpty && rules.appPrepositions.contains(tokens[last - 1])) || appWords.contains(last - 1) {
             return nil
         }
         let valueTokens = Set(values.flatMap { Array($0.range) })
@@ -203,6 +205,10 @@ extension Automaton {
             // Asked for its value only when every word said is the phrase's: an extra word
             // is likely the value, one the app does not know ("open my favorites shelf").
             guard top.score.aligned.count == words.count else { return nil }
+            // Said in the phrase's own words (typos aside), the flexible level has judged it.
+            guard top.score.aligned.contains(where: { w, aligned in
+                aligned.rule == .synonym || (aligned.rule == .stem && words[w].text != aligned.phraseWord)
+            }) else { return nil }
             var choices = [Candidate]()
             if let storeIndex = topEntry.store {
                 for value in stores[storeIndex].phraseValues(limit: all ? Int.max : options.maxOptions) {
