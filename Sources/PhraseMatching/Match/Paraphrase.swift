@@ -98,7 +98,7 @@ extension Automaton {
             let entry = index.entries[Int(entryIndex)]
             var total = 0.0
             var got = 0.0
-            var decisive = 0.0
+            var decisive = 0.0  // the heaviest phrase word said as written or closely
             var aligned: [Int: (phraseWord: String, rule: MatchExplanation.Rule)] = [:]
             var missing: [String] = []
             // One utterance word explains one phrase word: the best credits first.
@@ -108,13 +108,13 @@ extension Automaton {
             }
             for t in order {
                 let term = entry.terms[t]
-                let weight = index.weights[Int(term)]
+                let weight = index.weight(term, options)
                 total += weight
                 if let reading = matched[term], !used.contains(reading.word) {
                     used.insert(reading.word)
                     got += weight * reading.credit
                     aligned[reading.word] = (entry.words[t], reading.rule)
-                    if reading.rule != .synonym { decisive += weight }
+                    if reading.credit >= options.paraphraseDecisiveMinimumCredit { decisive = max(decisive, weight) }
                 } else {
                     missing.append(entry.words[t])
                 }
@@ -138,7 +138,7 @@ extension Automaton {
             var extra = 0.0
             for (w, word) in words.enumerated() where aligned[w] == nil {
                 if let value, value.range.overlaps(word.range) { continue }
-                extra += valueTokens.contains(word.range.lowerBound) ? options.paraphraseUnknownWordWeight : word.weight
+                extra += valueTokens.contains(word.range.lowerBound) ? options.paraphraseOtherValueWeight : word.weight
             }
             let recall = min(1, got / total)
             let precision = got / (got + extra)
@@ -270,7 +270,7 @@ extension Automaton {
             // A function word no phrase uses is a filler here ("at", "for"); so is a number
             // (a time, a quantity: a detail of the request, not what it asks for).
             if word.range.count == 1, index.termIDs[word.stem] == nil,
-               rules.isFunctionWord(tokens[first]) || tokens[first].unicodeScalars.contains(where: { $0.properties.numericType != nil }) {
+               index.isWeak(tokens[first], rules) || tokens[first].unicodeScalars.contains(where: { $0.properties.numericType != nil }) {
                 continue
             }
             var readings: [(term: Int32, credit: Double, rule: MatchExplanation.Rule)] = []
@@ -284,14 +284,18 @@ extension Automaton {
             }
             read(word.stem, 1, .stem)
             if word.range.count == 1 {
-                // Typing errors of words the vocabulary knows: their stems.
-                for alternative in prepared.alternatives[first] where alternative.edits > 0 {
+                // Typing errors of words the vocabulary knows: their stems. A word of the
+                // language in its own right ("that", "correct") or a short one is what it
+                // says, not a typo of another ("what", "time").
+                let mayBeTypo = tokens[first].count >= options.paraphraseTypoMinimumLength
+                    && !index.isWeak(tokens[first], rules) && !index.lexicon.knows(word.stem)
+                for alternative in prepared.alternatives[first] where mayBeTypo && alternative.edits > 0 {
                     let known = vocabulary.words[Int(alternative.word)]
                     guard EditDistance.isTypo(tokens[first], of: known) else { continue }
                     read(index.stemmer.stem(known), options.paraphraseTypoCredit, .typo)
                 }
             }
-            for relation in index.lexicon.related(word.stem) {
+            for relation in index.lexicon.related(word.stem) where relation.rank <= options.paraphraseMaximumRank {
                 switch relation.kind {
                 case .derivation:
                     read(relation.stem, options.paraphraseDerivationCredit, .stem)
@@ -308,7 +312,7 @@ extension Automaton {
                 }
             }
             let weight = readings.isEmpty ? options.paraphraseUnknownWordWeight
-                : readings.map { index.weights[Int($0.term)] * $0.credit }.max() ?? options.paraphraseUnknownWordWeight
+                : readings.map { index.weight($0.term, options) * $0.credit }.max() ?? options.paraphraseUnknownWordWeight
             result.append(ParaphraseWord(text: tokens[word.range].joined(), range: word.range, readings: readings,
                                          weight: max(weight, options.paraphraseUnknownWordWeight)))
         }
