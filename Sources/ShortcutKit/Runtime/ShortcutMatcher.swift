@@ -53,7 +53,7 @@ public final class ShortcutMatcher: @unchecked Sendable {
                       options: options, diagnostics: [])
     }
 
-    init(catalogs: [Catalog], apps: [ShortcutApp?], locale: String, options: MatchOptions, diagnostics: [Diagnostic]) throws {
+    package init(catalogs: [Catalog], apps: [ShortcutApp?], locale: String, options: MatchOptions, diagnostics: [Diagnostic]) throws {
         self.locale = locale
         self.apps = apps
         catalogNames = catalogs.map(\.app.name)

@@ -1,5 +1,6 @@
 import Foundation
 import PhraseMatching
+import ShortcutKit
 
 /// The apps of `--bundle PATH` (built `.app`s), with the entity values of `--values FILE`.
 struct LoadedBundles {

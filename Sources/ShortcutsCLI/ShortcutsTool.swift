@@ -1,5 +1,6 @@
 import Foundation
 import PhraseMatching
+import ShortcutKit
 
 /// The `shortcuts` command-line tool — chat, match, coverage, check, list, export — for any
 /// set of apps.
