@@ -2,7 +2,12 @@ import Foundation
 
 // shortcuts-bench [--sizes 1000,10000,100000,1000000] [--json]
 //                 [--utterances N] [--baseline-limit STRINGS] [--baseline-seconds S]
+//        shortcuts-bench [--utterances N] --write-workload SIZE DIRECTORY
+//        shortcuts-bench --end-to-end [--sizes 100000,1000000] [--utterances N] [--directory D] [--json]
 //
+// `--write-workload` writes the workload's manifest and utterance files (WorkloadFiles)
+// for whole processes: the `shortcuts` tool, or hassil. `--end-to-end` runs the
+// `shortcuts` tool built next to this executable on those files (EndToEnd.swift).
 // Each size runs in two child processes of this executable (the engine, then the
 // baseline), so that each peak resident memory is its own. `--one-size N --part
 // engine|baseline` is that child: it prints its figures as one JSON line. For a profiler,
@@ -23,6 +28,9 @@ var json = false
 var settings = RunSettings()
 var oneSize: Int? = nil
 var part = "engine"
+var endToEnd = false
+var sizesGiven = false
+var directory = NSTemporaryDirectory() + "shortcuts-bench"
 var arguments = CommandLine.arguments.dropFirst()
 @MainActor func value(for option: String) -> String {
     guard let value = arguments.popFirst() else { fail("Missing value for '\(option)'") }
@@ -37,6 +45,7 @@ while let argument = arguments.popFirst() {
     switch argument {
     case "--sizes":
         let text = value(for: argument)
+        sizesGiven = true
         sizes = text.split(separator: ",").map { Int($0.replacingOccurrences(of: "_", with: "")) ?? 0 }
         if sizes.isEmpty || sizes.contains(where: { $0 <= 0 }) { fail("'\(text)' is not a list of sizes for '--sizes'") }
     case "--json": json = true
@@ -45,6 +54,19 @@ while let argument = arguments.popFirst() {
     case "--baseline-seconds": settings.baselineSeconds = Double(number(for: argument))
     case "--one-size": oneSize = number(for: argument)
     case "--part": part = value(for: argument)
+    case "--end-to-end": endToEnd = true
+    case "--directory": directory = value(for: argument)
+    case "--write-workload":
+        let size = number(for: argument)
+        let directory = value(for: argument)
+        do {
+            let manifest = try WorkloadFiles.write(size: size, utterances: settings.utterances, to: directory)
+            print(manifest)
+            exit(0)
+        } catch {
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            exit(1)
+        }
     case "-h", "--help":
         print(usage)
         exit(0)
@@ -70,6 +92,34 @@ if let size = oneSize {
     let data = try JSONEncoder().encode(result)
     print(String(decoding: data, as: UTF8.self))
     exit(0)
+}
+
+if endToEnd {
+    var results: [EndToEndResult] = []
+    var failed = false
+    for size in sizesGiven ? sizes : [100_000, 1_000_000] {
+        FileHandle.standardError.write(Data("N = \(size): the tool, end to end…\n".utf8))
+        do {
+            results.append(try EndToEnd.run(size: size, settings: settings, directory: directory))
+        } catch {
+            FileHandle.standardError.write(Data("Error: N = \(size): \(error)\n".utf8))
+            failed = true
+        }
+    }
+    if json {
+        print(String(decoding: try JSONEncoder().encode(["endToEnd": results]), as: UTF8.self))
+    } else {
+        print(EndToEnd.table(results))
+    }
+    for result in results {
+        for check in result.checks where !check.passed {
+            failed = true
+            var message = "Error: N = \(result.size), end to end: \(check.name) answers \(check.correct)/\(check.total) right"
+            for example in check.examples { message += "\n  \(example)" }
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
+    }
+    exit(failed ? 1 : 0)
 }
 
 /// Runs one part at one size in a child process and reads back its figures.

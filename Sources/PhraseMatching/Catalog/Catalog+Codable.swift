@@ -195,7 +195,14 @@ extension Catalog {
     ///     let catalog = try Catalog(manifest: Data(contentsOf: url), file: url.path)
     ///
     /// - Throws: `ManifestError` naming the JSON path and what was wrong there.
+    /// - Complexity: O(n) in the size of `data`.
     public init(manifest data: Data, file: String? = nil) throws {
+        // Valid manifests are read straight from their bytes; anything else is decoded
+        // again below, for the error that names the place.
+        if let catalog = ManifestReader.read(data) {
+            self = catalog
+            return
+        }
         guard String(data: data, encoding: .utf8) != nil else {
             throw ManifestError(file: file, path: "", message: "the file is not valid UTF-8 text")
         }

@@ -67,6 +67,8 @@ struct Automaton: Sendable {
     private var scratchWords: [Vocabulary.WordID] = []
     private var scratchSpellings: [(start: Int, end: Int, joined: Bool)] = []
     private var scratchNames: [(start: Int, end: Int, omitted: Int)] = []
+    /// The phrases tokenised for the "Did you mean …?" hint.
+    private(set) var hintPhrases = HintPhrases()
     /// Words of phrases and app names: the words that matter when telling text apart.
     private(set) var phraseWords: Set<Vocabulary.WordID> = []
 
@@ -144,10 +146,12 @@ struct Automaton: Sendable {
             let suggested = type.suggested ?? []
             stores[store].reserveCapacity(type.values.count)
             if suggested.count <= type.values.count, zip(suggested, type.values).allSatisfy({ $0 == $1.id }) {
-                // The usual case, suggested values leading in order: no index by id needed.
-                for value in type.values.prefix(suggested.count) where !holds(value.id, store: store) {
-                    insert(value, store: store, inTrie: true)
+                // The usual case, suggested values leading in order: no index by id needed,
+                // and one pass (the suggested ones come first anyway).
+                for (index, value) in type.values.enumerated() where !holds(value.id, store: store) {
+                    insert(value, store: store, inTrie: index < suggested.count || type.suggested == nil)
                 }
+                continue
             } else {
                 var indexByID: [String: Int] = [:]
                 indexByID.reserveCapacity(type.values.count)
@@ -172,6 +176,8 @@ struct Automaton: Sendable {
         for (p, source) in catalog.negativePhrases.enumerated() {
             addPhrase(parsedTemplate(source), end: PhraseEnd(app: app, shortcut: -1, phrase: p, isNegative: true, store: nil), intent: nil)
         }
+        let stores = storeIndex
+        hintPhrases.add(catalog, app: app, normalizer: normalizer, rules: rules) { stores[Self.storeKey(app, $0)] }
         vocabulary.indexTypos()
     }
 

@@ -14,8 +14,23 @@ public struct CatalogValidator: Sendable {
     public init() {}
 
     /// Every problem of `catalog`, in the order of its shortcuts and phrases.
-    /// - Complexity: O(p + t) in its phrases and types.
+    /// - Complexity: O(p + v) in its phrases and values: each type's values are read once,
+    ///   however many phrases use it.
     public func validate(_ catalog: Catalog, file: String? = nil) -> [Diagnostic] {
+        validate(catalog, file: file, warnings: true)
+    }
+
+    /// The errors of `catalog` alone: what refuses a manifest. Skips the checks that can
+    /// only warn (duplicate ids and phrases, titles without words, the expanded count),
+    /// which read every value; what is left reads the values only where suggested ids do
+    /// not lead them in order.
+    /// - Complexity: O(p) in its phrases when each type's suggested ids lead its values in
+    ///   order; O(p + v) otherwise.
+    public func errors(_ catalog: Catalog, file: String? = nil) -> [Diagnostic] {
+        validate(catalog, file: file, warnings: false).filter { $0.severity == .error }
+    }
+
+    private func validate(_ catalog: Catalog, file: String?, warnings: Bool) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let app = catalog.app.name
         let locale = catalog.locale
@@ -31,6 +46,33 @@ public struct CatalogValidator: Sendable {
         }
         if catalog.shortcuts.count > Self.maxShortcuts {
             report(.warning, "Found \(catalog.shortcuts.count) App Shortcuts, but each app may have at most \(Self.maxShortcuts).")
+        }
+
+        // Each type's ids are gathered once, for the count below and the checks of ids.
+        var idSets: [String: Set<String>] = [:]
+        func ids(_ typeName: String, _ type: ValueType) -> Set<String> {
+            if let ids = idSets[typeName] { return ids }
+            var ids = Set<String>(minimumCapacity: type.values.count)
+            for value in type.values { ids.insert(value.id) }
+            idSets[typeName] = ids
+            return ids
+        }
+        // How many values each type's phrases expand over: counted once per type, not per
+        // phrase (`phraseValues` builds a table of every value).
+        var phraseValueCounts: [String: Int] = [:]
+        func phraseValueCount(_ typeName: String, _ type: ValueType) -> Int {
+            if let count = phraseValueCounts[typeName] { return count }
+            var count = type.values.count
+            if let suggested = type.suggested, suggested.count <= type.values.count,
+               zip(suggested, type.values).allSatisfy({ $0 == $1.id }) {
+                // Suggested ids leading the values in order: each names a value.
+                count = suggested.count
+            } else if let suggested = type.suggested {
+                let known = ids(typeName, type)
+                count = suggested.reduce(0) { $0 + (known.contains($1) ? 1 : 0) }
+            }
+            phraseValueCounts[typeName] = count
+            return count
         }
 
         var seenPhrases: [String: (shortcut: String, phrase: String)] = [:]
@@ -67,9 +109,10 @@ public struct CatalogValidator: Sendable {
                 } else {
                     seenPhrases[key] = (shortcut.intent, phrase)
                 }
-                if let name = template.parameterName,
-                   let type = intent?.parameter(named: name).flatMap({ catalog.types[$0.type] }) {
-                    let count = type.phraseValues.count
+                if !warnings { continue }
+                if let name = template.parameterName, let typeName = intent?.parameter(named: name)?.type,
+                   let type = catalog.types[typeName] {
+                    let count = phraseValueCount(typeName, type)
                     expanded += count
                     if count == 0 {
                         report(.warning, "Type '\(type.title)' has no values to offer: this phrase can never be said with a value for ${\(name)}.",
@@ -101,17 +144,21 @@ public struct CatalogValidator: Sendable {
         }
 
         for (name, type) in catalog.types.sorted(by: { $0.key < $1.key }) {
-            if let suggested = type.suggested {
-                let ids = Set(type.values.map(\.id))
-                for id in suggested where !ids.contains(id) {
+            if let suggested = type.suggested,
+               suggested.count > type.values.count || !zip(suggested, type.values).allSatisfy({ $0 == $1.id }) {
+                let known = ids(name, type)
+                for id in suggested where !known.contains(id) {
                     report(.error, "Type '\(name)' suggests '\(id)', which is not one of its values.")
                 }
             }
-            var seenIDs = Set<String>()
-            for value in type.values where !seenIDs.insert(value.id).inserted {
-                report(.warning, "Type '\(name)' has two values with id '\(value.id)'; the first is used.")
+            if !warnings { continue }
+            if ids(name, type).count < type.values.count {
+                var seenIDs = Set<String>()
+                for value in type.values where !seenIDs.insert(value.id).inserted {
+                    report(.warning, "Type '\(name)' has two values with id '\(value.id)'; the first is used.")
+                }
             }
-            for value in type.values where normalizer.tokens(value.title).isEmpty {
+            for value in type.values where !normalizer.hasTokens(value.title) {
                 report(.warning, "Value '\(value.id)' of type '\(name)' has a title with no words ('\(value.title)'): it can only be chosen from a list.")
             }
         }

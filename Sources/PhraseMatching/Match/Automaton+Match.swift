@@ -487,42 +487,127 @@ extension Automaton {
         }
         // A hint for text that long says nothing useful, and would cost phrases × tokens.
         guard prepared.tokens.count <= options.maxFlexibleTokens else { return nil }
-        let tokens = prepared.tokens
-        var bestScore = 0.0
-        var bestHint: String? = nil
-        for (app, catalog) in catalogs.enumerated() where scope[app] {
-            let appTokens = normalizer.tokens(catalog.app.name)
-            for shortcut in catalog.shortcuts {
-                for source in shortcut.phrases {
-                    let template = self.template(source)
-                    var phraseTokens: [String] = []
-                    var valueTitle: String? = nil
-                    for segment in template.segments {
-                        switch segment {
-                        case .text(let text): phraseTokens += normalizer.tokens(text)
-                        case .applicationName: phraseTokens += appTokens
-                        case .parameter(let name):
-                            guard let type = catalog.intents[shortcut.intent]?.parameter(named: name)?.type,
-                                  let storeIndex = store(app: app, type: type) else { continue }
-                            let value = valueNamed(in: tokens, store: storeIndex) ?? stores[storeIndex].phraseValues(limit: 1).first
-                            if let value {
-                                valueTitle = value.title
-                                phraseTokens += normalizer.tokens(value.title)
-                            }
-                        }
-                    }
-                    guard !phraseTokens.isEmpty, sharesContentWords(tokens, with: phraseTokens, appName: catalog.app.name) else { continue }
-                    var matched = 0
-                    for word in phraseTokens where tokens.contains(where: { Self.similar($0, word) }) { matched += 1 }
-                    let score = 2 * Double(matched) / Double(phraseTokens.count + tokens.count)
-                    if score > bestScore {
-                        bestScore = score
-                        bestHint = template.render(applicationName: catalog.app.name, parameter: valueTitle)
-                    }
+        return closestPhrase(prepared.tokens, scope: scope)
+    }
+
+    /// The phrase sharing the most words with `tokens` (typos allowed), rendered, if it
+    /// shares enough content words (`sharesContentWords`) and its score reaches 0.35.
+    ///
+    /// Each distinct phrase word is compared with the typed words once (a bit per typed
+    /// word it is similar to); each value slot's value is found once per store.
+    /// - Complexity: O(w × t + p) in the distinct phrase words, the typed tokens (at most
+    ///   64) and the phrase pieces.
+    func closestPhrase(_ tokens: [String], scope: [Bool]) -> String? {
+        guard tokens.count <= 64 else { return nil }
+        let index = hintPhrases
+        // For each phrase word, the typed tokens similar to it.
+        // A typo is at most two edits, and none below four letters (`EditDistance.isTypo`):
+        // lengths rule out most pairs before any comparison.
+        let tokenLengths = tokens.map(\.unicodeScalars.count)
+        var similar = [UInt64](repeating: 0, count: index.words.count)
+        for (w, word) in index.words.enumerated() {
+            let length = index.lengths[w]
+            var mask: UInt64 = 0
+            for (i, token) in tokens.enumerated() {
+                let tolerance = EditDistance.tolerance(forLength: min(length, tokenLengths[i]))
+                guard abs(length - tokenLengths[i]) <= tolerance else { continue }
+                if tolerance == 0 ? token == word : Self.similar(token, word) { mask |= 1 << UInt64(i) }
+            }
+            similar[w] = mask
+        }
+        let isContentToken = tokens.map(isContentWord)
+        let weights = tokens.map { word -> Int in
+            let scalars = word.unicodeScalars
+            return scalars.count == 1 && Normalizer.isWrittenWithoutSpaces(scalars.first!) ? 2 : scalars.count
+        }
+        // Per app: the typed content words that are not its name, and their weight.
+        var eligible: [UInt64] = []
+        var eligibleWeight: [Int] = []
+        for appWords in index.appWords {
+            var mask: UInt64 = 0
+            var total = 0
+            for i in tokens.indices where isContentToken[i] {
+                guard !appWords.contains(where: { similar[$0] & (1 << UInt64(i)) != 0 }) else { continue }
+                mask |= 1 << UInt64(i)
+                total += weights[i]
+            }
+            eligible.append(mask)
+            eligibleWeight.append(total)
+        }
+        // Per value store: the value shown, its word count, and its words' similarity.
+        struct SlotValue {
+            var title: String?
+            var count = 0
+            var matched = 0
+            /// Typed tokens similar to a content word of the value that is not an app word.
+            var content: UInt64 = 0
+        }
+        var slotValues: [Int: SlotValue] = [:]
+        func slotValue(_ store: Int, app: Int) -> SlotValue {
+            if let known = slotValues[store] { return known }
+            var slot = SlotValue()
+            if let value = valueNamed(in: tokens, store: store) ?? stores[store].phraseValues(limit: 1).first {
+                slot.title = value.title
+                let appNames = index.appWords[app].map { index.words[$0] }
+                for word in normalizer.tokens(value.title) {
+                    slot.count += 1
+                    var mask: UInt64 = 0
+                    for (i, token) in tokens.enumerated() where Self.similar(token, word) { mask |= 1 << UInt64(i) }
+                    if mask != 0 { slot.matched += 1 }
+                    if !appNames.contains(word), isContentWord(word) { slot.content |= mask }
                 }
             }
+            slotValues[store] = slot
+            return slot
         }
-        return bestScore >= 0.35 ? bestHint : nil
+
+        var bestScore = 0.0
+        var best: (phrase: HintPhrases.Phrase, value: String?)? = nil
+        for phrase in index.phrases where scope[phrase.app] {
+            let appWords = index.appWords[phrase.app]
+            var count = 0
+            var matched = 0
+            var content: UInt64 = 0
+            var valueTitle: String? = nil
+            for piece in phrase.pieces {
+                switch piece {
+                case .words(let words):
+                    count += words.count
+                    for w in words {
+                        if similar[w] != 0 { matched += 1 }
+                        if index.isContent[w], !appWords.contains(w) { content |= similar[w] }
+                    }
+                case .applicationName:
+                    count += appWords.count
+                    for w in appWords where similar[w] != 0 { matched += 1 }
+                case .value(let store):
+                    let slot = slotValue(store, app: phrase.app)
+                    guard slot.title != nil else { continue }
+                    valueTitle = slot.title
+                    count += slot.count
+                    matched += slot.matched
+                    content |= slot.content
+                }
+            }
+            guard count > 0 else { continue }
+            // sharesContentWords: the typed content words found among the hint's.
+            var shared = 0
+            var bits = eligible[phrase.app] & content
+            while bits != 0 {
+                shared += weights[bits.trailingZeroBitCount]
+                bits &= bits - 1
+            }
+            guard shared >= 3, Double(shared) >= 0.4 * Double(eligibleWeight[phrase.app]) else { continue }
+            let score = 2 * Double(matched) / Double(count + tokens.count)
+            if score > bestScore {
+                bestScore = score
+                best = (phrase, valueTitle)
+            }
+        }
+        guard bestScore >= 0.35, let best else { return nil }
+        let catalog = catalogs[best.phrase.app]
+        let source = catalog.shortcuts[best.phrase.shortcut].phrases[best.phrase.phrase]
+        return template(source).render(applicationName: catalog.app.name, parameter: best.value)
     }
 
     /// Whether a hint has something to do with what was typed: of the words typed, leaving

@@ -44,7 +44,11 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
         case .int(let value): out += String(value)
         case .double(let value):
             if !value.isFinite { out += "null" }
-            else if value == value.rounded(), abs(value) < 1e15 { out += String(format: "%.1f", value) }
+            else if value == value.rounded(), abs(value) < 1e15 {
+                // "%.1f" without a format string: an integer, then ".0".
+                out += value == 0 && value.sign == .minus ? "-0" : String(Int(value))
+                out += ".0"
+            }
             else { out += Self.trimmed(value) }
         case .string(let value): Self.quote(value, into: &out)
         case .array(let values):
@@ -81,6 +85,12 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
 
     private static func quote(_ text: String, into out: inout String) {
         out += "\""
+        // Most text needs no escape: appended whole. U+2028 and U+2029 start with 0xE2 in UTF-8.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

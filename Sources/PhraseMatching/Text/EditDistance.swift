@@ -54,11 +54,28 @@ package enum EditDistance {
     /// carry — counting the shorter of the two, so "how" is no typo of "show".
     package static func isTypo(_ typed: String, of word: String) -> Bool {
         if typed == word { return true }
+        // ASCII words are compared on their UTF-8 bytes, with no arrays of scalars.
+        var typed = typed, word = word
+        let ascii: Bool? = typed.withUTF8 { t in
+            word.withUTF8 { w -> Bool? in
+                guard isASCII(t), isASCII(w) else { return nil }
+                let limit = Self.tolerance(forLength: min(t.count, w.count))
+                return limit > 0 && between(t, w, limit: limit) != nil
+            }
+        }
+        if let ascii { return ascii }
         let length = word.unicodeScalars.count
         // A scalar takes at most 4 UTF-8 bytes: a far longer token is no typo of `word`.
         guard typed.utf8.count <= 4 * (length + 2) else { return false }
         let tolerance = tolerance(forLength: min(length, typed.unicodeScalars.count))
         return tolerance > 0 && between(typed, word, limit: tolerance) != nil
+    }
+
+    @inline(__always)
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var high: UInt8 = 0
+        for byte in bytes { high |= byte }
+        return high < 0x80
     }
 
     /// How many typing errors a word of `length` letters may carry: none below 4 letters,

@@ -39,6 +39,26 @@ public struct Normalizer: Sendable {
         return out
     }
 
+    /// Whether `text` has a word at all: `!tokens(text).isEmpty`, without making the
+    /// tokens when `text` is ASCII (a letter or digit is a word there).
+    /// - Complexity: O(n) in the length of `text`.
+    func hasTokens(_ text: String) -> Bool {
+        var text = text
+        let ascii: Bool? = text.withUTF8 { bytes in
+            var high: UInt8 = 0
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                     UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    return true
+                default: high |= byte
+                }
+            }
+            return high < 0x80 ? false : nil
+        }
+        return ascii ?? !tokens(text).isEmpty
+    }
+
     /// Calls `body` with each token of `text` in order: `tokens(_:)` without the array.
     @inline(__always)
     func forEachToken(_ text: String, _ body: (String) -> Void) {

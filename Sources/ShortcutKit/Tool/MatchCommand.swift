@@ -24,7 +24,8 @@ enum MatchCommand {
         let app = context.arguments.value("app").flatMap { matcher.appName(matching: $0) }
         let all = context.arguments.flag("all")
         if positional == ["-"] {
-            while let line = context.io.readLine() {
+            // Stops at a failed write to standard output (the reader went away): exit 74.
+            while StandardOutput.failure == nil, let line = context.io.readLine() {
                 let result = matcher.match(line, app: app, all: all)
                 context.io.print(result.json.rendered)
             }

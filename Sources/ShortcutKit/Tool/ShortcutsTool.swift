@@ -24,6 +24,8 @@ public enum ShortcutsTool {
     /// Runs the tool on the process's arguments and streams, then exits. Help and usage
     /// lines name the tool as it was started (`my-tool`, not `shortcuts`).
     public static func main(apps: [ShortcutApp]) async -> Never {
+        // A reader that goes away is a failed write (exit 74), not a signal.
+        signal(SIGPIPE, SIG_IGN)
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").lastPathComponent
         let name = executable.isEmpty ? "shortcuts" : executable
         var status = await run(arguments: Array(CommandLine.arguments.dropFirst()), apps: apps, io: .standard, name: name)
@@ -171,7 +173,7 @@ struct ToolContext: Sendable {
                 do {
                     let catalog = try Catalog(contentsOfManifest: path)
                     if !acceptingInvalid {
-                        invalid += CatalogValidator().validate(catalog, file: path).filter { $0.severity == .error }
+                        invalid += CatalogValidator().errors(catalog, file: path)
                     }
                     if let asked = arguments.value("locale"), !LanguageFallback.sameLanguage(catalog.locale, asked) {
                         errors.append(ToolMessage.file("the manifest is in locale '\(catalog.locale)', not '\(asked)'; "

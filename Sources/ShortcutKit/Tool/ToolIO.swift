@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// Where the `shortcuts` tool reads and writes: the process's standard streams, or, in
@@ -47,15 +52,28 @@ enum StandardOutput {
     /// Why a write failed, once one has; later writes are skipped.
     static var failure: String? { lock.withLock { _failure } }
 
+    /// Writes `text` with `write(2)` straight from its UTF-8 buffer: one call for a line of
+    /// `match -`, no `Data` made.
     static func write(_ text: String) {
         guard failure == nil else { return }
-        do {
-            try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
-        } catch {
-            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-            let reason = underlying?.localizedDescription ?? error.localizedDescription
-            lock.withLock { if _failure == nil { _failure = reason } }
+        var text = text
+        let reason: String? = text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                #if canImport(Glibc)
+                let written = Glibc.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+                #else
+                let written = Darwin.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+                #endif
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                offset += written
+            }
+            return nil
         }
+        if let reason { lock.withLock { if _failure == nil { _failure = reason } } }
     }
 }
 
