@@ -52,9 +52,8 @@ extension Automaton {
         // Terminals shared by many values (100k entities titled "Dune"), as sets: looking
         // each value up in a list would make the check quadratic.
         var shared: [NodeID: Set<UInt32>] = [:]
-        try valueEnds.forEach { node, packed in
+        try valueTrie.forEachNode { node, payloads in
             guard node < nodeCount else { throw fail("value end at unknown node") }
-            let payloads = packed & 0x8000_0000 == 0 ? [packed] : valueEndLists[Int(packed & 0x7FFF_FFFF)]
             guard !payloads.isEmpty else { throw fail("empty value end at node \(node)") }
             if payloads.count > 1 {
                 let set = Set(payloads)
@@ -72,8 +71,8 @@ extension Automaton {
                     var node: NodeID? = store.root
                     for token in tokens { node = node.flatMap { n in vocabulary.id(of: token).flatMap { child(n, $0) } } }
                     guard let end = node else { throw fail("store \(s): '\(value.title)' has no path") }
-                    let payload = Self.payload(slot: Int32(slot), omitted: omitted)
-                    let found = shared[end]?.contains(payload) ?? (valueEnds[end] == payload)
+                    let valueEnd = ValueEnd(slot: Int32(slot), omitted: omitted)
+                    let found = shared[end]?.contains(valueEnd.packed) ?? valueTrie.isSingle(valueEnd, at: end)
                     guard found else { throw fail("store \(s): '\(value.title)' does not end at its path") }
                     expected += 1
                 }

@@ -51,10 +51,8 @@ struct Automaton: Sendable {
     private(set) var optionalChildren: [NodeID: [NodeID]] = [:]
     private(set) var phraseEnds: [NodeID: [PhraseEnd]] = [:]
     private(set) var appEnds: [NodeID: [Int]] = [:]
-    /// Value-trie terminals: one packed payload inline, several through `valueEndLists`.
-    var valueEnds = IntegerHashMap<NodeID>()
-    var valueEndLists: [[UInt32]] = []
-    private var freeValueEndLists: [Int] = []
+    /// Value-trie terminals: where each value's names end.
+    private(set) var valueTrie = ValueTrie()
     private(set) var stores: [ValueStore] = []
     /// Store index by app and type name.
     private var storeIndex: [String: Int] = [:]
@@ -117,7 +115,7 @@ struct Automaton: Sendable {
         // About two edges and two value ends a value (titles share their first words).
         let expected = catalog.types.values.reduce(0) { $0 + $1.values.count * 2 }
         edges.reserveCapacity(edges.count + expected + 64)
-        valueEnds.reserveCapacity(valueEnds.count + expected + 64)
+        valueTrie.reserveCapacity(valueTrie.nodeCount + expected + 64)
 
         for name in catalog.app.allNames {
             let tokens = normalizer.tokens(name)
@@ -259,10 +257,6 @@ struct Automaton: Sendable {
 
     // MARK: Values
 
-    /// A value-trie payload: the value's slot and how many function words its path leaves out.
-    @inline(__always)
-    static func payload(slot: Int32, omitted: Int) -> UInt32 { UInt32(slot) << 3 | UInt32(min(omitted, 7)) }
-
     /// The tokens of each title and synonym of a value, in order; a hyphenated name is
     /// followed by its spelling with the words joined ("Lo-Fi" is "lo fi", then "lofi").
     /// Normalised once per value, for both the value trie and the open-value index.
@@ -368,7 +362,7 @@ struct Automaton: Sendable {
         for name in scratchNames {
             var node = stores[store].root
             for index in name.start..<name.end { node = childCreating(node, scratchWords[index]) }
-            addValueEnd(node, Self.payload(slot: slot, omitted: name.omitted))
+            valueTrie.add(ValueEnd(slot: slot, omitted: name.omitted), at: node)
         }
         guard keepsPostings(store) else { return }
         // The words of `contentWords(_:)`: of the names as written, without function words.
@@ -404,66 +398,15 @@ struct Automaton: Sendable {
                 guard let current = node, let word = vocabulary.id(of: token) else { node = nil; break }
                 node = child(current, word)
             }
-            if let node { removeValueEnd(node, Self.payload(slot: slot, omitted: omitted)) }
-        }
-    }
-
-    private mutating func addValueEnd(_ node: NodeID, _ payload: UInt32) {
-        guard let existing = valueEnds[node] else {
-            valueEnds[node] = payload
-            return
-        }
-        if existing & 0x8000_0000 == 0 {
-            if existing == payload { return }
-            let list: [UInt32] = [existing, payload]
-            let index: Int
-            if let free = freeValueEndLists.popLast() { index = free; valueEndLists[index] = list }
-            else { index = valueEndLists.count; valueEndLists.append(list) }
-            valueEnds[node] = 0x8000_0000 | UInt32(index)
-        } else {
-            // No duplicate check: a value's names reach distinct nodes, and a slot is only
-            // inserted again after its payloads were removed (checkInvariants verifies it).
-            // Searching the list made 100k values sharing one title quadratic to compile.
-            valueEndLists[Int(existing & 0x7FFF_FFFF)].append(payload)
-        }
-    }
-
-    private mutating func removeValueEnd(_ node: NodeID, _ payload: UInt32) {
-        guard let existing = valueEnds[node] else { return }
-        if existing & 0x8000_0000 == 0 {
-            if existing == payload { valueEnds[node] = nil }
-            return
-        }
-        let index = Int(existing & 0x7FFF_FFFF)
-        valueEndLists[index].removeAll { $0 == payload }
-        switch valueEndLists[index].count {
-        case 0:
-            valueEnds[node] = nil
-            valueEndLists[index] = []
-            freeValueEndLists.append(index)
-        case 1:
-            valueEnds[node] = valueEndLists[index][0]
-            valueEndLists[index] = []
-            freeValueEndLists.append(index)
-        default:
-            break
+            if let node { valueTrie.remove(ValueEnd(slot: slot, omitted: omitted), at: node) }
         }
     }
 
     /// Calls `body` with each (slot, omitted function words) that ends at `node`.
     @inline(__always)
     func forEachValueEnd(_ node: NodeID, _ body: (Int32, Int) -> Void) {
-        guard let packed = valueEnds[node] else { return }
-        if packed & 0x8000_0000 == 0 {
-            body(Int32(packed >> 3), Int(packed & 7))
-        } else {
-            for payload in valueEndLists[Int(packed & 0x7FFF_FFFF)] {
-                body(Int32(payload >> 3), Int(payload & 7))
-            }
-        }
+        valueTrie.forEachEnd(at: node) { body($0.slot, $0.omitted) }
     }
-
-    func hasValueEnd(_ node: NodeID) -> Bool { valueEnds[node] != nil }
 
     mutating func remove(id: String, store: Int) {
         guard let slot = stores[store].slotByID[id], let old = stores[store].values[Int(slot)] else { return }

@@ -38,6 +38,11 @@ public final class PhraseMatcher: @unchecked Sendable {
         self.locale = locale
         self.options = options
         rules = LocaleRules(locale: locale)
+        for catalog in catalogs {
+            for (name, type) in catalog.types {
+                try ValueTrie.checkCapacity(type.values.count, app: catalog.app.name, type: name)
+            }
+        }
         var automaton = Automaton(locale: locale)
         for catalog in catalogs { automaton.add(catalog) }
         automaton.prepareOpenValues()
@@ -138,6 +143,7 @@ public final class PhraseMatcher: @unchecked Sendable {
             return (store, automaton.changes(store: store, values: values, suggested: suggested))
         }
         guard !changes.upserting.isEmpty || !changes.removing.isEmpty else { return }
+        try ValueTrie.checkCapacity(values.count, app: app, type: type)
         lock.writing {
             automaton.update(store: store, upserting: changes.upserting, removing: changes.removing)
         }
@@ -154,6 +160,9 @@ public final class PhraseMatcher: @unchecked Sendable {
             guard let store = storeIndex(app: app, type: type) else { throw MatcherError.unknownType(app: app, type: type) }
             return store
         }
+        // At most the slots in use now plus one a value upserted (removals free theirs after).
+        let slots = lock.reading { automaton.stores[store].values.count }
+        try ValueTrie.checkCapacity(slots + upserting.count, app: app, type: type)
         lock.writing {
             automaton.update(store: store, upserting: upserting.map { ($0, suggested) }, removing: removing)
         }
@@ -183,6 +192,8 @@ public enum MatcherError: Error, Hashable, Sendable, CustomStringConvertible {
     case mixedLocales(expected: String, app: String, found: String)
     case duplicateApp(String)
     case unknownType(app: String, type: String)
+    /// A type with more values than a value trie can address.
+    case tooManyValues(app: String, type: String, count: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -192,6 +203,8 @@ public enum MatcherError: Error, Hashable, Sendable, CustomStringConvertible {
             "Two apps are named '\(name)'."
         case .unknownType(let app, let type):
             "App '\(app)' has no type '\(type)'."
+        case .tooManyValues(let app, let type, let count, let limit):
+            "Type '\(type)' of app '\(app)' has \(count) values; a type holds at most \(limit)."
         }
     }
 }
