@@ -1,6 +1,16 @@
 import Foundation
 
 extension Automaton {
+    /// Checks the invariants after a build or update when built with
+    /// `-Xswiftc -DSHORTCUTKIT_INTERNAL_CHECKS` (as swift-collections does under
+    /// `COLLECTIONS_INTERNAL_CHECKS`); a violation is a bug in ShortcutKit, so it traps.
+    @inline(__always)
+    func checkInvariantsIfEnabled() {
+        #if SHORTCUTKIT_INTERNAL_CHECKS
+        do { try checkInvariants() } catch { preconditionFailure("\(error)") }
+        #endif
+    }
+
     // MARK: Invariants
 
     /// Checks the automaton's structure; throws describing the first violation.

@@ -67,8 +67,6 @@ struct Automaton: Sendable {
     private var scratchNames: [(start: Int, end: Int, omitted: Int)] = []
     /// The phrases tokenised for the "Did you mean …?" hint.
     private(set) var hintPhrases = HintPhrases()
-    /// Words of phrases and app names: the words that matter when telling text apart.
-    private(set) var phraseWords: Set<Vocabulary.WordID> = []
 
     init(locale: String) {
         self.locale = locale
@@ -123,7 +121,6 @@ struct Automaton: Sendable {
             var node = appRoot
             for token in tokens {
                 let word = vocabulary.intern(token)
-                phraseWords.insert(word)
                 node = childCreating(node, word)
             }
             if !(appEnds[node]?.contains(app) ?? false) { appEnds[node, default: []].append(app) }
@@ -222,7 +219,6 @@ struct Automaton: Sendable {
         var node = phraseRoot
         func addWord(_ token: String, _ automaton: inout Automaton) {
             let word = automaton.vocabulary.intern(token)
-            automaton.phraseWords.insert(word)
             let next = automaton.childCreating(node, word)
             if automaton.rules.isFunctionWord(token) || automaton.rules.isLightToken(token) {
                 if !(automaton.optionalChildren[node]?.contains(next) ?? false) {

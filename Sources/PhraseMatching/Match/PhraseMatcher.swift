@@ -46,6 +46,7 @@ public final class PhraseMatcher: @unchecked Sendable {
         var automaton = Automaton(locale: locale)
         for catalog in catalogs { automaton.add(catalog) }
         automaton.prepareOpenValues()
+        automaton.checkInvariantsIfEnabled()
         storage = .allocate(capacity: 1)
         storage.initialize(to: automaton)
     }
@@ -146,6 +147,7 @@ public final class PhraseMatcher: @unchecked Sendable {
         try ValueTrie.checkCapacity(values.count, app: app, type: type)
         lock.writing {
             automaton.update(store: store, upserting: changes.upserting, removing: changes.removing)
+            automaton.checkInvariantsIfEnabled()
         }
     }
 
@@ -165,6 +167,7 @@ public final class PhraseMatcher: @unchecked Sendable {
         try ValueTrie.checkCapacity(slots + upserting.count, app: app, type: type)
         lock.writing {
             automaton.update(store: store, upserting: upserting.map { ($0, suggested) }, removing: removing)
+            automaton.checkInvariantsIfEnabled()
         }
     }
 
