@@ -37,7 +37,7 @@ extension StringCatalog {
                     result.append(phrase)
                     let entry = self[phrase]
                     problems.append(Diagnostic(
-                        .warning, message: "Not translated to '\(locale)': the source-language phrase is used.",
+                        .warning, .phraseNotTranslated(language: locale),
                         app: catalog.app.name, shortcut: shortcut, phrase: phrase, locale: locale,
                         file: entry.map { $0.file ?? file }, line: entry?.position.line, column: entry?.position.column))
                 }
@@ -80,7 +80,7 @@ extension StringCatalog {
                                           locale: sourceLanguage, file: entryFile,
                                           line: entry.position.line, column: entry.position.column)
             if catalog != nil, shortcut == nil, !negative.contains(entry.key) {
-                problems.append(Diagnostic(.warning, message: "This phrase is not used in any App Shortcut or as a Negative Phrase.",
+                problems.append(Diagnostic(.warning, .unusedStringsKey,
                                            app: app, phrase: entry.key, file: entryFile,
                                            line: entry.position.line, column: entry.position.column))
             }
@@ -107,7 +107,7 @@ extension StringCatalog {
                     guard let allowed else { continue }
                     for parameter in Set(template.parameterNames).subtracting(allowed).sorted() {
                         problems.append(Diagnostic(
-                            .error, message: PhraseRules.parameterNotInKey(parameter, language: language, key: entry.key),
+                            .error, .parameterNotInKey(parameter, language: language, key: entry.key),
                             app: app, shortcut: name, phrase: text.value, locale: language,
                             file: where_.file, line: where_.line, column: where_.column,
                             span: CatalogValidator.span(of: "${\(parameter)}", in: text.value)))
@@ -132,7 +132,7 @@ extension StringCatalog {
                 }
                 guard !translated else { continue }
                 problems.append(Diagnostic(
-                    .warning, message: "Not translated to '\(language)': App Shortcut '\(shortcut.intent)' falls back to its source-language phrases.",
+                    .warning, .shortcutNotTranslated(language: language, shortcut: shortcut.intent),
                     app: catalog.app.name, shortcut: shortcut.intent, phrase: shortcut.phrases.first, locale: language, file: file))
             }
         }
@@ -148,7 +148,7 @@ extension StringCatalog {
         for language in wanted {
             for entry in entries where entry.shouldTranslate && localization(of: entry.key, in: language, includingSource: false) == nil {
                 problems.append(Diagnostic(
-                    .warning, message: "Not translated to '\(language)': \"\(entry.key)\" is shown in the source language.",
+                    .warning, .keyNotTranslated(language: language, key: entry.key),
                     app: app, locale: language, file: entry.file ?? file,
                     line: entry.position.line, column: entry.position.column))
             }
@@ -160,6 +160,6 @@ extension StringCatalog {
 extension PhraseRules {
     /// A translation naming a parameter its key does not have.
     public static func parameterNotInKey(_ name: String, language: String, key: String) -> String {
-        "Invalid Utterance. The '\(language)' translation uses '${\(name)}', which its key \"\(key)\" does not have."
+        DiagnosticMessage.text(for: .parameterNotInKey(name, language: language, key: key))
     }
 }

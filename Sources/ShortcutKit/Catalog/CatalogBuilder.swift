@@ -56,13 +56,13 @@ struct CatalogBuilder {
             switch await values(of: typeSources[name]!, named: name) {
             case .success(var type):
                 if !type.duplicateIDs.isEmpty {
-                    diagnostics.append(Diagnostic(.warning, message: "suggestedEntities() of \(name) returned duplicate ids (\(type.duplicateIDs.map { "'\($0)'" }.joined(separator: ", "))); the first of each is used.",
+                    diagnostics.append(Diagnostic(.warning, .duplicateSuggestedIDs(type: name, ids: type.duplicateIDs),
                                                   app: app.name, locale: locale))
                     type.duplicateIDs = []
                 }
                 types[name] = type.valueType
             case .failure(let failure):
-                diagnostics.append(Diagnostic(.warning, message: "\(failure); its phrases have no values until it succeeds.",
+                diagnostics.append(Diagnostic(.warning, failure.kind(keepsPreviousValues: false),
                                               app: app.name, locale: locale))
                 types[name] = failure.emptyType
             }

@@ -110,7 +110,7 @@ public final class ShortcutMatcher: @unchecked Sendable {
                 try? engine.updateValues(app: catalogName, type: typeName, values: fresh.values, suggested: fresh.suggested)
             case .failure(let failure):
                 lock.withLock {
-                    updateProblems.append(Diagnostic(.warning, message: "\(failure); the previous values are kept.",
+                    updateProblems.append(Diagnostic(.warning, failure.kind(keepsPreviousValues: true),
                                                      app: catalogName, locale: locale))
                 }
             case nil:

@@ -13,7 +13,7 @@ enum StringsCheck {
         } catch let error as StringsFileError {
             return [error.diagnostic]
         } catch {
-            return [Diagnostic(.error, message: "cannot read the file: \(error.localizedDescription)", file: path)]
+            return [Diagnostic(.error, .unreadableFile("cannot read the file: \(error.localizedDescription)"), file: path)]
         }
     }
 }
