@@ -35,6 +35,7 @@ public struct CatalogValidator: Sendable {
         let app = catalog.app.name
         let locale = catalog.locale
         let normalizer = Normalizer(locale: locale)
+        let literal = Normalizer(locale: locale, writesOutContractions: false)
         func report(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, shortcut: String? = nil,
                     phrase: String? = nil, span: Range<Int>? = nil, note: String? = nil) {
             problems.append(Diagnostic(severity, kind, app: app, shortcut: shortcut, phrase: phrase,
@@ -92,10 +93,11 @@ public struct CatalogValidator: Sendable {
                 problems += PhraseRules.check(template, parameters: intent?.parameters, types: catalog.types,
                                               app: app, shortcut: shortcut.intent, locale: locale, file: file)
                 // Text is normalised piece by piece, tokens kept apart: a `${trail}` slot is
-                // not the word "trail".
+                // not the word "trail". Contractions stay as written: "Where’s my …" and
+                // "Where is my …" are two phrases an app lists on purpose.
                 let key = template.segments.map { segment -> String in
                     switch segment {
-                    case .text(let text): normalizer.normalized(text)
+                    case .text(let text): literal.normalized(text)
                     case .applicationName: "\u{1}app\u{1}"
                     case .parameter(let name): "\u{1}$\(name)\u{1}"
                     }

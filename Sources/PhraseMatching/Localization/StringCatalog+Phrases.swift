@@ -35,11 +35,14 @@ extension StringCatalog {
                     continue  // the set lists the shortcut's phrases in this language
                 } else {
                     result.append(phrase)
+                    // Where the key is, if in the language's own file; else that file.
                     let entry = self[phrase]
+                    let languageFile = file(ofLanguage: locale)
+                    let atKey = entry.map { ($0.file ?? file) == languageFile } ?? false
                     problems.append(Diagnostic(
                         .warning, .phraseNotTranslated(language: locale),
                         app: catalog.app.name, shortcut: shortcut, phrase: phrase, locale: locale,
-                        file: entry.map { $0.file ?? file }, line: entry?.position.line, column: entry?.position.column))
+                        file: languageFile, line: atKey ? entry?.position.line : nil, column: atKey ? entry?.position.column : nil))
                 }
             }
             var seen = Set<String>()
@@ -133,10 +136,30 @@ extension StringCatalog {
                 guard !translated else { continue }
                 problems.append(Diagnostic(
                     .warning, .shortcutNotTranslated(language: language, shortcut: shortcut.intent),
-                    app: catalog.app.name, shortcut: shortcut.intent, phrase: shortcut.phrases.first, locale: language, file: file))
+                    app: catalog.app.name, shortcut: shortcut.intent, phrase: shortcut.phrases.first, locale: language,
+                    file: file(ofLanguage: language)))
             }
         }
         return problems
+    }
+
+    /// The file a language's translations are read from: its `<lang>.lproj/*.strings` in a
+    /// table merged from several (so a missing Dutch phrase is not reported against the
+    /// German file), else the table's own file.
+    /// - Complexity: O(k) in the keys.
+    public func file(ofLanguage language: String) -> String {
+        for entry in entries {
+            if let own = entry.localizations[language]?.file { return own }
+        }
+        for entry in entries {
+            for (other, localization) in entry.localizations where LanguageFallback.sameLanguage(other, language) {
+                if let own = localization.file { return own }
+            }
+        }
+        guard entries.contains(where: { $0.localizations.values.contains { $0.file != nil } }) else { return file }
+        // A merged table with no file for the language: report against the source's file.
+        if language != sourceLanguage, case let source = file(ofLanguage: sourceLanguage), source != file { return source }
+        return file
     }
 
     /// For each of `languages` (default: the table's, but the source), the keys with no
@@ -147,10 +170,12 @@ extension StringCatalog {
         var problems: [Diagnostic] = []
         for language in wanted {
             for entry in entries where entry.shouldTranslate && localization(of: entry.key, in: language, includingSource: false) == nil {
+                let languageFile = file(ofLanguage: language)
+                let atKey = (entry.file ?? file) == languageFile
                 problems.append(Diagnostic(
                     .warning, .keyNotTranslated(language: language, key: entry.key),
-                    app: app, locale: language, file: entry.file ?? file,
-                    line: entry.position.line, column: entry.position.column))
+                    app: app, locale: language, file: languageFile,
+                    line: atKey ? entry.position.line : nil, column: atKey ? entry.position.column : nil))
             }
         }
         return problems

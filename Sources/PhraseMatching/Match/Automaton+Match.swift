@@ -3,8 +3,11 @@ extension Automaton {
     func scope(forApp name: String?) -> [Bool] {
         guard let name else { return Array(repeating: true, count: catalogs.count) }
         let wanted = normalizer.tokens(name)
+        let plain = catalogs.map { catalog in catalog.app.allNames.contains { normalizer.tokens($0) == wanted } }
+        if plain.contains(true) { return plain }
+        // "ice cubes" for IceCubes: the names as typed joined or split.
         return catalogs.map { catalog in
-            catalog.app.allNames.contains { normalizer.tokens($0) == wanted }
+            catalog.app.allNames.flatMap(NameVariants.variants).contains { normalizer.tokens($0) == wanted }
         }
     }
 
@@ -136,7 +139,9 @@ extension Automaton {
             if let open = hit.open, let storeIndex = hit.end.store, let parameterName {
                 let store = stores[storeIndex]
                 let resolved = resolveOpenValue(store: storeIndex, tokens: open, prepared: prepared)
-                if resolved.isEmpty {
+                // A slot text that names no value well enough ("zelda": a quarter of "The
+                // Legend of Zelda: Breath of the Wild") is left to the app's own query.
+                if !resolved.contains(where: { $0.quality >= options.openValueMinimumShare }) {
                     let score = max(0, 1 - hit.cost)
                     if score >= options.threshold, score > (openSlot?.score ?? 0) {
                         openSlot = OpenSlot(app: catalog.app.name, intent: shortcut.intent, phrase: phrase,
@@ -479,6 +484,14 @@ extension Automaton {
     ///   longer than `options.maxFlexibleTokens` gets no word-overlap hint.
     func hint(_ prepared: PreparedUtterance, scope: [Bool], closest: Candidate?,
               options: MatchOptions = MatchOptions()) -> String? {
+        // "Did you mean" the very words typed says nothing: no hint rather than that one.
+        guard let hint = closestPhrase(prepared, scope: scope, closest: closest, options: options),
+              normalizer.tokens(hint) != prepared.tokens else { return nil }
+        return hint
+    }
+
+    private func closestPhrase(_ prepared: PreparedUtterance, scope: [Bool], closest: Candidate?,
+                               options: MatchOptions) -> String? {
         // A parameter phrase reached without its value is shown with a value, by the scan below.
         if let closest, closest.kind != .negative, closest.score >= 0.4,
            closest.parameter != nil || template(closest.phrase).parameterNames.isEmpty {

@@ -20,18 +20,20 @@ enum MatchCommand {
             throw UsageError(message: "Missing expected argument '<utterance>' (or '-' for standard input)", command: spec)
         }
         let loaded = try await context.load()
-        let matcher = try context.matcher(loaded.catalogs)
-        let app = context.arguments.value("app").flatMap { matcher.appName(matching: $0) }
+        // The live apps' matcher: slot text no suggested value answers to is resolved with
+        // the app's own `EntityStringQuery`, as the chat does.
+        let matcher = try context.shortcutMatcher(loaded)
+        let app = context.arguments.value("app").flatMap { matcher.engine.appName(matching: $0) }
         let all = context.arguments.flag("all")
         if positional == ["-"] {
             // Stops at a failed write to standard output (the reader went away): exit 74.
             while StandardOutput.failure == nil, let line = context.io.readLine() {
-                let result = matcher.match(line, app: app, all: all)
+                let result = await matcher.resolve(line, app: app, all: all)
                 context.io.print(result.json.rendered)
             }
             return ShortcutsTool.ExitCode.success
         }
-        let result = matcher.match(positional.joined(separator: " "), app: app, all: all)
+        let result = await matcher.resolve(positional.joined(separator: " "), app: app, all: all)
         if context.arguments.flag("json") {
             context.io.print(result.json.rendered)
         } else {
