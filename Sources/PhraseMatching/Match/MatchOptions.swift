@@ -144,6 +144,11 @@ public struct MatchOptions: Hashable, Sendable {
     /// on "what" and "are" alone. Low enough that such words never decide alone
     /// (`paraphraseMinimumDecisiveWeight`).
     public var paraphraseFunctionWordFactor = 0.3
+    /// The least weight of an unexplained word of the language (in the lexicon) said right
+    /// after a phrase content word the utterance says: it changes what that word names
+    /// ("show my favorite songs" is not "Open Favorites"), so it weighs as the rarest word.
+    /// Precision first.
+    public var paraphraseAttachedWordWeight = 1.0
     /// The weight of an utterance word that names a value of a type the phrase does not
     /// take: another shortcut's object, as telling as the rarest word.
     public var paraphraseOtherValueWeight = 1.0

@@ -49,6 +49,9 @@ extension Automaton {
         // App names said anywhere: the apps named narrow the scope, their words are read.
         var appWords = Set<Int>()
         var named = Set<Int>()
+        // Words of the name of an app out of scope ("in travel tracking" with Library in
+        // scope): another app's object, evidence against every phrase of these.
+        var otherAppWords = Set<Int>()
         for start in tokens.indices {
             var node = appRoot
             var i = start
@@ -56,7 +59,11 @@ extension Automaton {
                 node = next
                 i += 1
                 if let apps = appEnds[node] {
-                    for app in apps where scope[app] {
+                    for app in apps {
+                        guard scope[app] else {
+                            for j in start..<i { otherAppWords.insert(j) }
+                            continue
+                        }
                         named.insert(app)
                         for j in start..<i { appWords.insert(j) }
                     }
@@ -66,16 +73,30 @@ extension Automaton {
         if !named.isEmpty { scope = scope.indices.map { scope[$0] && named.contains($0) } }
 
         let values = valuesNamed(prepared, scope: scope)
-        // "open Dune in kindle": a word no app, phrase or value uses, last, after a
+        let words = paraphraseWords(prepared, index: index, skipping: appWords, options: options)
+        // "open Dune in kindle": a word no app, phrase or value in scope uses, last, after a
         // preposition that introduces app names, is most likely another app's name.
         // So is one said right after the app's name ("open dune in library xylophone").
-        if let last = tokens.indices.last(where: { !rules.fillerLengths(in: tokens, at: $0).contains(1) }), last >= 1,
-           prepared.alternatives[last].isEmpty,
-           (named.isEmpty && rules.appPrepositions.contains(tokens[last - 1])) || appWords.contains(last - 1) {
-            return nil
-        }
         let valueTokens = Set(values.flatMap { Array($0.range) })
-        let words = paraphraseWords(prepared, index: index, skipping: appWords, options: options)
+        func outOfScope(_ position: Int) -> Bool {
+            if otherAppWords.contains(position) { return true }
+            if valueTokens.contains(position) || appWords.contains(position) { return false }
+            guard let word = words.first(where: { $0.range.contains(position) }) else {
+                return prepared.alternatives[position].isEmpty
+            }
+            return word.readings.allSatisfy { reading in
+                index.postings[Int(reading.term)].allSatisfy { !scope[index.entries[Int($0)].app] }
+            }
+        }
+        // The name may be several words ("in travel tracking"): the out-of-scope words at the end.
+        if let last = tokens.indices.last(where: { !rules.fillerLengths(in: tokens, at: $0).contains(1) }), outOfScope(last) {
+            var first = last
+            while first >= 1, outOfScope(first - 1) { first -= 1 }
+            if first >= 1,
+               (named.isEmpty && rules.appPrepositions.contains(tokens[first - 1])) || appWords.contains(first - 1) {
+                return nil
+            }
+        }
 
         // Entries touched by the words' readings, with each term's best reading.
         var touched: [Int32: [Int32: (credit: Double, word: Int, rule: MatchExplanation.Rule)]] = [:]
@@ -136,9 +157,18 @@ extension Automaton {
             // Words the phrase does not explain: other values, words of other shortcuts,
             // words no phrase knows.
             var extra = 0.0
+            // Where a phrase content word said ends: a word no phrase uses said right there
+            // changes what it names ("favorite songs" is not "favorites").
+            let ends = Set(aligned.keys.filter { !index.isWeak(words[$0].text, rules) }.map { words[$0].range.upperBound })
             for (w, word) in words.enumerated() where aligned[w] == nil {
                 if let value, value.range.overlaps(word.range) { continue }
-                extra += valueTokens.contains(word.range.lowerBound) ? options.paraphraseOtherValueWeight : word.weight
+                if valueTokens.contains(word.range.lowerBound) || otherAppWords.contains(word.range.lowerBound) {
+                    extra += options.paraphraseOtherValueWeight
+                } else if ends.contains(word.range.lowerBound), index.lexicon.knows(index.stemmer.stem(word.text)) {
+                    extra += max(word.weight, options.paraphraseAttachedWordWeight)
+                } else {
+                    extra += word.weight
+                }
             }
             let recall = min(1, got / total)
             let precision = got / (got + extra)
