@@ -38,8 +38,8 @@ extension Automaton {
                 if namesAppOutOfScope(prepared, scope: scope, options: options) {
                     // "open Want to Read in Trails" with only Library in scope: the user is
                     // talking to another app, so its words are not extra words to skip.
-                    return MatchResult(utterance: utterance, status: .noMatch,
-                                       hint: hint(prepared, scope: scope, closest: nil))
+                    let hint = hint(prepared, scope: scope, closest: nil)
+                    return MatchResult(utterance: utterance, status: .noMatch, hint: hint?.text, readableHint: hint?.readable)
                 }
                 let maxCost = 1 - options.threshold + 0.15
                 var flexible = SearchContext(utterance: prepared, options: options, flexible: true, scope: scope,
@@ -112,7 +112,8 @@ extension Automaton {
         }
         // One candidate per app, intent and value: the best way of reaching it.
         var best: [CandidateKey: (candidate: Candidate, order: Int, valueOrder: Int32)] = [:]
-        var openSlot: OpenSlot? = nil
+        // Each app's best open slot, by app index.
+        var openSlots: [Int: OpenSlot] = [:]
         func offer(_ candidate: Candidate, order: Int, valueOrder: Int32 = -1) {
             let key = CandidateKey(app: candidate.app, intent: candidate.intent, value: candidate.parameter?.value ?? "",
                                    isNegative: candidate.kind == .negative)
@@ -143,8 +144,8 @@ extension Automaton {
                 // Legend of Zelda: Breath of the Wild") is left to the app's own query.
                 if !resolved.contains(where: { $0.quality >= options.openValueMinimumShare }) {
                     let score = max(0, 1 - hit.cost)
-                    if score >= options.threshold, score > (openSlot?.score ?? 0) {
-                        openSlot = OpenSlot(app: catalog.app.name, intent: shortcut.intent, phrase: phrase,
+                    if score >= options.threshold, score > (openSlots[hit.app]?.score ?? 0) {
+                        openSlots[hit.app] = OpenSlot(app: catalog.app.name, intent: shortcut.intent, phrase: phrase,
                                             parameter: parameterName, type: store.typeName,
                                             text: joined(Array(prepared.tokens[open])), score: score)
                     }
@@ -194,13 +195,18 @@ extension Automaton {
         }.map(\.candidate)
 
         guard let top = ranked.first, top.score >= options.threshold else {
+            let hint = hint(prepared, scope: scope, closest: ranked.first, options: options)
+            // The best slot first (the first app's among equals), then the apps' that tie with it.
+            let slots = openSlots.sorted { $0.value.score != $1.value.score ? $0.value.score > $1.value.score : $0.key < $1.key }
+                .map(\.value)
+            let tied = slots.filter { $0.score >= (slots.first?.score ?? 0) - options.tieMargin }
             return MatchResult(utterance: utterance, status: .noMatch, best: ranked.first,
-                               candidates: all ? ranked : [],
-                               hint: hint(prepared, scope: scope, closest: ranked.first, options: options),
-                               openSlot: openSlot)
+                               candidates: all ? ranked : [], hint: hint?.text, readableHint: hint?.readable,
+                               openSlot: slots.first, openSlots: tied)
         }
         if top.kind == .negative {
-            return MatchResult(utterance: utterance, status: .rejected, best: top, candidates: all ? ranked : [])
+            let ties = ranked.filter { $0.kind == .negative && $0.score >= top.score - options.tieMargin }
+            return MatchResult(utterance: utterance, status: .rejected, best: top, candidates: all ? ranked : [], ties: ties)
         }
         // Within the margin, answers tie — except that a phrase written out word for word
         // ("Open Currently Reading in ${applicationName}") beats a parameter phrase of the same
@@ -483,20 +489,32 @@ extension Automaton {
     /// - Complexity: O(p × t) in the phrase words and the utterance's tokens; an utterance
     ///   longer than `options.maxFlexibleTokens` gets no word-overlap hint.
     func hint(_ prepared: PreparedUtterance, scope: [Bool], closest: Candidate?,
-              options: MatchOptions = MatchOptions()) -> String? {
+              options: MatchOptions = MatchOptions()) -> Hint? {
         // "Did you mean" the very words typed says nothing: no hint rather than that one.
         guard let hint = closestPhrase(prepared, scope: scope, closest: closest, options: options),
-              normalizer.tokens(hint) != prepared.tokens else { return nil }
+              normalizer.tokens(hint.text) != prepared.tokens else { return nil }
         return hint
     }
 
+    /// A "Did you mean …?" phrase: as rendered (an empty slot keeps its placeholder), and as
+    /// a person reads it (an empty slot shown as "…").
+    struct Hint {
+        var text: String
+        var readable: String
+
+        init(_ template: PhraseTemplate, app: String, value: String?) {
+            text = template.render(applicationName: app, parameter: value)
+            readable = template.render(applicationName: app, parameter: value, missing: "…")
+        }
+    }
+
     private func closestPhrase(_ prepared: PreparedUtterance, scope: [Bool], closest: Candidate?,
-                               options: MatchOptions) -> String? {
+                               options: MatchOptions) -> Hint? {
         // A parameter phrase reached without its value is shown with a value, by the scan below.
         if let closest, closest.kind != .negative, closest.score >= 0.4,
            closest.parameter != nil || template(closest.phrase).parameterNames.isEmpty {
-            let rendered = template(closest.phrase).render(applicationName: closest.app, parameter: closest.parameter?.title)
-            if sharesContentWords(prepared.tokens, with: normalizer.tokens(rendered), appName: closest.app) { return rendered }
+            let rendered = Hint(template(closest.phrase), app: closest.app, value: closest.parameter?.title)
+            if sharesContentWords(prepared.tokens, with: normalizer.tokens(rendered.text), appName: closest.app) { return rendered }
         }
         // A hint for text that long says nothing useful, and would cost phrases × tokens.
         guard prepared.tokens.count <= options.maxFlexibleTokens else { return nil }
@@ -510,7 +528,7 @@ extension Automaton {
     /// word it is similar to); each value slot's value is found once per store.
     /// - Complexity: O(w × t + p) in the distinct phrase words, the typed tokens (at most
     ///   64) and the phrase pieces.
-    func closestPhrase(_ tokens: [String], scope: [Bool]) -> String? {
+    func closestPhrase(_ tokens: [String], scope: [Bool]) -> Hint? {
         guard tokens.count <= 64 else { return nil }
         let index = hintPhrases
         // For each phrase word, the typed tokens similar to it.
@@ -620,7 +638,7 @@ extension Automaton {
         guard bestScore >= 0.35, let best else { return nil }
         let catalog = catalogs[best.phrase.app]
         let source = catalog.shortcuts[best.phrase.shortcut].phrases[best.phrase.phrase]
-        return template(source).render(applicationName: catalog.app.name, parameter: best.value)
+        return Hint(template(source), app: catalog.app.name, value: best.value)
     }
 
     /// Whether a hint has something to do with what was typed: of the words typed, leaving

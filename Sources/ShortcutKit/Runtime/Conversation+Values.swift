@@ -62,11 +62,10 @@ extension Conversation {
            number <= question.options.count + question.more {
             return [.said(wording.notListed(number, listed: question.options.count))] + reask
         }
-        let matches = matcher.engine.matchValue(text, type: parameter.type, app: invocation.app)
-        if let top = matches.first {
-            let ties = matches.filter { $0.score >= top.score - matcher.engine.options.tieMargin }.map(\.value)
-            if ties.count == 1 { return await accept(top.value, entity: nil, for: parameter, of: invocation) }
-            return choose(among: inListedOrder(ties, listed: question.options).map { ($0, nil) }, for: parameter, of: invocation)
+        let best = matcher.engine.bestValues(text, type: parameter.type, app: invocation.app)
+        if best.count == 1 { return await accept(best[0], entity: nil, for: parameter, of: invocation) }
+        if best.count > 1 {
+            return choose(among: inListedOrder(best, listed: question.options).map { ($0, nil) }, for: parameter, of: invocation)
         }
         // No value's name: a command of its own leaves the question ("save a landmark").
         if let command = command(text) {

@@ -279,10 +279,8 @@ public actor Conversation {
             return announced
         case .rejected:
             // A negative phrase several apps share, none named: which app is meant decides.
-            if app == nil, let best = result.best {
-                let tied = matcher.match(text, app: nil, all: true).candidates.filter {
-                    $0.kind == .negative && $0.score >= best.score - matcher.engine.options.tieMargin
-                }
+            if app == nil {
+                let tied = result.ties
                 if Set(tied.map(\.app)).count > 1, !tied.contains(where: { names(text, app: $0.app) }) {
                     return [.ambiguous(utterance: text, candidates: tied)] + (await offer(tied))
                 }
@@ -291,8 +289,7 @@ public actor Conversation {
         case .noMatch:
             if result.openSlot != nil, let events = await openSlots(text, result) { return events }
             // A hint of a phrase whose slot stayed empty shows "…" there, not `${target}`.
-            let hint = result.hint?.replacingOccurrences(of: #"\$\{[A-Za-z_][A-Za-z0-9_]*\}"#, with: "…",
-                                                          options: .regularExpression)
+            let hint = result.readableHint
             var message = wording.noMatch(text, hint: hint)
             if result.truncated { message += " " + wording.tooLong }
             return [.noMatch(utterance: text, hint: hint, message: message)]
