@@ -50,6 +50,8 @@ public struct MatchResult: Hashable, Sendable {
     /// For `rejected`: the negative phrases that tie with `best` (within the tie margin),
     /// best first — several apps' when the utterance reads as a refusal of each.
     public var ties: [Candidate]
+    /// Why the match came out as it did, when asked for (`explain: true`).
+    public var explanation: MatchExplanation?
 
     public init(
         utterance: String, status: Status, best: Candidate? = nil, candidates: [Candidate] = [],
@@ -117,6 +119,8 @@ public struct Candidate: Hashable, Sendable {
         case openValue
         /// A negative phrase.
         case negative
+        /// The phrase said in other words (the paraphrase level): scores below every other kind.
+        case paraphrase
     }
 
     public var app: String

@@ -21,6 +21,9 @@ public final class PhraseMatcher: @unchecked Sendable {
         unsafeAddress { UnsafePointer(storage) }
         unsafeMutableAddress { storage }
     }
+    /// The phrases as bags of stems, for the paraphrase level (values are not in it, so
+    /// value updates leave it as it is).
+    private let paraphrases: ParaphraseIndex
     private let lock = ReadWriteLock()
     private let updates = NSLock()
 
@@ -38,9 +41,16 @@ public final class PhraseMatcher: @unchecked Sendable {
         self.locale = locale
         self.options = options
         rules = LocaleRules(locale: locale)
+        for catalog in catalogs {
+            for (name, type) in catalog.types {
+                try ValueTrie.checkCapacity(type.values.count, app: catalog.app.name, type: name)
+            }
+        }
         var automaton = Automaton(locale: locale)
         for catalog in catalogs { automaton.add(catalog) }
         automaton.prepareOpenValues()
+        automaton.checkInvariantsIfEnabled()
+        paraphrases = ParaphraseIndex(automaton)
         storage = .allocate(capacity: 1)
         storage.initialize(to: automaton)
     }
@@ -70,11 +80,15 @@ public final class PhraseMatcher: @unchecked Sendable {
     /// - Parameters:
     ///   - app: limit matching to this app (its name may then be left out).
     ///   - all: list every candidate scored, best first, in `candidates`.
+    ///   - explain: fill `explanation`: the level that answered, how each word was read,
+    ///     the score's parts and the runner-up.
     /// - Complexity: O(t) for an exact match of t tokens; flexible matching is bounded by
-    ///   `options.maxSearchSteps` and `options.maxFlexibleTokens`.
-    public func match(_ utterance: String, app: String? = nil, all: Bool = false) -> MatchResult {
+    ///   `options.maxSearchSteps` and `options.maxFlexibleTokens`; the paraphrase level
+    ///   (only when the others found nothing) by the postings the utterance's words touch.
+    public func match(_ utterance: String, app: String? = nil, all: Bool = false, explain: Bool = false) -> MatchResult {
         lock.reading {
-            Self.match(storage.pointee, utterance, app: app, all: all, options: options)
+            Self.match(storage.pointee, utterance, app: app, all: all, explain: explain, options: options,
+                       paraphrases: paraphrases)
         }
     }
 
@@ -147,8 +161,10 @@ public final class PhraseMatcher: @unchecked Sendable {
             return (store, automaton.changes(store: store, values: values, suggested: suggested))
         }
         guard !changes.upserting.isEmpty || !changes.removing.isEmpty else { return }
+        try ValueTrie.checkCapacity(values.count, app: app, type: type)
         lock.writing {
             automaton.update(store: store, upserting: changes.upserting, removing: changes.removing)
+            automaton.checkInvariantsIfEnabled()
         }
     }
 
@@ -163,8 +179,12 @@ public final class PhraseMatcher: @unchecked Sendable {
             guard let store = storeIndex(app: app, type: type) else { throw MatcherError.unknownType(app: app, type: type) }
             return store
         }
+        // At most the slots in use now plus one a value upserted (removals free theirs after).
+        let slots = lock.reading { automaton.stores[store].values.count }
+        try ValueTrie.checkCapacity(slots + upserting.count, app: app, type: type)
         lock.writing {
             automaton.update(store: store, upserting: upserting.map { ($0, suggested) }, removing: removing)
+            automaton.checkInvariantsIfEnabled()
         }
     }
 
@@ -172,8 +192,9 @@ public final class PhraseMatcher: @unchecked Sendable {
     /// under the read lock. (Not `inout`: concurrent readers each holding a modifying access
     /// is an exclusivity violation, which Thread Sanitizer reports as a race.)
     private static func match(_ automaton: borrowing Automaton, _ utterance: String, app: String?, all: Bool,
-                              options: MatchOptions) -> MatchResult {
-        automaton.match(utterance, scope: automaton.scope(forApp: app), all: all, options: options)
+                              explain: Bool, options: MatchOptions, paraphrases: ParaphraseIndex) -> MatchResult {
+        automaton.match(utterance, scope: automaton.scope(forApp: app), all: all, options: options,
+                        paraphrases: paraphrases, explain: explain)
     }
 
     /// Checks the automaton's structure (tests call it after every build and update).
@@ -192,6 +213,8 @@ public enum MatcherError: Error, Hashable, Sendable, CustomStringConvertible {
     case mixedLocales(expected: String, app: String, found: String)
     case duplicateApp(String)
     case unknownType(app: String, type: String)
+    /// A type with more values than a value trie can address.
+    case tooManyValues(app: String, type: String, count: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -201,6 +224,8 @@ public enum MatcherError: Error, Hashable, Sendable, CustomStringConvertible {
             "Two apps are named '\(name)'."
         case .unknownType(let app, let type):
             "App '\(app)' has no type '\(type)'."
+        case .tooManyValues(let app, let type, let count, let limit):
+            "Type '\(type)' of app '\(app)' has \(count) values; a type holds at most \(limit)."
         }
     }
 }
