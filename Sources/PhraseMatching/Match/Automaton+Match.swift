@@ -2,13 +2,7 @@ extension Automaton {
     /// The apps in scope: all, or those answering to `name` (display or alternative name).
     func scope(forApp name: String?) -> [Bool] {
         guard let name else { return Array(repeating: true, count: catalogs.count) }
-        let wanted = normalizer.tokens(name)
-        let plain = catalogs.map { catalog in catalog.app.allNames.contains { normalizer.tokens($0) == wanted } }
-        if plain.contains(true) { return plain }
-        // "ice cubes" for IceCubes: the names as typed joined or split.
-        return catalogs.map { catalog in
-            catalog.app.allNames.flatMap(NameVariants.variants).contains { normalizer.tokens($0) == wanted }
-        }
+        return AppNames.matching(name, among: catalogs.map(\.app.allNames), normalizer: normalizer)
     }
 
     /// Matches one utterance: exact first, then flexible (with the app name moved or left

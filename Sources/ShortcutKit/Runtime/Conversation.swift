@@ -246,13 +246,7 @@ public actor Conversation {
 
     /// Whether `text` says the name (or an alternative name) of `app`.
     func names(_ text: String, app: String) -> Bool {
-        let tokens = normalizer.tokens(text)
-        let names = catalogs[app]?.app.allNames ?? [app]
-        return names.contains { name in
-            let wanted = normalizer.tokens(name)
-            guard !wanted.isEmpty, wanted.count <= tokens.count else { return false }
-            return (0...(tokens.count - wanted.count)).contains { Array(tokens[$0..<($0 + wanted.count)]) == wanted }
-        }
+        AppNames.isSaid(catalogs[app]?.app.allNames ?? [app], in: normalizer.tokens(text), normalizer: normalizer)
     }
 
     // MARK: Utterances

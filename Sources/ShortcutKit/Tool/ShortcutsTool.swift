@@ -226,15 +226,11 @@ struct ToolContext: Sendable {
             loaded.withoutValues = bundles.withoutValues
         }
         if let name = arguments.value("app") {
-            let normalizer = Normalizer(locale: locale)
-            let wanted = normalizer.tokens(name)
             // A build is also known by its development-language name (`--locale fr` translates
             // it); any name also as typed joined or split ("ice cubes" for IceCubes).
-            let keep = loaded.catalogs.indices.map { index in
-                (loaded.catalogs[index].app.allNames + [loaded.bundleNames[safe: index] ?? nil].compactMap { $0 })
-                    .flatMap(NameVariants.variants)
-                    .contains { normalizer.tokens($0) == wanted }
-            }
+            let keep = AppNames.matching(name, among: loaded.catalogs.indices.map { index in
+                loaded.catalogs[index].app.allNames + [loaded.bundleNames[safe: index] ?? nil].compactMap { $0 }
+            }, normalizer: Normalizer(locale: locale))
             guard keep.contains(true) else {
                 let suggestion = Suggestion.closest(to: name, among: loaded.catalogs.map(\.app.name))
                 throw UsageError(message: "Unknown app '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
