@@ -25,15 +25,23 @@ enum MatchCommand {
         let all = context.arguments.flag("all")
         if positional == ["-"] {
             // Stops at a failed write to standard output (the reader went away): exit 74.
+            // Answers are written together while more lines are already waiting (one write
+            // for many lines), and always before a read that could wait for the writer.
+            var block = ""
             while StandardOutput.failure == nil, let line = context.io.readLine() {
-                let result = matcher.match(line, app: app, all: all)
-                context.io.print(result.json.rendered)
+                block += matcher.match(line, app: app, all: all).renderedJSON
+                block += "\n"
+                if block.utf8.count >= 1 << 16 || !context.io.inputWaiting() {
+                    context.io.write(block)
+                    block = ""
+                }
             }
+            if !block.isEmpty { context.io.write(block) }
             return ShortcutsTool.ExitCode.success
         }
         let result = matcher.match(positional.joined(separator: " "), app: app, all: all)
         if context.arguments.flag("json") {
-            context.io.print(result.json.rendered)
+            context.io.print(result.renderedJSON)
         } else {
             context.io.print(describe(result, all: all))
         }
