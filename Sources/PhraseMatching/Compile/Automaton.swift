@@ -189,10 +189,10 @@ struct Automaton: Sendable {
 
     static func storeKey(_ app: Int, _ type: String) -> String { "\(app)\u{1}\(type)" }
 
-    /// Whether `store` holds a value with this id. (`stores[store].slotByID[id]` copied
+    /// Whether `store` holds a value with this id. (`stores[store].slot(of: id)` copied
     /// the whole store, a retain and release of each of its arrays, per value compiled.)
     private func holds(_ id: String, store: Int) -> Bool {
-        stores.withUnsafeBufferPointer { $0[store].slot(of: id) != nil }
+        stores.withUnsafeBufferPointer { $0[store].slotByID.slot(of: id, in: $0[store].values) != nil }
     }
 
     /// Whether `store` keeps open-value postings (read in place, as in `holds`).
