@@ -17,11 +17,20 @@ let package = Package(
         .target(name: "SampleApps", dependencies: ["ShortcutKit"]),
         .executableTarget(name: "shortcuts", dependencies: ["ShortcutKit", "SampleApps"]),
         .executableTarget(name: "ShortcutsBenchmark", dependencies: ["PhraseMatching"]),
-        .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching"]),
-        .testTarget(name: "ShortcutKitTests", dependencies: ["ShortcutKit", "PhraseMatching"]),
-        .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "ShortcutKit", "PhraseMatching"]),
-        .testTarget(name: "ShortcutsToolTests", dependencies: ["ShortcutKit", "SampleApps", "PhraseMatching", "shortcuts"],
+        // What the test targets share (one seeded generator, the transcript helper, a gate
+        // to wait on); in no product, so no app links it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching", "TestSupport"]),
+        .testTarget(name: "ShortcutKitTests", dependencies: ["ShortcutKit", "PhraseMatching", "TestSupport"]),
+        .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "ShortcutKit", "PhraseMatching", "TestSupport"]),
+        .testTarget(name: "ShortcutsToolTests", dependencies: ["ShortcutKit", "SampleApps", "PhraseMatching", "shortcuts", "TestSupport"],
                     exclude: ["Golden"]),
+        // The code listings of the seed talks, compiled in the Swift 5 language mode.
+        .testTarget(
+            name: "SeedListingsTests",
+            dependencies: ["ShortcutKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // A new package's provider code in the Swift 6 language mode (`static let`).
         .testTarget(
             name: "ProviderSwift6Tests",

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import PhraseMatching
 
 /// Seeded catalogs of awkward values (hyphens, function words, repeated words, synonyms,
@@ -9,11 +10,8 @@ import PhraseMatching
                         "dune", "hobbit", "and", "west", "east", "x-ray", "of-the", "rings"]
 
     static func catalog(seed: UInt64, count: Int) -> Catalog {
-        var state = seed &+ 0x9E37_79B9
-        func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = RepeatableRandomNumberGenerator(seed: seed)
+        func next(_ bound: Int) -> Int { random.next(below: bound) }
         func name() -> String { (0..<(1 + next(4))).map { _ in words[next(words.count)] }.joined(separator: " ") }
         let values = (0..<count).map { i in
             Value(id: "v\(next(count * 2))", title: name(), synonyms: next(3) == 0 ? [name()] : [])

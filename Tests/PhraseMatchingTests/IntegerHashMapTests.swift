@@ -1,15 +1,13 @@
 import Testing
+import TestSupport
 @testable import PhraseMatching
 
 @Suite struct IntegerHashMapTests {
     /// Random inserts, updates and removals leave the map equal to a Dictionary.
     @Test(arguments: 0..<10)
     func behavesLikeADictionary(seed: UInt64) {
-        var state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 7
-        func next(_ bound: UInt64) -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return (state >> 29) % bound
-        }
+        var random = RepeatableRandomNumberGenerator(seed: seed)
+        func next(_ bound: UInt64) -> UInt64 { UInt64(random.next(below: Int(bound))) }
         var map = IntegerHashMap<UInt64>()
         var reference: [UInt64: UInt32] = [:]
         // Few distinct keys, many of them colliding in their top bits, so that clusters form.

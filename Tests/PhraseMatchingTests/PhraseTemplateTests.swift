@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PhraseMatching
 
 @Suite struct PhraseTemplateTests {
@@ -11,11 +12,8 @@ import Testing
     /// The byte-level parser of ASCII templates agrees with the general one.
     @Test(arguments: 0..<20)
     func asciiParserAgrees(seed: UInt64) {
-        var state = seed &+ 1
-        func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = RepeatableRandomNumberGenerator(seed: seed)
+        func next(_ bound: Int) -> Int { random.next(below: bound) }
         let pieces = ["$", "{", "}", "${", " ", "a", "Z", "_", "1", "-", "open ", "applicationName", "shelf"]
         for _ in 0..<500 {
             let source = (0..<next(12)).map { _ in pieces[next(pieces.count)] }.joined()

@@ -59,7 +59,8 @@ import Testing
                           "play something", "xyzzy", "opne want to raed in libary", "open the hobbit in library",
                           "don't open library", ""]
         for utterance in utterances {
-            for result in [Self.matcher.match(utterance), Self.matcher.match(utterance, all: true)] {
+            for result in [Self.matcher.match(utterance), Self.matcher.match(utterance, all: true),
+                           Self.matcher.match(utterance, explain: true)] {
                 #expect(result.renderedJSON == result.json.rendered, "\(utterance)")
             }
         }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PhraseMatching
 
 /// Seeded property tests of the typo bounds: random edits in a value's name stay within
@@ -21,21 +22,9 @@ import Testing
         matcher = try PhraseMatcher(catalogs: [Self.atlas])
     }
 
-    /// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// `word` with `count` random edits (substitution, insertion, deletion or transposition
     /// of neighbours), each at least one step further from the original.
-    static func edited(_ word: String, count: Int, using generator: inout Generator) -> String {
+    static func edited(_ word: String, count: Int, using generator: inout RepeatableRandomNumberGenerator) -> String {
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         var result = word
         var attempts = 0
@@ -72,7 +61,7 @@ import Testing
 
     @Test(arguments: 0..<100)
     func editsWithinTheToleranceMatch(seed: UInt64) {
-        var generator = Generator(state: seed)
+        var generator = RepeatableRandomNumberGenerator(seed: seed)
         let city = Self.cities.randomElement(using: &generator)!
         let tolerance = city.count >= 8 ? 2 : 1
         let typed = Self.edited(city.lowercased(), count: tolerance, using: &generator)
@@ -82,7 +71,7 @@ import Testing
 
     @Test(arguments: 0..<100)
     func editsBeyondTheToleranceDoNotMatch(seed: UInt64) {
-        var generator = Generator(state: seed)
+        var generator = RepeatableRandomNumberGenerator(seed: seed)
         let city = Self.cities.randomElement(using: &generator)!
         let tolerance = city.count >= 8 ? 2 : 1
         let typed = Self.edited(city.lowercased(), count: tolerance + 1, using: &generator)

@@ -129,5 +129,24 @@ extension SampleAppsTests {
                 #expect(try await query.entities(matching: "").isEmpty)
             }
         }
+
+        @Test func aBookAddedIsOpenedByItsTitle() async throws {
+            let shown = try await SampleAppsSupport.chatTranscript([
+                "add a book to library", "The Left Hand of Darkness", "open the left hand of darkness in library",
+                "open a book in library", "left hand of darkness"])
+            #expect(shown.hasPrefix("""
+                > add a book to library
+                What’s the title of the book?
+                > The Left Hand of Darkness
+                Added The Left Hand of Darkness to Want to Read!
+                  → The Left Hand of Darkness — Unknown Author
+                > open the left hand of darkness in library
+                Opening The Left Hand of Darkness.
+                """))
+            #expect(shown.hasSuffix("""
+                > left hand of darkness
+                Opening The Left Hand of Darkness.
+                """))
+        }
     }
 }

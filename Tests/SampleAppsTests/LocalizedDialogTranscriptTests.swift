@@ -8,23 +8,8 @@ import SampleApps
 /// shown from the apps' `Localizable` strings, with the values it names (a shelf, a
 /// landmark) translated too.
 @Suite struct LocalizedDialogTranscriptTests {
-    /// What a user sees typing `inputs` into `shortcuts chat --locale <locale>`, each input
-    /// after `> `.
-    static func transcript(_ inputs: [String], locale: String) async throws -> String {
-        let matcher = try await ShortcutMatcher(apps: SampleApps.all, locale: locale)
-        return try await SampleApps.withFreshStores {
-            let conversation = Conversation(matcher: matcher)
-            var lines: [String] = []
-            for input in inputs {
-                lines.append("> \(input)")
-                lines += await conversation.respond(to: input).compactMap(\.text)
-            }
-            return lines.joined(separator: "\n")
-        }
-    }
-
     @Test func frenchConversation() async throws {
-        let shown = try await Self.transcript([
+        let shown = try await SampleAppsSupport.chatTranscript([
             "ouvre mes livres à lire dans bibliothèque",
             "ouvre dune dans bibliothèque",
             "ajoute un livre dans bibliothèque",
@@ -62,7 +47,7 @@ import SampleApps
     }
 
     @Test func japaneseConversation() async throws {
-        let shown = try await Self.transcript([
+        let shown = try await SampleAppsSupport.chatTranscript([
             "ライブラリで読みたい本を開いて",
             "ライブラリで本棚を開いて",
             "3",
@@ -105,7 +90,7 @@ import SampleApps
 
     /// In English nothing changes: the dialogs read as the code writes them.
     @Test func englishConversationIsUnchanged() async throws {
-        let shown = try await Self.transcript(["open want to read in library", "navigate to map in travel tracking"], locale: "en")
+        let shown = try await SampleAppsSupport.chatTranscript(["open want to read in library", "navigate to map in travel tracking"], locale: "en")
         #expect(shown == """
             > open want to read in library
             Opening Want to Read: Persuasion, The Road, Beloved and 8 more.

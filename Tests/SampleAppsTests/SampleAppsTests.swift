@@ -19,6 +19,26 @@ enum SampleAppsSupport {
         try #require(catalog.shortcuts.first { $0.intent == intent })
     }
 
+    /// All three sample apps, compiled for `locale`.
+    static func matcher(_ locale: String) async throws -> ShortcutMatcher {
+        try await ShortcutMatcher(apps: SampleApps.all, locale: locale)
+    }
+
+    /// What a user sees typing `inputs` into `shortcuts chat --locale <locale>` over all
+    /// three sample apps, from fresh stores, each input after `> `.
+    static func chatTranscript(_ inputs: [String], locale: String = "en") async throws -> String {
+        let matcher = try await matcher(locale)
+        return try await SampleApps.withFreshStores {
+            let conversation = Conversation(matcher: matcher)
+            var lines: [String] = []
+            for input in inputs {
+                lines.append("> \(input)")
+                lines += await conversation.respond(to: input).compactMap(\.text)
+            }
+            return lines.joined(separator: "\n")
+        }
+    }
+
     /// Runs `body` with `interaction` answering the questions an intent asks.
     static func withInteraction<T>(_ interaction: any IntentInteraction, _ body: () async throws -> T) async rethrows -> T {
         try await IntentInteractionContext.$current.withValue(interaction) { try await body() }

@@ -2,6 +2,7 @@ import Testing
 import PhraseMatching
 import ShortcutKit
 @testable import SampleApps
+import TestSupport
 
 extension SampleAppsTests {
     @Suite struct TrailsTests {
@@ -91,6 +92,16 @@ extension SampleAppsTests {
                 }
                 #expect(manager.dayPassesBought == 1)
             }
+        }
+
+        @Test func decliningAPurchaseIsNoError() async throws {
+            let shown = try await SampleAppsSupport.chatTranscript(["buy a day pass in trails", "no"])
+            expectTranscript(shown, """
+                > buy a day pass in trails
+                Are you sure you want to purchase a day pass for $6.50?
+                > no
+                The day pass purchase was canceled.
+                """)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import PhraseMatching
 import ShortcutKit
 
@@ -84,7 +85,8 @@ enum CatalogFixtures {
     struct SlowQuery: EntityQuery {
         func entities(for identifiers: [String]) async throws -> [SlowEntity] { [] }
         func suggestedEntities() async throws -> [SlowEntity] {
-            try await Task.sleep(for: .seconds(30))
+            await untilCancelled()
+            try Task.checkCancellation()
             return []
         }
     }

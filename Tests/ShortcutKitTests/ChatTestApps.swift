@@ -1,6 +1,7 @@
 import Foundation
 import ShortcutKit
 import Testing
+import TestSupport
 
 /// The chat suites, run one test at a time: their test apps share stores.
 @Suite(.serialized)
@@ -249,7 +250,7 @@ final class FlakyState: @unchecked Sendable {
     static let shared = FlakyState()
     private let lock = NSLock()
     private var failing = false
-    private var slowness: Duration = .zero
+    private var hold: (started: Gate, release: Gate)?
     private var names = ["Alpha", "Beta"]
 
     var isFailing: Bool {
@@ -257,10 +258,11 @@ final class FlakyState: @unchecked Sendable {
         set { lock.withLock { failing = newValue } }
     }
 
-    /// How long `suggestedEntities()` takes.
-    var delay: Duration {
-        get { lock.withLock { slowness } }
-        set { lock.withLock { slowness = newValue } }
+    /// While set, `suggestedEntities()` opens `started`, then waits for `release` to open:
+    /// a query still running, for as long as a test wants.
+    var heldQuery: (started: Gate, release: Gate)? {
+        get { lock.withLock { hold } }
+        set { lock.withLock { hold = newValue } }
     }
 
     var items: [String] { lock.withLock { names } }
@@ -270,7 +272,7 @@ final class FlakyState: @unchecked Sendable {
     func reset() {
         lock.withLock {
             failing = false
-            slowness = .zero
+            hold = nil
             names = ["Alpha", "Beta"]
         }
     }
@@ -293,8 +295,10 @@ struct GadgetQuery: EntityQuery {
     }
 
     func suggestedEntities() async throws -> [GadgetEntity] {
-        let delay = FlakyState.shared.delay
-        if delay > .zero { try await Task.sleep(for: delay) }
+        if let hold = FlakyState.shared.heldQuery {
+            hold.started.open()
+            await hold.release.passed()
+        }
         if FlakyState.shared.isFailing { throw GadgetsUnavailable() }
         return FlakyState.shared.items.map(GadgetEntity.init)
     }
@@ -323,12 +327,13 @@ struct AddGadget: AppIntent {
     }
 }
 
-/// Never finishes in time.
+/// Never finishes: runs until the conversation gives up on it and cancels it.
 struct CalibrateGadgets: AppIntent {
     static let title: LocalizedStringResource = "Calibrate Gadgets"
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-        try await Task.sleep(for: .seconds(60))
+        await untilCancelled()
+        try Task.checkCancellation()
         return .result(dialog: "Calibrated.")
     }
 }

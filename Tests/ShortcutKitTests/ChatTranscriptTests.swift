@@ -2,6 +2,7 @@ import Foundation
 import PhraseMatching
 import Testing
 @testable import ShortcutKit
+import TestSupport
 
 extension ChatSuites {
     /// `shortcuts chat` as a user runs it: lines in, the exact text out.

@@ -2,6 +2,7 @@ import Foundation
 import PhraseMatching
 import Testing
 @testable import ShortcutKit
+import TestSupport
 
 extension ChatSuites {
     /// Whole conversations, compared as the transcript a person reads: `> ` before each
@@ -580,10 +581,13 @@ extension ChatSuites {
         @Test func performThatTakesTooLongIsGivenUpOn() async throws {
             FlakyState.shared.reset()
             let matcher = try await ShortcutMatcher(apps: [ChatTestApps.gadgets])
-            let conversation = Conversation(matcher: matcher, performTimeout: .milliseconds(100))
+            // Calibrating never ends (it waits until cancelled). The limit is also every
+            // later perform's: one second, so that opening Alpha on a loaded machine is
+            // not given up on too.
+            let conversation = Conversation(matcher: matcher, performTimeout: .seconds(1))
             expectTranscript(await Self.play(["calibrate gadgets", "open alpha in gadgets"], in: conversation), """
                 > calibrate gadgets
-                Error: Calibrate Gadgets did not finish within 0.1 seconds.
+                Error: Calibrate Gadgets did not finish within 1 second.
                 > open alpha in gadgets
                 Opening Alpha.
                 """)
@@ -600,24 +604,42 @@ extension ChatSuites {
                 """)
         }
 
+        @Test func valuesTheEngineRefusesAreReported() async throws {
+            let conversation = try await Self.conversation(apps: [ChatTestApps.gadgets])
+            // An update the engine throws on (here a type it does not know) keeps the
+            // previous values and says so, as a query that throws does.
+            conversation.matcher.apply(ValueType(kind: .entity, title: "Gadget", values: [Value(id: "Omega", title: "Omega")]),
+                                       type: "Widget", catalogName: "Gadgets")
+            expectTranscript(await Self.play(["open alpha in gadgets", "open alpha in gadgets"], in: conversation), """
+                > open alpha in gadgets
+                Error: Gadgets: the values of Widget could not be updated: App 'Gadgets' has no type 'Widget'. The previous values are kept.
+                Opening Alpha.
+                > open alpha in gadgets
+                Opening Alpha.
+                """)
+        }
+
         @Test func aSlowUpdateDoesNotBlockMatching() async throws {
             let conversation = try await Self.conversation(apps: [ChatTestApps.gadgets])
             let matcher = conversation.matcher
-            FlakyState.shared.delay = .milliseconds(300)
+            let query = (started: Gate(), release: Gate())
+            FlakyState.shared.heldQuery = query
             FlakyState.shared.add("Omega")
             GadgetShortcuts.updateAppShortcutParameters()
-            let clock = ContinuousClock()
-            let started = clock.now
-            // The query is still running: matching answers, with the previous values (had it
-            // waited for the update, Omega would be there).
+            await query.started.passed()
+            // The update's query is running until the test releases it: matching answers
+            // meanwhile, with the previous values (had it waited for the update, it would
+            // never have answered).
             #expect(matcher.match("open alpha in gadgets").status == .matched)
             #expect(matcher.match("open omega in gadgets").status == .noMatch)
             // The next input waits for the update, then sees the new value.
-            expectTranscript(await Self.play(["open omega in gadgets"], in: conversation), """
+            async let reply = Self.play(["open omega in gadgets"], in: conversation)
+            query.release.open()
+            expectTranscript(await reply, """
                 > open omega in gadgets
                 Opening Omega.
                 """)
-            #expect(clock.now - started >= .milliseconds(300))
+            FlakyState.shared.heldQuery = nil
         }
 
         @Test func hintWithAnEmptySlotShowsAnEllipsis() async throws {
@@ -632,15 +654,12 @@ extension ChatSuites {
                 """)
         }
 
+        @available(macOS 26.0, iOS 26.0, *)
         @Test func inputsGivenAtOnceAreHandledInOrder() async throws {
             let conversation = try await Self.conversation()
             // Three inputs sent together: the question, its answer, then a command.
-            async let first = conversation.respond(to: "open a shelf in library")
-            try await Task.sleep(for: .milliseconds(1))
-            async let second = conversation.respond(to: "2")
-            try await Task.sleep(for: .milliseconds(1))
-            async let third = conversation.respond(to: "open the hobbit in library")
-            let texts = await [first, second, third].map { $0.compactMap(\.text).joined(separator: "\n") }
+            let texts = await conversation.respondAtOnce(["open a shelf in library", "2", "open the hobbit in library"])
+                .map { $0.compactMap(\.text).joined(separator: "\n") }
             #expect(texts == [Self.shelfQuestion, "Opening Want to Read.", "Opening The Hobbit.\n  → The Hobbit — J. R. R. Tolkien"])
         }
 
@@ -804,12 +823,6 @@ extension ChatSuites {
     }
 }
 
-/// Compares a transcript with its golden text; on a difference, shows both in full.
-func expectTranscript(_ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard actual != expected else { return }
-    Issue.record("Transcript differs.\n--- expected\n\(expected)\n--- actual\n\(actual)\n---", sourceLocation: sourceLocation)
-}
-
 enum ChatManifests {
     /// An app known only from its manifest: it cannot run, so the chat shows invocations.
     static let tunesJSON = """
@@ -846,5 +859,19 @@ enum ChatManifests {
 
     static var tunes: Catalog {
         get throws { try Catalog(manifest: Data(tunesJSON.utf8)) }
+    }
+}
+
+extension Conversation {
+    /// Gives `inputs` at once, in order, and returns the responses in that order. Each
+    /// input enters `respond(to:)` before the next is given: the tasks start immediately on
+    /// the conversation's own executor, so the order they arrive in is the order given, with
+    /// no clock involved.
+    @available(macOS 26.0, iOS 26.0, *)
+    func respondAtOnce(_ inputs: [String]) async -> [[ChatEvent]] {
+        let replies = inputs.map { input in Task.immediate { await self.respond(to: input) } }
+        var responses: [[ChatEvent]] = []
+        for reply in replies { responses.append(await reply.value) }
+        return responses
     }
 }

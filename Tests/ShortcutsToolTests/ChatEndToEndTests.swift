@@ -84,9 +84,9 @@ import Testing
             """)
     }
 
-    /// A new user's trial: off-topic words run nothing, a command leaves a question,
+    /// Off-topic words run nothing, a command leaves a question,
     /// declining is no error, ties and long lists read the same everywhere.
-    @Test(.enabled(if: available)) func newUserTrial() throws {
+    @Test(.enabled(if: available)) func offTopicWordsQuestionsAndTiesEndToEnd() throws {
         let run = try Self.chat(input: """
             open ice
             show men

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import PhraseMatching
 import ShortcutKit
 import SampleApps
@@ -32,13 +33,7 @@ import SampleApps
 
     /// Compares `text` with the golden file `name`, or writes it when re-recording.
     static func expectGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let path = golden + "/" + name
-        if ProcessInfo.processInfo.environment["SHORTCUTS_RECORD_GOLDEN"] != nil {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text == expected, "differs from Golden/\(name); re-record with SHORTCUTS_RECORD_GOLDEN=1", sourceLocation: sourceLocation)
+        try expectTranscript(text, goldenFile: golden + "/" + name, sourceLocation: sourceLocation)
     }
 
     // MARK: Reports

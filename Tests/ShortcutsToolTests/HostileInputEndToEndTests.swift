@@ -57,11 +57,25 @@ import Testing
         #expect(objects.first?.contains("\"status\": \"matched\"") == true)
     }
 
+    /// What a user sees: one answer for each line that is not blank, in order; bytes that
+    /// are no UTF-8 shown as U+FFFD, controls read as spaces, a CR line end ignored; the
+    /// huge lines answered like any other; nothing on standard error.
     @Test(.enabled(if: available)) func chatSurvivesHostileLines() throws {
         var input = Data()
         for line in Self.lines { input.append(contentsOf: line); input.append(0x0A) }
-        let (status, output, _) = try Self.run(["chat", "--app", "Library"], input: input)
+        let (status, output, error) = try Self.run(["chat", "--app", "Library"], input: input)
         #expect(status == 0)
-        #expect(!output.isEmpty)
+        #expect(error.isEmpty, "\(error.prefix(500))")
+        let answers = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        try #require(answers.count == 8, "\(answers.map { $0.prefix(80) })")
+        #expect(answers[0] == "Opening Want to Read: Persuasion, The Road, Beloved and 8 more.")
+        #expect(answers[1] == "No shortcut matched 'open \u{FFFD}\u{FFFD}\u{FFFD}(\u{FFFD}'. Did you mean 'Open Dune in Library'?")
+        #expect(answers[2] == "Opening Read: Pride and Prejudice, Jane Eyre, Moby-Dick and 15 more.")
+        #expect(answers[3] == "Opening Dune by Frank Herbert.")
+        // (The empty and the blank line get no answer.)
+        #expect(answers[4].hasPrefix("No shortcut matched 'aaaaaaaaaa"))
+        #expect(answers[5].hasPrefix("No shortcut matched 'w0 w1 w2 w3"))
+        #expect(answers[6] == "No shortcut matched '📚 \u{202E}open\u{202C} e\u{301}\u{301}'.")
+        #expect(answers[7] == "")
     }
 }

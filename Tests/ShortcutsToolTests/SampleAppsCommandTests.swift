@@ -22,6 +22,19 @@ import ShortcutKit
         return path
     }
 
+    /// A phrase said without its value lists the parameter's values as choices, never the
+    /// shortcut itself (a blank "1." with `--all`, which also lists every candidate scored).
+    @Test func needsValueOffersOnlyTheParametersValues() async throws {
+        let expected = [[" 1. Currently Reading", " 2. Want to Read", " 3. Read"], [" 1. Currently Reading", " 2. Want to Read", " 3. Read"]]
+        for (arguments, options) in zip([["match", "open a shelf in library"], ["match", "open a shelf in library", "--all"]], expected) {
+            let result = try await run(arguments)
+            let lines = result.output.split(separator: "\n").map(String.init)
+            #expect(lines.first == "OpenShelf needs shelf: Which shelf?  score 1.00")
+            let numbered = lines.filter { $0.hasPrefix("  ") && $0.dropFirst(2).first?.isNumber == true }
+            #expect(numbered == options.map { " " + $0 })
+        }
+    }
+
     @Test func listExpandedShowsEveryApp() async throws {
         let (status, output, _) = try await run(["list", "--expanded"])
         #expect(status == 0)

@@ -108,9 +108,7 @@ public struct AppBundle: Sendable {
                                   message: "no app name: no Info.plist with CFBundleDisplayName or CFBundleName beside the metadata, and no module name in it")
             }
             name = fallback
-            problems.append(Diagnostic(.warning, message: infoPlistFile == nil
-                                           ? "No Info.plist found beside the metadata: the app is named '\(fallback)' after its module."
-                                           : "Info.plist has no CFBundleDisplayName or CFBundleName: the app is named '\(fallback)' after its module.",
+            problems.append(Diagnostic(.warning, .appNamedAfterModule(fallback, infoPlistFound: infoPlistFile != nil),
                                        app: fallback, file: infoPlistFile ?? actionsDataFile))
         }
         strings = try resources.map { try BundleStrings(directory: $0, sourceLanguage: language) }
@@ -218,7 +216,7 @@ public struct AppBundle: Sendable {
         var problems = readingProblems
         for type in entityTypesWithoutValues(values) {
             problems.append(Diagnostic(
-                .warning, message: "Entity type '\(type)' has no values: a build holds none (the app's queries give them at run time), so its phrases are checked but cannot be said with a value; give them in a values file.",
+                .warning, .entityTypeWithoutValues(type),
                 app: name, file: actionsDataFile, path: "entities.\(type)"))
         }
         problems += CatalogValidator().validate(catalog, file: actionsDataFile).map(located)

@@ -26,12 +26,13 @@ public struct BundleError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `FILE:LINE:COLUMN: error: PATH: MESSAGE`, or `FILE: error: byte N: MESSAGE`.
-    public var description: String {
-        var text = file
-        if let position { text += ":\(position.line):\(position.column)" }
-        text += ": error: "
-        if let byteOffset { text += "byte \(byteOffset): " }
-        if let path, !path.isEmpty { text += "\(path): " }
-        return text + message
+    public var description: String { DiagnosticRenderer().render(diagnostic) }
+
+    /// The error as a diagnostic, for a report that collects every problem.
+    public var diagnostic: Diagnostic {
+        var place = ""
+        if let byteOffset { place += "byte \(byteOffset): " }
+        if let path, !path.isEmpty { place += "\(path): " }
+        return Diagnostic(.error, .unreadableFile(place + message), file: file, line: position?.line, column: position?.column)
     }
 }

@@ -178,14 +178,12 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// As a compiler writes it: `FILE:LINE:COL: error: PATH: MESSAGE`.
-    public var description: String {
-        var location = file ?? ""
-        if file != nil, let line {
-            location += ":\(line)"
-            if let column { location += ":\(column)" }
-        }
-        let text = path.isEmpty ? message : "\(path): \(message)"
-        return location.isEmpty ? "error: \(text)" : "\(location): error: \(text)"
+    public var description: String { DiagnosticRenderer().render(diagnostic) }
+
+    /// The error as a diagnostic, for a report that collects every problem.
+    public var diagnostic: Diagnostic {
+        Diagnostic(.error, .unreadableFile(path.isEmpty ? message : "\(path): \(message)"),
+                   file: file, line: line, column: column)
     }
 }
 

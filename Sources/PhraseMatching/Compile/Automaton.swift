@@ -119,7 +119,11 @@ struct Automaton: Sendable {
         edges.reserveCapacity(edges.count + expected + 64)
         valueEnds.reserveCapacity(valueEnds.count + expected + 64)
 
-        for name in catalog.app.allNames {
+        // Each name also as typed joined or split: "IceCubes", "Ice Cubes", "icecubes";
+        // and in languages that say so, its possessive: "Bitwarden's" ("bitwardens").
+        var names = catalog.app.allNames.flatMap(NameVariants.variants)
+        if LocaleRules.hasPossessiveS(locale) { names += names.compactMap(NameVariants.possessive) }
+        for name in names {
             let tokens = normalizer.tokens(name)
             guard !tokens.isEmpty else { continue }
             var node = appRoot
@@ -280,6 +284,7 @@ struct Automaton: Sendable {
             if Self.hasHyphen(name) {
                 result.append((normalizer.tokens(String(name.split(separator: "-", omittingEmptySubsequences: false).joined())), true))
             }
+            if let split = NameVariants.caseSplit(name) { result.append((normalizer.tokens(split), true)) }
         }
         add(value.title)
         for synonym in value.synonyms { add(synonym) }
@@ -345,6 +350,12 @@ struct Automaton: Sendable {
                 start = scratchWords.count
                 let joined = String(name.split(separator: "-", omittingEmptySubsequences: false).joined())
                 normalizer.forEachToken(joined) { scratchWords.append(vocabulary.intern($0)) }
+                scratchSpellings.append((start, scratchWords.count, true))
+            }
+            // "ShelfPlayer" is also "Shelf Player".
+            if let split = NameVariants.caseSplit(name) {
+                start = scratchWords.count
+                normalizer.forEachToken(split) { scratchWords.append(vocabulary.intern($0)) }
                 scratchSpellings.append((start, scratchWords.count, true))
             }
         }

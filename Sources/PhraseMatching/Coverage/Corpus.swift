@@ -72,17 +72,17 @@ public struct Corpus: Hashable, Sendable {
             let number = index + 1
             var bytes = raw
             if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
-            func problem(_ message: String, _ line: String, span: Range<Int>? = nil, note: String? = nil) {
+            func problem(_ kind: Diagnostic.Kind, _ line: String, span: Range<Int>? = nil, note: String? = nil) {
                 let shown = Self.shown(line)
                 let clamped = span.map { min($0.lowerBound, shown.count)..<min($0.upperBound, shown.count) }
-                problems.append(Diagnostic(.error, message: message, phrase: shown, file: file, line: number,
+                problems.append(Diagnostic(.error, kind, phrase: shown, file: file, line: number,
                                            span: clamped.flatMap { $0.isEmpty ? nil : $0 }, note: note))
             }
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 let offset = Self.firstInvalidUTF8(in: Array(bytes))
                 let lossy = String(decoding: bytes, as: UTF8.self)
                 let column = String(decoding: bytes.prefix(offset), as: UTF8.self).count
-                problem("invalid UTF-8 at byte \(offset + 1) of the line", lossy, span: column..<column + 1,
+                problem(.invalidUTF8(byte: offset + 1), lossy, span: column..<column + 1,
                         note: "save the file as UTF-8")
                 continue
             }
@@ -93,17 +93,17 @@ public struct Corpus: Hashable, Sendable {
             if !sawHeader {
                 sawHeader = true
                 if columns.map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) == ["utterance", "expect"] { continue }
-                problem("expected the header 'utterance<TAB>expect', found '\(Self.shown(line))'", line,
+                problem(.missingCorpusHeader(found: Self.shown(line)), line,
                         note: "the first line that is not a comment names the columns: utterance<TAB>expect")
                 if columns.count != 2 { continue }
             }
             guard columns.count == 2 else {
                 if columns.count > 2 {
                     let extra = columns[0].count + columns[1].count + 2
-                    problem("expected 2 tab-separated columns (utterance, expect), found \(columns.count)", line,
+                    problem(.wrongColumnCount(found: columns.count), line,
                             span: extra - 1..<line.count, note: "a tab in the utterance? The utterance is the first column, the expectation the second")
                 } else {
-                    problem("expected 2 tab-separated columns (utterance, expect), found 1", line,
+                    problem(.wrongColumnCount(found: 1), line,
                             span: 0..<line.count,
                             note: line.contains("  ") ? "separate the columns with a tab, not spaces" : "add a tab and the expected outcome")
                 }
@@ -114,49 +114,49 @@ public struct Corpus: Hashable, Sendable {
             let expect = rawExpect.trimmingCharacters(in: .whitespaces)
             let expectStart = utterance.count + 1 + (rawExpect.prefix { $0 == " " }.count)
             guard !utterance.trimmingCharacters(in: .whitespaces).isEmpty else {
-                problem("empty utterance", line, span: 0..<1, note: "write the utterance before the tab")
+                problem(.emptyUtterance, line, span: 0..<1, note: "write the utterance before the tab")
                 continue
             }
             switch Self.expectation(expect) {
             case .failure(let error):
-                problem(error.message, line, span: expectStart..<expectStart + max(expect.count, 1),
+                problem(error.kind, line, span: expectStart..<expectStart + max(expect.count, 1),
                         note: "write Intent, Intent(value), ?, needsValue:Intent or -")
             case .success(let expectation):
                 if let catalog, let unknown = Self.unknownName(in: expectation, catalog: catalog) {
                     let offset = expect.range(of: unknown.name).map { expect.distance(from: expect.startIndex, to: $0.lowerBound) } ?? 0
-                    problem(unknown.text, line, span: expectStart + offset..<expectStart + offset + unknown.name.count, note: unknown.note)
+                    problem(unknown.kind, line, span: expectStart + offset..<expectStart + offset + unknown.name.count, note: unknown.note)
                     continue
                 }
                 entries.append(Entry(line: number, utterance: utterance, expectation: expectation))
             }
         }
         if !sawHeader {
-            problems.append(Diagnostic(.error, message: "empty corpus: no header 'utterance<TAB>expect' and no lines", file: file, line: 1))
+            problems.append(Diagnostic(.error, .emptyCorpus, file: file, line: 1))
         }
         return (Corpus(file: file, app: app, locale: locale, entries: entries), problems)
     }
 
-    private struct SyntaxError: Error { var message: String }
+    private struct SyntaxError: Error { var kind: Diagnostic.Kind }
 
     private static func expectation(_ text: String) -> Result<Expectation, SyntaxError> {
         if text == "-" { return .success(.noMatch) }
         if text == "?" { return .success(.ambiguous) }
-        if text.isEmpty { return .failure(SyntaxError(message: "empty expectation")) }
+        if text.isEmpty { return .failure(SyntaxError(kind: .emptyExpectation)) }
         if text.hasPrefix("needsValue:") {
             let intent = String(text.dropFirst("needsValue:".count)).trimmingCharacters(in: .whitespaces)
-            guard isIdentifier(intent) else { return .failure(SyntaxError(message: "bad expectation '\(text)': expected needsValue:<Intent>")) }
+            guard isIdentifier(intent) else { return .failure(SyntaxError(kind: .badExpectation(text, expected: .needsValue))) }
             return .success(.needsValue(intent))
         }
         if let open = text.firstIndex(of: "(") {
-            guard text.hasSuffix(")") else { return .failure(SyntaxError(message: "bad expectation '\(text)': missing ')'")) }
+            guard text.hasSuffix(")") else { return .failure(SyntaxError(kind: .badExpectation(text, expected: .closingParenthesis))) }
             let intent = String(text[..<open]).trimmingCharacters(in: .whitespaces)
             let value = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
             guard isIdentifier(intent), !value.isEmpty else {
-                return .failure(SyntaxError(message: "bad expectation '\(text)': expected Intent(value)"))
+                return .failure(SyntaxError(kind: .badExpectation(text, expected: .intentWithValue)))
             }
             return .success(.intent(intent, value: value))
         }
-        guard isIdentifier(text) else { return .failure(SyntaxError(message: "bad expectation '\(text)'")) }
+        guard isIdentifier(text) else { return .failure(SyntaxError(kind: .badExpectation(text, expected: nil))) }
         return .success(.intent(text, value: nil))
     }
 
@@ -165,7 +165,7 @@ public struct Corpus: Hashable, Sendable {
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
-    private static func unknownName(in expectation: Expectation, catalog: Catalog) -> (text: String, name: String, note: String?)? {
+    private static func unknownName(in expectation: Expectation, catalog: Catalog) -> (kind: Diagnostic.Kind, name: String, note: String?)? {
         let intent: String
         var value: String? = nil
         switch expectation {
@@ -175,11 +175,11 @@ public struct Corpus: Hashable, Sendable {
         }
         guard let descriptor = catalog.intents[intent] else {
             let suggestion = Suggestion.closest(to: intent, among: catalog.intents.keys.sorted())
-            return ("unknown intent '\(intent)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""), intent,
+            return (.unknownExpectedIntent(intent, suggestion: suggestion), intent,
                     "\(catalog.app.name) has the intents " + catalog.intents.keys.sorted().joined(separator: ", "))
         }
         if case .needsValue = expectation, !descriptor.parameters.contains(where: { !$0.isOptional }) {
-            return ("\(intent) has no required parameter, so it never asks for a value", intent, "write '\(intent)'")
+            return (.intentWithoutRequiredParameter(intent), intent, "write '\(intent)'")
         }
         guard let value else { return nil }
         let ids = descriptor.parameters.compactMap { catalog.types[$0.type] }.flatMap { $0.values.map(\.id) }
@@ -187,10 +187,10 @@ public struct Corpus: Hashable, Sendable {
         let suggestion = Suggestion.closest(to: value, among: ids)
         let types = descriptor.parameters.compactMap { catalog.types[$0.type] != nil ? $0.type : nil }
         guard !types.isEmpty else {
-            return ("\(intent) takes no value of an enum or entity, so '\(intent)(\(value))' cannot be matched", value,
+            return (.intentWithoutValueType(intent, value: value), value,
                     "write '\(intent)' or 'needsValue:\(intent)'")
         }
-        return ("unknown value '\(value)' for \(intent)" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""), value,
+        return (.unknownExpectedValue(value, intent: intent, suggestion: suggestion), value,
                 ids.count <= 12 ? "\(types.joined(separator: ", ")) ids: " + ids.joined(separator: ", ")
                     : "\(ids.count) \(types.joined(separator: ", ")) ids, such as " + ids.prefix(6).joined(separator: ", "))
     }

@@ -150,26 +150,8 @@ public enum CoverageRenderer {
         }
     }
 
-    /// The columns `text` takes in a terminal: two for East Asian wide and full-width
-    /// characters, none for combining marks.
-    static func displayWidth(_ text: String) -> Int {
-        var width = 0
-        for scalar in text.unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark, .format: continue
-            default: break
-            }
-            switch scalar.value {
-            case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-                 0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-                 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-                width += 2
-            default:
-                width += 1
-            }
-        }
-        return width
-    }
+    /// The columns `text` takes in a terminal (see `DisplayWidth`).
+    static func displayWidth(_ text: String) -> Int { DisplayWidth.of(text) }
 
     // MARK: JSON
 
@@ -267,27 +249,12 @@ public enum CoverageRenderer {
 
     // MARK: Corpus problems
 
-    /// Corpus problems, each as `FILE:LINE: error: message`, the offending line with a caret
-    /// under the part at fault, and a note; then how many there were.
-    public static func problems(_ diagnostics: [Diagnostic]) -> String {
-        var lines: [String] = []
-        for problem in diagnostics {
-            var location = problem.file ?? "<corpus>"
-            if let line = problem.line { location += ":\(line)" }
-            lines.append("\(location): \(problem.severity.rawValue): \(problem.message)")
-            if let text = problem.phrase {
-                lines.append("    " + text)
-                if let span = problem.span {
-                    let characters = Array(text)
-                    let lower = min(span.lowerBound, characters.count)
-                    let upper = min(max(span.upperBound, lower + 1), max(characters.count, lower + 1))
-                    let indent = displayWidth(String(characters[..<lower]))
-                    let width = max(1, displayWidth(String(characters[lower..<min(upper, characters.count)])))
-                    lines.append("    " + String(repeating: " ", count: indent) + "^" + String(repeating: "~", count: width - 1))
-                }
-            }
-            if let note = problem.note { lines.append("  note: \(note)") }
-        }
+    /// Corpus problems, each as `DiagnosticRenderer` writes it (`FILE:LINE: error: message`,
+    /// the offending line with a caret under the part at fault, and a note); then how many
+    /// there were.
+    public static func problems(_ diagnostics: [Diagnostic], colors: Bool = false) -> String {
+        let renderer = DiagnosticRenderer(colors: colors)
+        var lines = diagnostics.map { renderer.render($0) }
         let files = Set(diagnostics.compactMap(\.file)).count
         lines.append("\(diagnostics.count) problem\(diagnostics.count == 1 ? "" : "s") in \(files) corpus file\(files == 1 ? "" : "s"); no corpus was run.")
         return lines.joined(separator: "\n")

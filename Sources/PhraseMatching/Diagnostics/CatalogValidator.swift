@@ -35,17 +35,18 @@ public struct CatalogValidator: Sendable {
         let app = catalog.app.name
         let locale = catalog.locale
         let normalizer = Normalizer(locale: locale)
-        func report(_ severity: Diagnostic.Severity, _ message: String, shortcut: String? = nil,
+        let literal = Normalizer(locale: locale, writesOutContractions: false)
+        func report(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, shortcut: String? = nil,
                     phrase: String? = nil, span: Range<Int>? = nil, note: String? = nil) {
-            problems.append(Diagnostic(severity, message: message, app: app, shortcut: shortcut, phrase: phrase,
+            problems.append(Diagnostic(severity, kind, app: app, shortcut: shortcut, phrase: phrase,
                                        locale: locale, file: file, span: span, note: note))
         }
 
         if catalog.app.name.trimmingCharacters(in: .whitespaces).isEmpty {
-            report(.error, "The app has no name: '${applicationName}' has nothing to stand for.")
+            report(.error, .appWithoutName)
         }
         if catalog.shortcuts.count > Self.maxShortcuts {
-            report(.warning, "Found \(catalog.shortcuts.count) App Shortcuts, but each app may have at most \(Self.maxShortcuts).")
+            report(.warning, .tooManyShortcuts(count: catalog.shortcuts.count, limit: Self.maxShortcuts))
         }
 
         // Each type's ids are gathered once, for the count below and the checks of ids.
@@ -80,31 +81,30 @@ public struct CatalogValidator: Sendable {
         for shortcut in catalog.shortcuts {
             let intent = catalog.intents[shortcut.intent]
             if intent == nil {
-                report(.error, "Unknown intent '\(shortcut.intent)': the catalog's intents do not list it.",
+                report(.error, .unknownIntent(shortcut.intent),
                        shortcut: shortcut.intent,
                        note: Suggestion.closest(to: shortcut.intent, among: catalog.intents.keys).map { "did you mean '\($0)'?" })
             }
             if shortcut.phrases.isEmpty {
-                report(.error, "App Shortcut '\(shortcut.intent)' has no phrases.", shortcut: shortcut.intent)
+                report(.error, .shortcutWithoutPhrases(shortcut.intent), shortcut: shortcut.intent)
             }
             for phrase in shortcut.phrases {
                 let template = PhraseTemplate(phrase)
                 problems += PhraseRules.check(template, parameters: intent?.parameters, types: catalog.types,
                                               app: app, shortcut: shortcut.intent, locale: locale, file: file)
                 // Text is normalised piece by piece, tokens kept apart: a `${trail}` slot is
-                // not the word "trail".
+                // not the word "trail". Contractions stay as written: "Where’s my …" and
+                // "Where is my …" are two phrases an app lists on purpose.
                 let key = template.segments.map { segment -> String in
                     switch segment {
-                    case .text(let text): normalizer.normalized(text)
+                    case .text(let text): literal.normalized(text)
                     case .applicationName: "\u{1}app\u{1}"
                     case .parameter(let name): "\u{1}$\(name)\u{1}"
                     }
                 }.filter { !$0.isEmpty }.joined(separator: " ")
                 if let first = seenPhrases[key] {
-                    let same = first.shortcut == shortcut.intent
-                    report(.warning, same
-                           ? "Duplicate phrase: '\(phrase)' appears twice in App Shortcut '\(shortcut.intent)'."
-                           : "Duplicate phrase: '\(phrase)' is also a phrase of App Shortcut '\(first.shortcut)' ('\(first.phrase)').",
+                    report(.warning, .duplicatePhrase(phrase, shortcut: shortcut.intent,
+                                                      otherPhrase: first.phrase, otherShortcut: first.shortcut),
                            shortcut: shortcut.intent, phrase: phrase, span: 0..<phrase.count)
                 } else {
                     seenPhrases[key] = (shortcut.intent, phrase)
@@ -115,7 +115,7 @@ public struct CatalogValidator: Sendable {
                     let count = phraseValueCount(typeName, type)
                     expanded += count
                     if count == 0 {
-                        report(.warning, "Type '\(type.title)' has no values to offer: this phrase can never be said with a value for ${\(name)}.",
+                        report(.warning, .typeWithoutValues(type: type.title, parameter: name),
                                shortcut: shortcut.intent, phrase: phrase, span: Self.span(of: "${\(name)}", in: phrase))
                     }
                 } else {
@@ -124,21 +124,21 @@ public struct CatalogValidator: Sendable {
             }
         }
         if expanded > Self.maxExpandedPhrases {
-            report(.warning, "Found \(expanded) App Shortcut phrases once parameters are expanded over their values; the limit is \(Self.maxExpandedPhrases).")
+            report(.warning, .tooManyPhrases(count: expanded, limit: Self.maxExpandedPhrases))
         }
 
         for phrase in catalog.negativePhrases {
             let template = PhraseTemplate(phrase)
             for name in template.parameterNames {
-                report(.error, "Invalid Negative Phrase. Negative phrases may contain only '${applicationName}', not a parameter: '${\(name)}'.",
+                report(.error, .negativePhraseWithParameter(name),
                        shortcut: "negativePhrases", phrase: phrase, span: Self.span(of: "${\(name)}", in: phrase))
             }
             if template.applicationNameCount > 1 {
-                report(.error, "Invalid Negative Phrase. A negative phrase may contain '${applicationName}' at most once.",
+                report(.error, .negativePhraseWithRepeatedApplicationName,
                        shortcut: "negativePhrases", phrase: phrase, span: 0..<phrase.count)
             }
             for token in template.malformedTokens {
-                report(.error, "Malformed token '\(token)': write '${applicationName}'.", shortcut: "negativePhrases",
+                report(.error, .malformedToken(token, inNegativePhrase: true), shortcut: "negativePhrases",
                        phrase: phrase, span: Self.span(of: token, in: phrase))
             }
         }
@@ -148,18 +148,18 @@ public struct CatalogValidator: Sendable {
                suggested.count > type.values.count || !zip(suggested, type.values).allSatisfy({ $0 == $1.id }) {
                 let known = ids(name, type)
                 for id in suggested where !known.contains(id) {
-                    report(.error, "Type '\(name)' suggests '\(id)', which is not one of its values.")
+                    report(.error, .unknownSuggestedValue(type: name, id: id))
                 }
             }
             if !warnings { continue }
             if ids(name, type).count < type.values.count {
                 var seenIDs = Set<String>()
                 for value in type.values where !seenIDs.insert(value.id).inserted {
-                    report(.warning, "Type '\(name)' has two values with id '\(value.id)'; the first is used.")
+                    report(.warning, .duplicateValueID(type: name, id: value.id))
                 }
             }
             for value in type.values where !normalizer.hasTokens(value.title) {
-                report(.warning, "Value '\(value.id)' of type '\(name)' has a title with no words ('\(value.title)'): it can only be chosen from a list.")
+                report(.warning, .valueTitleWithoutWords(type: name, id: value.id, title: value.title))
             }
         }
         return problems
@@ -175,11 +175,12 @@ public struct CatalogValidator: Sendable {
 
 /// The rules every phrase follows, in code and in every translation.
 public enum PhraseRules {
-    public static let missingApplicationName =
-        "Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' in it."
+    /// Apple's message (see `DiagnosticMessage`).
+    public static let missingApplicationName = DiagnosticMessage.missingApplicationName
 
+    /// Apple's message (see `DiagnosticMessage`).
     public static func invalidParameterType(_ name: String) -> String {
-        "Invalid parameter type. AppEntity and AppEnum are the only allowed types for \(name)"
+        DiagnosticMessage.text(for: .invalidParameterType(name))
     }
 
     /// The problems of one phrase. `parameters` are the intent's (nil: unknown intent, or a
@@ -190,36 +191,36 @@ public enum PhraseRules {
     ) -> [Diagnostic] {
         let phrase = template.source
         var problems: [Diagnostic] = []
-        func report(_ message: String, span: Range<Int>?, note: String? = nil) {
-            problems.append(Diagnostic(.error, message: message, app: app, shortcut: shortcut, phrase: phrase,
+        func report(_ kind: Diagnostic.Kind, span: Range<Int>?, note: String? = nil) {
+            problems.append(Diagnostic(.error, kind, app: app, shortcut: shortcut, phrase: phrase,
                                        locale: locale, file: file, line: line, column: column, span: span, note: note))
         }
         if template.applicationNameCount != 1 {
             let span = template.applicationNameCount > 1
                 ? lastSpan(of: "${applicationName}", in: phrase)
                 : 0..<phrase.count
-            report(missingApplicationName, span: span,
+            report(.missingApplicationName, span: span,
                    note: template.applicationNameCount == 0 ? "add '${applicationName}' where the app's name is said" : "remove one '${applicationName}'")
         }
         for token in template.malformedTokens {
-            report("Malformed token '\(token)': tokens are written '${applicationName}' or '${parameterName}'.",
+            report(.malformedToken(token, inNegativePhrase: false),
                    span: CatalogValidator.span(of: token, in: phrase))
         }
         let names = template.parameterNames
         if names.count > 1 {
-            report("Invalid Utterance. An App Shortcut utterance may contain at most one parameter besides '${applicationName}'; found \(names.map { "'${\($0)}'" }.joined(separator: " and ")).",
+            report(.tooManyParameters(names),
                    span: lastSpan(of: "${\(names[1])}", in: phrase))
         }
         guard let parameters else { return problems }
         for name in Set(names).sorted() {
             let span = CatalogValidator.span(of: "${\(name)}", in: phrase)
             guard let parameter = parameters.first(where: { $0.name == name }) else {
-                report("Invalid parameter. The intent has no parameter '\(name)'.", span: span,
+                report(.unknownParameter(name), span: span,
                        note: Suggestion.closest(to: name, among: parameters.map(\.name)).map { "did you mean '${\($0)}'?" })
                 continue
             }
             if types[parameter.type] == nil {
-                report(invalidParameterType(name), span: span)
+                report(.invalidParameterType(name), span: span)
             }
         }
         return problems

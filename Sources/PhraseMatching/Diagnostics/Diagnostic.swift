@@ -1,9 +1,10 @@
 /// One problem found in a definition, a manifest, a strings catalog or a corpus.
 ///
 /// Problems are collected, never thrown one at a time: a check reports every problem at
-/// once. `DiagnosticRenderer` writes them; this type only carries the facts.
+/// once. What went wrong is a `Kind` with its data; `DiagnosticMessage` words it and
+/// `DiagnosticRenderer` writes it: this type only carries the facts.
 ///
-///     Diagnostic(.error, message: "Invalid Utterance. …", app: "Library",
+///     Diagnostic(.error, .missingApplicationName, app: "Library",
 ///                shortcut: "OpenShelf", phrase: "Open ${shelf}", locale: "en")
 public struct Diagnostic: Hashable, Sendable {
     public enum Severity: String, Hashable, Sendable, Codable, Comparable {
@@ -14,7 +15,14 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     public var severity: Severity
-    public var message: String
+    /// What went wrong, with the names and values it concerns.
+    public var kind: Kind
+    /// The sentence a person reads, worded from `kind` by `DiagnosticMessage`. Setting it
+    /// makes the kind `.message` with that text.
+    public var message: String {
+        get { DiagnosticMessage.text(for: kind) }
+        set { kind = .message(newValue) }
+    }
     public var app: String?
     /// The intent of the shortcut concerned.
     public var shortcut: String?
@@ -34,12 +42,12 @@ public struct Diagnostic: Hashable, Sendable {
     public var note: String?
 
     public init(
-        _ severity: Severity, message: String, app: String? = nil, shortcut: String? = nil,
+        _ severity: Severity, _ kind: Kind, app: String? = nil, shortcut: String? = nil,
         phrase: String? = nil, locale: String? = nil, file: String? = nil, line: Int? = nil,
         column: Int? = nil, path: String? = nil, span: Range<Int>? = nil, note: String? = nil
     ) {
         self.severity = severity
-        self.message = message
+        self.kind = kind
         self.app = app
         self.shortcut = shortcut
         self.phrase = phrase
@@ -50,6 +58,40 @@ public struct Diagnostic: Hashable, Sendable {
         self.path = path
         self.span = span
         self.note = note
+    }
+
+    /// A problem worded by the caller (kind `.message`): for the tool's own errors.
+    public init(
+        _ severity: Severity, message: String, app: String? = nil, shortcut: String? = nil,
+        phrase: String? = nil, locale: String? = nil, file: String? = nil, line: Int? = nil,
+        column: Int? = nil, path: String? = nil, span: Range<Int>? = nil, note: String? = nil
+    ) {
+        self.init(severity, .message(message), app: app, shortcut: shortcut, phrase: phrase, locale: locale,
+                  file: file, line: line, column: column, path: path, span: span, note: note)
+    }
+
+    /// Two diagnostics are equal when they say the same thing about the same place: the
+    /// same severity, sentence and location, whether the sentence came from a kind or was
+    /// given as `message`.
+    public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
+        a.severity == b.severity && a.message == b.message && a.app == b.app && a.shortcut == b.shortcut
+            && a.phrase == b.phrase && a.locale == b.locale && a.file == b.file && a.line == b.line
+            && a.column == b.column && a.path == b.path && a.span == b.span && a.note == b.note
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(severity)
+        hasher.combine(message)
+        hasher.combine(app)
+        hasher.combine(shortcut)
+        hasher.combine(phrase)
+        hasher.combine(locale)
+        hasher.combine(file)
+        hasher.combine(line)
+        hasher.combine(column)
+        hasher.combine(path)
+        hasher.combine(span)
+        hasher.combine(note)
     }
 }
 

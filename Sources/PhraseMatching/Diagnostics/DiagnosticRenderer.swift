@@ -1,5 +1,7 @@
 /// Writes diagnostics the way a compiler does: location, severity and message on one line,
-/// then where in the app it is, then the phrase with a caret under the problem.
+/// then where in the app it is, then the phrase with a caret under the problem. The one
+/// renderer of diagnostics: the tool's own errors (`ToolMessage`), corpus problems and
+/// file errors all come through it. The severity is always written.
 ///
 ///     Library.shortcuts.json: error: Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' in it.
 ///       in app 'Library', shortcut 'OpenShelf', locale 'en'
@@ -36,13 +38,21 @@ public struct DiagnosticRenderer: Sendable {
         if !context.isEmpty { lines.append("  in " + context.joined(separator: ", ")) }
         if let phrase = diagnostic.phrase {
             lines.append("    " + phrase)
-            if let span = diagnostic.span, span.lowerBound <= phrase.count {
-                let width = max(1, min(span.upperBound, phrase.count) - span.lowerBound)
-                lines.append("    " + String(repeating: " ", count: span.lowerBound) + "^" + String(repeating: "~", count: width - 1))
-            }
+            if let span = diagnostic.span { lines.append("    " + Self.caret(under: span, in: phrase)) }
         }
         if let note = diagnostic.note { lines.append("  note: \(note)") }
         return lines.joined(separator: "\n")
+    }
+
+    /// `^~~~` under the characters `span` of `text`, in terminal columns: a kana or kanji
+    /// takes two, a combining mark none. A span past the end points just after the text.
+    static func caret(under span: Range<Int>, in text: String) -> String {
+        let characters = Array(text)
+        let lower = min(max(span.lowerBound, 0), characters.count)
+        let upper = min(max(span.upperBound, lower), characters.count)
+        let indent = DisplayWidth.of(String(characters[..<lower]))
+        let width = max(1, DisplayWidth.of(String(characters[lower..<upper])))
+        return String(repeating: " ", count: indent) + "^" + String(repeating: "~", count: width - 1)
     }
 
     /// Every diagnostic, then a count: "1 error, 2 warnings".

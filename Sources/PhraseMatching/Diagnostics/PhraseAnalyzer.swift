@@ -15,14 +15,6 @@ public struct PhraseAnalyzer: Sendable {
         self.catalogs = catalogs
     }
 
-    private struct Reading: Hashable {
-        var app: String
-        var intent: String
-        var value: String?
-        var phrase: String
-        var describe: String { intent + (value.map { "(\($0))" } ?? "") }
-    }
-
     /// Every finding, collisions first.
     /// - Complexity: O(e) in the expanded utterances (capped at `maxExpansions`), plus
     ///   O(p²) over phrase shapes and O(v²) over the values of each type of ≤ 1,000 values.
@@ -32,15 +24,15 @@ public struct PhraseAnalyzer: Sendable {
         let rules = LocaleRules(locale: locale)
         var findings: [Diagnostic] = []
         var reported = Set<String>()
-        func warn(_ message: String, app: String?, shortcut: String?, phrase: String?, pairKey: String) {
+        func warn(_ kind: Diagnostic.Kind, app: String?, shortcut: String?, phrase: String?, pairKey: String) {
             guard reported.insert(pairKey).inserted else { return }
-            findings.append(Diagnostic(.warning, message: message, app: app, shortcut: shortcut, phrase: phrase, locale: locale))
+            findings.append(Diagnostic(.warning, kind, app: app, shortcut: shortcut, phrase: phrase, locale: locale))
         }
 
         // Exact collisions over the expanded utterances.
-        var seen: [String: Reading] = [:]
+        var seen: [String: Diagnostic.PhraseReading] = [:]
         // The same utterances with the app name left out, to compare apps with each other.
-        var seenWithoutApp: [String: Reading] = [:]
+        var seenWithoutApp: [String: Diagnostic.PhraseReading] = [:]
         var expansions = 0
         var partial = false
         outer: for catalog in catalogs {
@@ -58,17 +50,15 @@ public struct PhraseAnalyzer: Sendable {
                         expansions += 1
                         if expansions > maxExpansions { partial = true; break outer }
                         let text = normalizer.normalized(template.render(applicationName: appName, parameter: fill.name))
-                        let reading = Reading(app: appName, intent: shortcut.intent, value: fill.value, phrase: phrase)
+                        let reading = Diagnostic.PhraseReading(app: appName, intent: shortcut.intent, value: fill.value, phrase: phrase)
                         if let other = seen[text] {
                             guard other.app != reading.app || other.intent != reading.intent || other.value != reading.value else { continue }
-                            let where_ = other.app == reading.app ? "" : " (app '\(other.app)')"
                             // The matcher lets a phrase written out word for word beat a
                             // filled slot of the same app; anything else is a tie.
                             let literal = other.app != reading.app || (other.value == nil) == (reading.value == nil)
                                 ? nil : (other.value == nil ? other : reading)
-                            let outcome = literal.map { "Typed this way, the phrase written out word for word wins: \($0.describe)." }
-                                ?? "Typed this way, the user is asked to choose."
-                            warn("Collision: '\(Normalizer.joined(text.components(separatedBy: " ")))' runs both \(other.describe) ('\(other.phrase)')\(where_) and \(reading.describe) ('\(reading.phrase)'). \(outcome)",
+                            warn(.collision(utterance: Normalizer.joined(text.components(separatedBy: " ")),
+                                            first: other, second: reading, winner: literal),
                                  app: appName, shortcut: shortcut.intent, phrase: phrase,
                                  pairKey: "c|\(other.app)|\(other.phrase)|\(reading.app)|\(reading.phrase)|\(other.value == nil)|\(reading.value == nil)")
                         } else {
@@ -77,7 +67,8 @@ public struct PhraseAnalyzer: Sendable {
                         let withoutApp = normalizer.normalized(template.render(applicationName: "", parameter: fill.name))
                         if let other = seenWithoutApp[withoutApp] {
                             if other.app != reading.app {
-                                warn("Collision across apps: without its app name, '\(Normalizer.joined(withoutApp.components(separatedBy: " ")))' runs both \(other.describe) of \(other.app) ('\(other.phrase)') and \(reading.describe) of \(reading.app) ('\(reading.phrase)'). With both apps loaded, the user is asked which app.",
+                                warn(.collisionAcrossApps(utterance: Normalizer.joined(withoutApp.components(separatedBy: " ")),
+                                                          first: other, second: reading),
                                      app: appName, shortcut: shortcut.intent, phrase: phrase,
                                      pairKey: "a|\(other.app)|\(other.phrase)|\(reading.app)|\(reading.phrase)")
                             }
@@ -117,18 +108,14 @@ public struct PhraseAnalyzer: Sendable {
         for a in shapes.indices {
             for b in shapes.indices where b > a {
                 let x = shapes[a], y = shapes[b]
-                func side(_ shape: Shape) -> String {
-                    x.app == y.app ? shape.intent : "\(shape.intent) of \(shape.app)"
-                }
+                let first = Diagnostic.PhraseReading(app: x.app, intent: x.intent, phrase: x.phrase)
+                let second = Diagnostic.PhraseReading(app: y.app, intent: y.intent, phrase: y.phrase)
                 if x.tokens != y.tokens, x.content == y.content, !x.content.isEmpty {
-                    let sameIntent = x.intent == y.intent && x.app == y.app
-                    warn(sameIntent
-                         ? "Phrases '\(x.phrase)' and '\(y.phrase)' of \(x.intent) differ only by filler words; flexible matching already treats them alike."
-                         : "Phrases '\(x.phrase)' (\(side(x))) and '\(y.phrase)' (\(side(y))) differ only by filler words: typed with or without them, either may answer.",
+                    warn(.fillerOnlyDifference(first: first, second: second),
                          app: y.app, shortcut: y.intent, phrase: y.phrase, pairKey: "f|\(x.app)|\(x.phrase)|\(y.app)|\(y.phrase)")
                 } else if x.tokens.count == y.tokens.count, x.intent != y.intent || x.app != y.app,
                           let (p, q) = Self.oneTypoApart(x.tokens, y.tokens) {
-                    warn("Near collision: '\(x.phrase)' (\(side(x))) and '\(y.phrase)' (\(side(y))) differ by one typo ('\(p)' / '\(q)'); a typo in one may run the other.",
+                    warn(.nearCollision(first: first, second: second, words: [p, q]),
                          app: y.app, shortcut: y.intent, phrase: y.phrase, pairKey: "n|\(x.app)|\(x.phrase)|\(y.app)|\(y.phrase)")
                 }
             }
@@ -147,7 +134,7 @@ public struct PhraseAnalyzer: Sendable {
                 for value in values {
                     let tokens = normalizer.tokens(value.title)
                     if tokens.count == 1, phraseWords.contains(tokens[0]), !rules.isFunctionWord(tokens[0]) {
-                        warn("Value '\(value.title)' of \(typeName) is also a word of this app's phrases: '\(tokens[0])' in a sentence may be read as the value.",
+                        warn(.valueIsPhraseWord(title: value.title, type: typeName, word: tokens[0]),
                              app: catalog.app.name, shortcut: nil, phrase: nil, pairKey: "w|\(catalog.app.name)|\(typeName)|\(value.id)")
                     }
                 }
@@ -157,14 +144,14 @@ public struct PhraseAnalyzer: Sendable {
                     for j in names.indices where j > i && names[i].text != names[j].text {
                         let limit = EditDistance.tolerance(forLength: min(names[i].text.count, names[j].text.count))
                         guard limit > 0, EditDistance.between(names[i].text, names[j].text, limit: 1) != nil else { continue }
-                        warn("Near collision: values '\(names[i].value.title)' and '\(names[j].value.title)' of \(typeName) differ by one typo.",
+                        warn(.nearCollidingValues(first: names[i].value.title, second: names[j].value.title, type: typeName),
                              app: catalog.app.name, shortcut: nil, phrase: nil, pairKey: "v|\(catalog.app.name)|\(typeName)|\(i)|\(j)")
                     }
                 }
             }
         }
         if partial {
-            findings.append(Diagnostic(.warning, message: "Collision check stopped after \(maxExpansions) expanded phrases; the rest was not compared.", locale: locale))
+            findings.append(Diagnostic(.warning, .collisionCheckStopped(after: maxExpansions), locale: locale))
         }
         return findings
     }

@@ -35,11 +35,14 @@ extension StringCatalog {
                     continue  // the set lists the shortcut's phrases in this language
                 } else {
                     result.append(phrase)
+                    // Where the key is, if in the language's own file; else that file.
                     let entry = self[phrase]
+                    let languageFile = file(ofLanguage: locale)
+                    let atKey = entry.map { ($0.file ?? file) == languageFile } ?? false
                     problems.append(Diagnostic(
-                        .warning, message: "Not translated to '\(locale)': the source-language phrase is used.",
+                        .warning, .phraseNotTranslated(language: locale),
                         app: catalog.app.name, shortcut: shortcut, phrase: phrase, locale: locale,
-                        file: entry.map { $0.file ?? file }, line: entry?.position.line, column: entry?.position.column))
+                        file: languageFile, line: atKey ? entry?.position.line : nil, column: atKey ? entry?.position.column : nil))
                 }
             }
             var seen = Set<String>()
@@ -80,7 +83,7 @@ extension StringCatalog {
                                           locale: sourceLanguage, file: entryFile,
                                           line: entry.position.line, column: entry.position.column)
             if catalog != nil, shortcut == nil, !negative.contains(entry.key) {
-                problems.append(Diagnostic(.warning, message: "This phrase is not used in any App Shortcut or as a Negative Phrase.",
+                problems.append(Diagnostic(.warning, .unusedStringsKey,
                                            app: app, phrase: entry.key, file: entryFile,
                                            line: entry.position.line, column: entry.position.column))
             }
@@ -107,7 +110,7 @@ extension StringCatalog {
                     guard let allowed else { continue }
                     for parameter in Set(template.parameterNames).subtracting(allowed).sorted() {
                         problems.append(Diagnostic(
-                            .error, message: PhraseRules.parameterNotInKey(parameter, language: language, key: entry.key),
+                            .error, .parameterNotInKey(parameter, language: language, key: entry.key),
                             app: app, shortcut: name, phrase: text.value, locale: language,
                             file: where_.file, line: where_.line, column: where_.column,
                             span: CatalogValidator.span(of: "${\(parameter)}", in: text.value)))
@@ -132,11 +135,31 @@ extension StringCatalog {
                 }
                 guard !translated else { continue }
                 problems.append(Diagnostic(
-                    .warning, message: "Not translated to '\(language)': App Shortcut '\(shortcut.intent)' falls back to its source-language phrases.",
-                    app: catalog.app.name, shortcut: shortcut.intent, phrase: shortcut.phrases.first, locale: language, file: file))
+                    .warning, .shortcutNotTranslated(language: language, shortcut: shortcut.intent),
+                    app: catalog.app.name, shortcut: shortcut.intent, phrase: shortcut.phrases.first, locale: language,
+                    file: file(ofLanguage: language)))
             }
         }
         return problems
+    }
+
+    /// The file a language's translations are read from: its `<lang>.lproj/*.strings` in a
+    /// table merged from several (so a missing Dutch phrase is not reported against the
+    /// German file), else the table's own file.
+    /// - Complexity: O(k) in the keys.
+    public func file(ofLanguage language: String) -> String {
+        for entry in entries {
+            if let own = entry.localizations[language]?.file { return own }
+        }
+        for entry in entries {
+            for (other, localization) in entry.localizations where LanguageFallback.sameLanguage(other, language) {
+                if let own = localization.file { return own }
+            }
+        }
+        guard entries.contains(where: { $0.localizations.values.contains { $0.file != nil } }) else { return file }
+        // A merged table with no file for the language: report against the source's file.
+        if language != sourceLanguage, case let source = file(ofLanguage: sourceLanguage), source != file { return source }
+        return file
     }
 
     /// For each of `languages` (default: the table's, but the source), the keys with no
@@ -147,10 +170,12 @@ extension StringCatalog {
         var problems: [Diagnostic] = []
         for language in wanted {
             for entry in entries where entry.shouldTranslate && localization(of: entry.key, in: language, includingSource: false) == nil {
+                let languageFile = file(ofLanguage: language)
+                let atKey = (entry.file ?? file) == languageFile
                 problems.append(Diagnostic(
-                    .warning, message: "Not translated to '\(language)': \"\(entry.key)\" is shown in the source language.",
-                    app: app, locale: language, file: entry.file ?? file,
-                    line: entry.position.line, column: entry.position.column))
+                    .warning, .keyNotTranslated(language: language, key: entry.key),
+                    app: app, locale: language, file: languageFile,
+                    line: atKey ? entry.position.line : nil, column: atKey ? entry.position.column : nil))
             }
         }
         return problems
@@ -160,6 +185,6 @@ extension StringCatalog {
 extension PhraseRules {
     /// A translation naming a parameter its key does not have.
     public static func parameterNotInKey(_ name: String, language: String, key: String) -> String {
-        "Invalid Utterance. The '\(language)' translation uses '${\(name)}', which its key \"\(key)\" does not have."
+        DiagnosticMessage.text(for: .parameterNotInKey(name, language: language, key: key))
     }
 }

@@ -20,10 +20,10 @@ public struct StringsFileError: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     /// `FILE:LINE:COLUMN: error: MESSAGE`, as a compiler writes it.
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+    public var description: String { DiagnosticRenderer().render(diagnostic) }
 
     /// The error as a diagnostic, for a report that collects every problem.
     public var diagnostic: Diagnostic {
-        Diagnostic(.error, message: message, file: file, line: line, column: column)
+        Diagnostic(.error, .unreadableFile(message), file: file, line: line, column: column)
     }
 }

@@ -155,6 +155,12 @@ public struct LocaleRules: Sendable {
         return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
+    /// Whether the language forms possessives of names with "s" ("Bitwarden's",
+    /// "Bitwardens"): an app name is then also matched so.
+    static func hasPossessiveS(_ locale: String) -> Bool {
+        ["en", "de", "nl", "sv", "da", "nb", "no"].contains(language(of: locale).code)
+    }
+
     static func language(of locale: String) -> Language {
         let code = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
         return Language.all.first { $0.code == code } ?? Language(code: code)

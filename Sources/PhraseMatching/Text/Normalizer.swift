@@ -9,8 +9,8 @@ import Foundation
 /// Compatibility normalisation (full-width and half-width forms become one), case folding,
 /// diacritics ignored (kana voicing marks kept), punctuation and spacing ignored,
 /// apostrophes joined ("what's" = "whats") or, in elision languages, split ("l'app" =
-/// "l app"), hyphens split ("Lo-Fi" = "lo fi"). Contractions of the language are written
-/// out, so "what's", "whats" and "what is" are the same words. Each character of a script written without
+/// "l app"), a possessive "'s" starting a text left out ("${applicationName}'s generator"),
+/// hyphens split ("Lo-Fi" = "lo fi"). Contractions of the language are written out, so "what's", "whats" and "what is" are the same words. Each character of a script written without
 /// spaces (kana, kanji, hanzi, Thai…) is a token of its own.
 public struct Normalizer: Sendable {
     public let locale: String
@@ -19,11 +19,21 @@ public struct Normalizer: Sendable {
     let contractions: [String: [String]]
 
     public init(locale: String) {
+        self.init(locale: locale, writesOutContractions: true)
+    }
+
+    /// With `writesOutContractions` false, "where’s" stays one word ("wheres") rather than
+    /// "where is": a phrase and its spelled-out form are then different texts, as for
+    /// Apple's duplicate-phrase check.
+    init(locale: String, writesOutContractions: Bool) {
         self.locale = locale
         let language = LocaleRules.language(of: locale)
         splitsOnApostrophe = language.elides
         contractions = language.contractions
+        self.writesOutContractions = writesOutContractions
     }
+
+    let writesOutContractions: Bool
 
     /// The tokens of `text`.
     /// - Complexity: O(n) in the length of `text`.
@@ -33,7 +43,7 @@ public struct Normalizer: Sendable {
         if !asciiTokens(text, { out.append($0) }) {
             unicodeTokens(text, into: &out)
         }
-        if !contractions.isEmpty, out.contains(where: { contractions[$0] != nil }) {
+        if writesOutContractions, !contractions.isEmpty, out.contains(where: { contractions[$0] != nil }) {
             out = out.flatMap { contractions[$0] ?? [$0] }
         }
         return out
@@ -59,10 +69,16 @@ public struct Normalizer: Sendable {
         return ascii ?? !tokens(text).isEmpty
     }
 
-    /// Calls `body` with each token of `text` in order: `tokens(_:)` without the array.
+    /// Calls `body` with each token of `text` in order: `tokens(_:)` without the array,
+    /// contractions written out the same way.
     @inline(__always)
     func forEachToken(_ text: String, _ body: (String) -> Void) {
-        if !asciiTokens(text, body) {
+        let ascii = contractions.isEmpty
+            ? asciiTokens(text, body)
+            : asciiTokens(text) { token in
+                if let words = contractions[token] { words.forEach(body) } else { body(token) }
+            }
+        if !ascii {
             for token in tokens(text) { body(token) }
         }
     }
@@ -112,7 +128,17 @@ public struct Normalizer: Sendable {
                     length = 0
                 }
             }
-            for byte in bytes {
+            func isWordByte(_ byte: UInt8) -> Bool {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                     UInt8(ascii: "0")...UInt8(ascii: "9"): return true
+                default: return false
+                }
+            }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                     word[length] = byte
@@ -121,7 +147,12 @@ public struct Normalizer: Sendable {
                     word[length] = byte + 32
                     length += 1
                 case UInt8(ascii: "'"), UInt8(ascii: "`"):
-                    if splitsOnApostrophe { flush() }
+                    if splitsOnApostrophe {
+                        flush()
+                    } else if length == 0, index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "s"),
+                              index + 1 == bytes.count || !isWordByte(bytes[index + 1]) {
+                        index += 1  // a possessive "'s" after a slot: left out
+                    }
                 default:
                     flush()
                 }
@@ -179,8 +210,18 @@ public struct Normalizer: Sendable {
             }
         }
         var pendingSingle = false  // the current word is one no-space-script character
+        // A possessive "’s" starting a word is left out: 1 after its apostrophe, 2 after
+        // its "s" (put back if a letter follows: "’sup").
+        var possessive = 0
         for scalar in decomposed.unicodeScalars {
             let properties = scalar.properties
+            if possessive == 1 {
+                possessive = scalar == "s" ? 2 : 0
+                if possessive == 2 { continue }
+            } else if possessive == 2 {
+                possessive = 0
+                if Self.isWordScalar(scalar) { word.append("s") }
+            }
             if properties.generalCategory == .nonspacingMark
                 || properties.generalCategory == .spacingMark
                 || properties.generalCategory == .enclosingMark {
@@ -190,7 +231,12 @@ public struct Normalizer: Sendable {
                 continue
             }
             if Self.isApostrophe(scalar) {
-                if splitsOnApostrophe { flush(); pendingSingle = false }
+                if splitsOnApostrophe {
+                    flush()
+                    pendingSingle = false
+                } else if word.isEmpty {
+                    possessive = 1
+                }
                 continue
             }
             if properties.isAlphabetic || properties.numericType != nil {
@@ -210,6 +256,13 @@ public struct Normalizer: Sendable {
             }
         }
         flush()
+    }
+
+    /// A letter, digit or combining mark: a character inside a word.
+    static func isWordScalar(_ s: Unicode.Scalar) -> Bool {
+        let properties = s.properties
+        return properties.isAlphabetic || properties.numericType != nil
+            || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
     }
 
     static func isApostrophe(_ s: Unicode.Scalar) -> Bool {

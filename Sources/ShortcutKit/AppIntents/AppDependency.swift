@@ -4,58 +4,123 @@ import Foundation
 /// registered once at launch and injected with `@Dependency`.
 ///
 ///     AppDependencyManager.shared.add(dependency: store)
+///     AppDependencyManager.shared.add { ModelData() }
 ///     @Dependency var store: LibraryStore
+///
+/// The overloads are Apple's: a value made on first use, a throwing factory (what a
+/// trailing closure picks), and an asynchronous factory, which is run before any query or
+/// intent reads it.
 public final class AppDependencyManager: @unchecked Sendable {
     public static let shared = AppDependencyManager()
 
     private let lock = NSLock()
-    private var factories: [String: @Sendable () -> Any] = [:]
-    private var asyncFactories: [String: @Sendable () async -> Any] = [:]
+    private var factories: [String: @Sendable () throws -> Any] = [:]
+    private var asyncFactories: [String: @Sendable () async throws -> Any] = [:]
     private var resolved: [String: Any] = [:]
+    /// Why a registered dependency could not be made: its factory threw.
+    private var failures: [String: String] = [:]
+    /// Asynchronous factories running now, by name.
+    private var making: [String: Task<Void, Never>] = [:]
 
     public init() {}
 
     /// Registers `dependency`, made on first use.
-    public func add<Dependency>(key: AnyHashable? = nil, dependency: @autoclosure @escaping @Sendable () -> Dependency) {
-        let name = Self.name(Dependency.self, key)
+    public func add<Dependency>(key: AnyHashable? = nil, dependency: @autoclosure @escaping @Sendable () -> Dependency)
+    where Dependency: Sendable {
+        register(Self.name(Dependency.self, key)) { factories[$0] = dependency }
+    }
+
+    /// Registers a factory made on first use: `add { ModelData() }`.
+    public func add<Dependency>(key: AnyHashable? = nil,
+                                dependency provider: @autoclosure @escaping () -> @Sendable () throws -> Dependency)
+    where Dependency: Sendable {
+        let factory = provider()
+        register(Self.name(Dependency.self, key)) { factories[$0] = factory }
+    }
+
+    /// Registers a dependency made asynchronously (made before any query or intent runs).
+    public func add<Dependency>(key: AnyHashable? = nil, dependency: @escaping @Sendable () async throws -> Dependency)
+    where Dependency: Sendable {
+        register(Self.name(Dependency.self, key)) { asyncFactories[$0] = dependency }
+    }
+
+    private func register(_ name: String, _ store: (String) -> Void) {
         lock.withLock {
-            factories[name] = dependency
+            // The last registration wins, whichever overload it used.
+            factories[name] = nil
+            asyncFactories[name] = nil
+            store(name)
             resolved[name] = nil
+            failures[name] = nil
         }
     }
 
-    /// Registers a dependency made asynchronously (resolved before an intent runs).
-    public func add<Dependency>(key: AnyHashable? = nil, dependency: @escaping @Sendable () async -> Dependency) {
-        let name = Self.name(Dependency.self, key)
-        lock.withLock {
-            asyncFactories[name] = dependency
-            resolved[name] = nil
-        }
-    }
-
-    /// Makes every asynchronously registered dependency not yet made.
+    /// Makes every asynchronously registered dependency not yet made. A factory that
+    /// throws leaves its dependency missing, with the error as the reason.
+    /// - Complexity: one dictionary scan when every dependency is made; each factory runs
+    ///   once, however many callers wait for it.
     public func resolveAsynchronousDependencies() async {
-        let pending = lock.withLock { asyncFactories.filter { resolved[$0.key] == nil } }
-        for (name, factory) in pending {
-            let value = await factory()
-            lock.withLock { resolved[name] = value }
+        let tasks: [Task<Void, Never>] = lock.withLock {
+            var tasks: [Task<Void, Never>] = []
+            for (name, factory) in asyncFactories where resolved[name] == nil && failures[name] == nil {
+                if let running = making[name] {
+                    tasks.append(running)
+                    continue
+                }
+                let task = Task {
+                    let outcome: Result<Any, any Error>
+                    do { outcome = .success(try await factory()) } catch { outcome = .failure(error) }
+                    self.lock.withLock {
+                        switch outcome {
+                        case .success(let value): self.resolved[name] = value
+                        case .failure(let error): self.failures[name] = "its factory threw: \(error)"
+                        }
+                        self.making[name] = nil
+                    }
+                }
+                making[name] = task
+                tasks.append(task)
+            }
+            return tasks
         }
+        for task in tasks { await task.value }
     }
 
     func resolve<Dependency>(_ type: Dependency.Type, key: AnyHashable?) -> Dependency? {
         let name = Self.name(type, key)
-        let found: (value: Dependency?, factory: (() -> Any)?) = lock.withLock {
-            if let value = resolved[name] as? Dependency { return (value, nil) }
-            return (nil, factories[name])
+        lock.lock()
+        if let value = resolved[name] as? Dependency {
+            lock.unlock()
+            return value
         }
-        if let value = found.value { return value }
+        let factory: (@Sendable () throws -> Any)? = failures[name] == nil ? factories[name] : nil
+        lock.unlock()
+        guard let factory else { return nil }
         // The factory runs outside the lock: it may read other dependencies.
-        guard let value = found.factory?() as? Dependency else { return nil }
+        let made: Any
+        do {
+            made = try factory()
+        } catch {
+            lock.withLock { failures[name] = "its factory threw: \(error)" }
+            return nil
+        }
+        guard let value = made as? Dependency else { return nil }
         return lock.withLock {
             if let first = resolved[name] as? Dependency { return first }
             resolved[name] = value
             return value
         }
+    }
+
+    /// Why the dependency cannot be read, or `nil` if it can (made now if need be).
+    func problem<Dependency>(_ type: Dependency.Type, key: AnyHashable?) -> String? {
+        if resolve(type, key: key) != nil { return nil }
+        let name = Self.name(type, key)
+        let (failure, isAsync) = lock.withLock { (failures[name], asyncFactories[name] != nil) }
+        let keyText = key.map { " (key \($0))" } ?? ""
+        if let failure { return "the dependency \(type)\(keyText) cannot be made: \(failure)" }
+        if isAsync { return "the dependency \(type)\(keyText) is registered asynchronously and was not made yet" }
+        return "no dependency of type \(type)\(keyText) is registered: call AppDependencyManager.shared.add(dependency:) at launch"
     }
 
     private static func name<T>(_ type: T.Type, _ key: AnyHashable?) -> String {
@@ -74,8 +139,47 @@ public struct AppDependency<Value>: @unchecked Sendable {
 
     public var wrappedValue: Value {
         guard let value = AppDependencyManager.shared.resolve(Value.self, key: key) else {
-            fatalError("No dependency of type \(Value.self) was registered: call AppDependencyManager.shared.add(dependency:) at launch.")
+            // Queries and intents are checked before they run (`DependencyCheck`): reaching
+            // here means user code read a dependency outside of them, a programmer error.
+            let reason = AppDependencyManager.shared.problem(Value.self, key: key) ?? "it is missing"
+            fatalError("@Dependency var: \(Value.self): \(reason).")
         }
         return value
     }
+
+    /// Why the dependency cannot be read now, or `nil`.
+    var problem: String? {
+        AppDependencyManager.shared.problem(Value.self, key: key)
+    }
 }
+
+/// `@Dependency` properties a query or intent declares, checked before it runs, so that a
+/// missing dependency is an error naming its type instead of a trap inside `perform()`.
+enum DependencyCheck {
+    /// The problems of the dependencies `subject` declares (its stored `@Dependency`
+    /// properties), after making the asynchronous ones.
+    static func problems(of subject: Any) async -> [String] {
+        await AppDependencyManager.shared.resolveAsynchronousDependencies()
+        return Mirror(reflecting: subject).children.compactMap { ($0.value as? any DeclaredDependency)?.problem }
+    }
+
+    /// An error for those problems, or `nil`.
+    static func failure(of subject: Any, what: String) async -> MissingDependency? {
+        let problems = await problems(of: subject)
+        return problems.isEmpty ? nil : MissingDependency(subject: what, problems: problems)
+    }
+}
+
+/// A query or intent whose `@Dependency` cannot be read.
+struct MissingDependency: Error, CustomStringConvertible, LocalizedError {
+    var subject: String
+    var problems: [String]
+    var description: String { "\(subject) cannot run: " + problems.joined(separator: "; ") }
+    var errorDescription: String? { description }
+}
+
+protocol DeclaredDependency {
+    var problem: String? { get }
+}
+
+extension AppDependency: DeclaredDependency {}

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreSpotlight)
+import CoreSpotlight
+#endif
 
 /// A fixed set of values a phrase can name: every case becomes an App Shortcut.
 ///
@@ -38,8 +41,15 @@ extension AppEntity {
 /// An entity the system may index (Spotlight); an `AppEntity` here.
 public protocol IndexedEntity: AppEntity {}
 
-/// An entity with a URL; an `AppEntity` here.
-public protocol URLRepresentableEntity: AppEntity {}
+/// An entity with a URL: `static var urlRepresentation: URLRepresentation { "https://example.com/trail/\(.id)" }`.
+public protocol URLRepresentableEntity: AppEntity {
+    static var urlRepresentation: URLRepresentation { get }
+}
+
+extension URLRepresentableEntity {
+    /// The entity's URL, from `urlRepresentation`.
+    public var url: URL? { Self.urlRepresentation.url(for: self) }
+}
 
 /// An entity identifier that can be written as a string and read back.
 public protocol EntityIdentifierConvertible {
@@ -129,8 +139,9 @@ public final class EntityProperty<Value>: @unchecked Sendable {
             lock.lock()
             defer { lock.unlock() }
             if let value { return value }
-            if let empty = (Value.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value { return empty }
-            fatalError("Entity property '\(title.text)' was read before it had a value.")
+            // An `init` that forgot the property: read as empty, so `list` and `match` go on.
+            if let neutral = NeutralValue.of(Value.self) { return neutral }
+            fatalError("Entity property '\(title.text)' of type \(Value.self) was read before it had a value: set it in the entity's init.")
         }
         set {
             lock.lock()
@@ -140,4 +151,32 @@ public final class EntityProperty<Value>: @unchecked Sendable {
     }
 
     public var projectedValue: EntityProperty<Value> { self }
+
+    /// The Spotlight attribute the property is indexed under, if any (`\.displayName`).
+    public private(set) var indexingKey: PartialKeyPath<IndexingAttributes>?
+
+    /// A property indexed under a Spotlight attribute (`@Property(indexingKey: \.displayName)`).
+    public convenience init(title: LocalizedStringResource? = nil, indexingKey: PartialKeyPath<IndexingAttributes>) {
+        self.init(title: title ?? "")
+        self.indexingKey = indexingKey
+    }
+
+    /// A property with an initial value, indexed under a Spotlight attribute.
+    public convenience init(wrappedValue: Value, title: LocalizedStringResource? = nil, indexingKey: PartialKeyPath<IndexingAttributes>) {
+        self.init(wrappedValue: wrappedValue, title: title ?? "")
+        self.indexingKey = indexingKey
+    }
+
+    /// A property indexed under an attribute of the app's own.
+    public convenience init(title: LocalizedStringResource? = nil, customIndexingKey: CSCustomAttributeKey) {
+        self.init(title: title ?? "")
+    }
+}
+
+extension AppEnum {
+    /// The case's title, from `caseDisplayRepresentations` (its raw value if it has none):
+    /// `albumType.localizedStringResource`.
+    public var localizedStringResource: LocalizedStringResource {
+        Self.caseDisplayRepresentations[self]?.title ?? LocalizedStringResource(stringLiteral: "\(rawValue)")
+    }
 }

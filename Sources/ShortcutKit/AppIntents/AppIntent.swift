@@ -11,11 +11,12 @@ import Foundation
 ///     }
 public protocol AppIntent: Sendable {
     static var title: LocalizedStringResource { get }
-    /// What the intent does. Apple declares this `IntentDescription?`; here it is not
-    /// optional, because nearly every intent declares it without `?`
-    /// (`static let description = IntentDescription("…")`), and Swift would not take such a
-    /// declaration for an optional requirement. Empty when the intent has none.
-    static var description: IntentDescription { get }
+    /// The type `description` is declared with: `IntentDescription` (nearly every intent,
+    /// `static let description = IntentDescription("…")`) or `IntentDescription?` (Apple's
+    /// own declaration). Inferred from the declaration, so both forms are read.
+    associatedtype DescriptionType: _IntentDescriptionConvertible = IntentDescription
+    /// What the intent does. Empty when the intent has none.
+    static var description: DescriptionType { get }
     /// Whether running the intent brings the app to the foreground.
     static var openAppWhenRun: Bool { get }
     static var supportedModes: IntentModes { get }
@@ -33,12 +34,24 @@ public protocol AppIntent: Sendable {
     func perform() async throws -> PerformResult
 }
 
-extension AppIntent {
+extension AppIntent where DescriptionType == IntentDescription {
     public static var description: IntentDescription { IntentDescription("") }
+}
+
+extension AppIntent {
+    /// The description, whichever form the intent declares it in; `nil` when it has none.
+    static var _declaredDescription: IntentDescription? {
+        guard let declared = description._intentDescription, !declared.descriptionText.key.isEmpty else { return nil }
+        return declared
+    }
     public static var openAppWhenRun: Bool { false }
     public static var supportedModes: IntentModes { openAppWhenRun ? .foreground : .background }
     public static var isDiscoverable: Bool { true }
     public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
+
+    /// The intent's stable name, as scenes match it (`handlesExternalEvents(matching:)`):
+    /// its type name.
+    public static var persistentIdentifier: String { String(describing: Self.self) }
 
     public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>
     public typealias Dependency<Value> = AppDependency<Value>

@@ -3,18 +3,29 @@ import Foundation
 /// How a value appears to the user: title, subtitle, image, and synonyms it also answers to.
 ///
 ///     DisplayRepresentation(title: "Want to Read", synonyms: ["To Read"])
-public struct DisplayRepresentation: Sendable, ExpressibleByStringInterpolation {
+///
+/// The image is made only when read: matching needs titles, subtitles and synonyms, and an
+/// image loaded from a file or the network (which may fail) is never loaded for it.
+public struct DisplayRepresentation: @unchecked Sendable, ExpressibleByStringInterpolation {
     public var title: LocalizedStringResource
     public var subtitle: LocalizedStringResource?
-    public var image: Image?
     /// Other names for the value: "Pie" and "Za" for "Pizza".
     public var synonyms: [LocalizedStringResource]
+    /// Makes the image; called only when `image` is read. (Never mutated after `init`
+    /// except through `image`'s setter, which replaces it: safe to share.)
+    private var makeImage: () -> Image?
 
-    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil,
-                synonyms: [LocalizedStringResource] = []) {
+    /// The image beside the title, made when read.
+    public var image: Image? {
+        get { makeImage() }
+        set { makeImage = { newValue } }
+    }
+
+    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
+                image: @autoclosure @escaping () -> Image? = nil, synonyms: [LocalizedStringResource] = []) {
         self.title = title
         self.subtitle = subtitle
-        self.image = image
+        self.makeImage = image
         self.synonyms = synonyms
     }
 

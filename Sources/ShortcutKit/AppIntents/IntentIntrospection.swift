@@ -5,6 +5,8 @@ import PhraseMatching
 protocol AnyIntentParameter: AnyObject, Sendable {
     var name: String? { get set }
     var titleText: String { get }
+    /// The title as declared, to look up by its key (and table) in a locale.
+    var titleResource: LocalizedStringResource { get }
     var dialogText: String? { get }
     /// `requestValueDialog` as a resource, to look up by its key in a locale.
     var dialogResource: LocalizedStringResource? { get }
@@ -32,6 +34,7 @@ extension IntentParameter: AnyIntentParameter {
         }
         return words
     }
+    var titleResource: LocalizedStringResource { title }
     var dialogText: String? { requestValueDialog?.full }
     var dialogResource: LocalizedStringResource? { requestValueDialog?.fullResource }
     var valueType: Any.Type { Value.UnwrappedType.self }

@@ -90,6 +90,7 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     }
 
     /// Asks the user to confirm `value`; returns the answer.
+    @discardableResult
     public func requestConfirmation(for value: Value.UnwrappedType, dialog: IntentDialog? = nil) async throws -> Bool {
         guard let interaction = IntentInteractionContext.current else {
             throw IntentInteractionError.noInteraction(parameter: name ?? title.text)
@@ -164,12 +165,15 @@ public struct IntentParameterRequest: Error, Sendable, CustomStringConvertible {
 public enum IntentInteractionError: Error, Sendable, CustomStringConvertible, LocalizedError {
     case noInteraction(parameter: String)
     case noOptions(parameter: String)
+    /// Answers to `requestValue` that name no value of the parameter's type.
+    case unreadableAnswer(parameter: String, answer: String)
     case cancelled
 
     public var description: String {
         switch self {
         case .noInteraction(let parameter): "Nobody can answer a question about '\(parameter)' here."
         case .noOptions(let parameter): "There is nothing to choose from for '\(parameter)'."
+        case .unreadableAnswer(let parameter, let answer): "'\(answer)' is not a value for '\(parameter)'."
         case .cancelled: "Cancelled."
         }
     }
@@ -188,6 +192,9 @@ public protocol IntentInteraction: Sendable {
     func disambiguate(parameter: String, options: [DisplayRepresentation], dialog: IntentDialog) async throws -> Int
     /// Asks a yes/no question about `value`, the dialog kept as a resource.
     func confirm(parameter: String, value: DisplayRepresentation, dialog: IntentDialog) async throws -> Bool
+    /// Asks for a value in words (`requestValue` awaited inside `perform()`); returns what
+    /// the user typed. (By default, nobody can answer: it throws `noInteraction`.)
+    func askValue(parameter: String, dialog: IntentDialog) async throws -> String
 }
 
 extension IntentInteraction {
@@ -197,6 +204,10 @@ extension IntentInteraction {
 
     public func confirm(parameter: String, value: DisplayRepresentation, dialog: IntentDialog) async throws -> Bool {
         try await confirm(parameter: parameter, value: value, dialog: dialog.full)
+    }
+
+    public func askValue(parameter: String, dialog: IntentDialog) async throws -> String {
+        throw IntentInteractionError.noInteraction(parameter: parameter)
     }
 }
 
@@ -211,6 +222,11 @@ enum IntentValueDisplay {
         if let entity = value as? any AppEntity { return entity.displayRepresentation }
         if let representation = enumRepresentation(value) { return representation }
         if let optional = value as? any OptionalProtocol, let wrapped = optional.wrapped { return representation(of: wrapped) }
+        // An array of entities or cases (`.result(value: [trail, …])`): their titles, listed.
+        if !(value is String), let items = value as? any Collection {
+            let titles = items.map { representation(of: $0 as Any).title.text }
+            return DisplayRepresentation(title: LocalizedStringResource(stringLiteral: titles.joined(separator: ", ")))
+        }
         return DisplayRepresentation(title: LocalizedStringResource(stringLiteral: "\(value)"))
     }
 

@@ -83,7 +83,7 @@ public struct AppLocalizations: Sendable {
             return empty
         } catch {
             var empty = AppLocalizations()
-            empty.problems = [Diagnostic(.error, message: "\(error)", file: directory)]
+            empty.problems = [Diagnostic(.error, .unreadableFile("\(error)"), file: directory)]
             return empty
         }
     }

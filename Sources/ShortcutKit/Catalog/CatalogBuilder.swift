@@ -16,6 +16,8 @@ struct CatalogBuilder {
     var strings: DisplayStrings { app.localizations.display }
 
     mutating func build() async -> CatalogBuild {
+        // Dependencies registered asynchronously are made before any query reads them.
+        await AppDependencyManager.shared.resolveAsynchronousDependencies()
         let shortcuts = app.provider.appShortcuts
         var intents: [String: IntentDescriptor] = [:]
         var typeSources: [String: Any.Type] = [:]
@@ -28,7 +30,13 @@ struct CatalogBuilder {
                 var parameters: [ParameterDescriptor] = []
                 for (name, parameter) in IntentIntrospection.parameters(of: shortcut.intent) {
                     var descriptor = IntentIntrospection.descriptor(name: name, parameter: parameter)
-                    descriptor.title = strings.translation(of: descriptor.title, locale: locale)
+                    // By its key and table ("Settings.Enabled" in `InAppIntents`), else by its text.
+                    let declared = parameter.titleResource
+                    if !declared.text.isEmpty, case let shown = strings.text(declared, locale: locale), shown != declared.text {
+                        descriptor.title = shown
+                    } else {
+                        descriptor.title = strings.translation(of: descriptor.title, locale: locale)
+                    }
                     // By its key (an interpolated dialog's "Which %@?"), else by its text in any table.
                     if let dialog = parameter.dialogResource, case let shown = strings.text(dialog, locale: locale), shown != dialog.text {
                         descriptor.requestValueDialog = shown
@@ -42,8 +50,7 @@ struct CatalogBuilder {
                         typeOrder.append(parameter.typeName)
                     }
                 }
-                let declared = intentType.description
-                let description = declared.descriptionText.key.isEmpty ? nil : declared
+                let description = intentType._declaredDescription
                 intents[intentName] = IntentDescriptor(title: strings.text(intentType.title, locale: locale),
                                                        description: description.map { strings.text($0.descriptionText, locale: locale) },
                                                        parameters: parameters)
@@ -53,16 +60,17 @@ struct CatalogBuilder {
         }
         var types: [String: ValueType] = [:]
         for name in typeOrder {
-            switch await values(of: typeSources[name]!, named: name) {
+            guard let source = typeSources[name] else { continue }
+            switch await values(of: source, named: name) {
             case .success(var type):
                 if !type.duplicateIDs.isEmpty {
-                    diagnostics.append(Diagnostic(.warning, message: "suggestedEntities() of \(name) returned duplicate ids (\(type.duplicateIDs.map { "'\($0)'" }.joined(separator: ", "))); the first of each is used.",
+                    diagnostics.append(Diagnostic(.warning, .duplicateSuggestedIDs(type: name, ids: type.duplicateIDs),
                                                   app: app.name, locale: locale))
                     type.duplicateIDs = []
                 }
                 types[name] = type.valueType
             case .failure(let failure):
-                diagnostics.append(Diagnostic(.warning, message: "\(failure); its phrases have no values until it succeeds.",
+                diagnostics.append(Diagnostic(.warning, failure.kind(keepsPreviousValues: false),
                                               app: app.name, locale: locale))
                 types[name] = failure.emptyType
             }
@@ -79,6 +87,7 @@ struct CatalogBuilder {
 
     /// The current values of one type, by name.
     func values(ofType name: String) async -> Result<ValueType, QueryFailure>? {
+        await AppDependencyManager.shared.resolveAsynchronousDependencies()
         for shortcut in app.provider.appShortcuts {
             for (_, parameter) in IntentIntrospection.parameters(of: shortcut.intent) where parameter.typeName == name {
                 return await values(of: parameter.valueType, named: name).map(\.valueType)
@@ -115,6 +124,11 @@ struct CatalogBuilder {
                                searchable: query is any EntityStringQuery || query is any EnumerableEntityQuery,
                                suggested: [], values: [])
         let timeout = app.queryTimeout
+        let missing = await DependencyCheck.problems(of: query)
+        guard missing.isEmpty else {
+            return .failure(QueryFailure(type: typeName, query: "suggestedEntities()",
+                                         reason: "cannot run: " + missing.joined(separator: "; "), emptyType: result))
+        }
         let suggested: [E]
         do {
             suggested = try await QueryDeadline.run(timeout) { try await query.suggestedEntities() }
@@ -127,6 +141,15 @@ struct CatalogBuilder {
                 all = try await QueryDeadline.run(timeout) { try await Self.allEntities(enumerable) as [E] }
             } catch {
                 return .failure(QueryFailure(type: typeName, query: "allEntities()", reason: QueryDeadline.reason(error), emptyType: result))
+            }
+        }
+        // An entity's own `@Dependency` (read by its display representation) is checked on
+        // the first one: they are all of one type.
+        if let first = suggested.first ?? all.first {
+            let missing = await DependencyCheck.problems(of: first)
+            guard missing.isEmpty else {
+                return .failure(QueryFailure(type: typeName, query: "displayRepresentation",
+                                             reason: "cannot be read: " + missing.joined(separator: "; "), emptyType: result))
             }
         }
         var known = Set<String>()
@@ -151,20 +174,26 @@ struct CatalogBuilder {
 }
 
 /// Runs a query with a time limit. A query that never returns is abandoned (its task
-/// keeps running), so one slow query cannot hang the app.
+/// keeps running), so one slow query cannot hang the app; a query that returns in time
+/// cancels the timer.
 enum QueryDeadline {
     struct TimedOut: Error {}
 
-    static func run<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+    /// - Parameter sleep: waits out the limit (tests pass one that waits on an event).
+    static func run<T: Sendable>(_ limit: Duration,
+                                 sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+                                 _ body: @escaping @Sendable () async throws -> T) async throws -> T {
         let once = Once<Result<T, any Error>>()
+        var timer: Task<Void, Never>?
+        defer { timer?.cancel() }
         return try await withCheckedThrowingContinuation { continuation in
             let work = Task {
                 let result: Result<T, any Error>
                 do { result = .success(try await body()) } catch { result = .failure(error) }
                 if once.set(result) { continuation.resume(with: result) }
             }
-            Task {
-                try? await Task.sleep(for: limit)
+            timer = Task {
+                guard (try? await sleep(limit)) != nil else { return }  // cancelled: the query returned
                 if once.set(.failure(TimedOut())) {
                     work.cancel()
                     continuation.resume(throwing: TimedOut())

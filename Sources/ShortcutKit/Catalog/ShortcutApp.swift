@@ -62,4 +62,10 @@ struct QueryFailure: Error, Sendable, CustomStringConvertible {
     /// The type with no values, to keep phrases compiling.
     var emptyType: ValueType?
     var description: String { "\(query) of \(type) \(reason)" }
+
+    /// The failure as a diagnostic's kind: at build time the type's phrases have no values;
+    /// on update its previous values are kept.
+    func kind(keepsPreviousValues: Bool) -> Diagnostic.Kind {
+        .valueQueryFailed(type: type, query: query, reason: reason, keepsPreviousValues: keepsPreviousValues)
+    }
 }

@@ -13,6 +13,9 @@ public enum ChatEvent: Hashable, Sendable {
     /// An intent ran: its dialog and returned value; for an app from a manifest, the
     /// invocation it would run.
     case performed(app: String, intent: String, invocation: String, dialog: String?, value: String?)
+    /// The intent's result carried a view (a SwiftUI snippet), which is not shown: the
+    /// dialog is said instead. Only `--json` shows it.
+    case viewOmitted(app: String, intent: String, view: String)
     /// An utterance that reads as several commands: the question that follows asks which.
     case ambiguous(utterance: String, candidates: [Candidate])
     /// An utterance that matched no shortcut, with the closest phrase if any.
@@ -27,7 +30,7 @@ public enum ChatEvent: Hashable, Sendable {
     /// The text a person reads.
     public var text: String? {
         switch self {
-        case .matched, .answered, .ambiguous: return nil
+        case .matched, .answered, .ambiguous, .viewOmitted: return nil
         case .noMatch(_, _, let message), .rejected(_, _, let message): return message
         case .asked(let question, let options):
             return ([question] + options.enumerated().map { "  \($0.offset + 1). \($0.element.label)" }).joined(separator: "\n")
@@ -56,6 +59,8 @@ public enum ChatEvent: Hashable, Sendable {
         case .performed(let app, let intent, let invocation, let dialog, let value):
             return .object([("event", "performed"), ("app", .string(app)), ("intent", .string(intent)),
                             ("invocation", .string(invocation)), ("dialog", .optional(dialog)), ("value", .optional(value))])
+        case .viewOmitted(let app, let intent, let view):
+            return .object([("event", "viewOmitted"), ("app", .string(app)), ("intent", .string(intent)), ("view", .string(view))])
         case .ambiguous(let utterance, let candidates):
             return .object([("event", "ambiguous"), ("utterance", .string(utterance)),
                             ("candidates", .array(candidates.map { candidate in

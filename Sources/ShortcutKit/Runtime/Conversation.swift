@@ -31,6 +31,8 @@ public actor Conversation {
         case choosingInPerform(run: IntentRun, invocation: Invocation, question: String, options: [ChatOption])
         /// Yes or no for `requestConfirmation` inside `perform()`.
         case confirming(run: IntentRun, invocation: Invocation, question: String)
+        /// A value in words for `requestValue` awaited inside `perform()`.
+        case answeringInPerform(run: IntentRun, invocation: Invocation, question: String)
     }
 
     struct ValueQuestion {
@@ -95,7 +97,7 @@ public actor Conversation {
     deinit {
         // An intent waiting on a question nobody will answer ends, instead of waiting forever.
         switch state {
-        case .choosingInPerform(let run, _, _, _), .confirming(let run, _, _): run.cancel()
+        case .choosingInPerform(let run, _, _, _), .confirming(let run, _, _), .answeringInPerform(let run, _, _): run.cancel()
         default: break
         }
     }
@@ -196,6 +198,13 @@ public actor Conversation {
             } else {
                 events += [.said(wording.yesOrNo), .asked(question: question, options: [])]
             }
+        case .answeringInPerform(let run, let invocation, _):
+            if rules.isCancel(text) {
+                run.cancel()
+            } else {
+                run.answer(.text(text))
+            }
+            events += await drive(run, invocation)
         }
         return events
     }
@@ -212,7 +221,7 @@ public actor Conversation {
         case .choosingApp(_, let options): return [.asked(question: wording.whichApp, options: options)]
         case .choosingCandidate(let question, _, let options), .choosingInPerform(_, _, let question, let options):
             return [.asked(question: question, options: options)]
-        case .confirming(_, _, let question): return [.asked(question: question, options: [])]
+        case .confirming(_, _, let question), .answeringInPerform(_, _, let question): return [.asked(question: question, options: [])]
         }
     }
 
@@ -309,29 +318,15 @@ public actor Conversation {
         return events
     }
 
-    /// Slot text no known value answered to, searched with the apps' `EntityStringQuery`s,
-    /// and acted on only as far as the engine's judgement goes: the slot scores at the
-    /// threshold (the engine offers no other); an entity found counts only if every content
-    /// word of the slot text is a word of its title or synonyms (`nameMatches`: queries
-    /// match substrings, "ice" in "Prejudice"); and with several apps and none named, one
-    /// app's answer must be clearly best. `nil`: a plain no-match.
+    /// Slot text no known value answered to, resolved as `match` resolves it
+    /// (`OpenValueResolver`): one entity found starts the intent, several are a question.
+    /// `nil`: a plain no-match.
     private func openSlots(_ text: String, _ result: MatchResult) async -> [ChatEvent]? {
-        let threshold = matcher.engine.options.threshold
-        guard let first = result.openSlot, first.score >= threshold else { return nil }
-        var slots = [first]
-        if app == nil, matcher.engine.appNames.count > 1 {
-            // Each app's reading, apart: an app named in the utterance leaves the others none.
-            let each = matcher.engine.appNames.compactMap { matcher.match(text, app: $0).openSlot }.filter { $0.score >= threshold }
-            guard let top = each.map(\.score).max() else { return nil }
-            slots = each.filter { $0.score >= top - matcher.engine.options.tieMargin }
-        }
-        var answers: [(slot: OpenSlot, found: [(value: Value, entity: Any)])] = []
-        for slot in slots {
-            switch await search(slot) {
-            case .failure(let event): return [event]
-            case .success(let found) where !found.isEmpty: answers.append((slot, found))
-            case .success: break
-            }
+        let answers: [OpenValueResolver.Answer]
+        switch await OpenValueResolver(matcher: matcher).resolve(text, result, app: app) {
+        case .none: return nil
+        case .failed(let app, let error): return [.error(message(of: error, app: app))]
+        case .found(let found): answers = found
         }
         guard let only = answers.first else { return nil }
         guard answers.count > 1 else { return await openSlot(only.slot, found: only.found) }
@@ -344,26 +339,6 @@ public actor Conversation {
                                          phrase: answer.slot.phrase, score: answer.slot.score, kind: .openValue) }
         }
         return await offer(candidates)
-    }
-
-    private enum Search { case success([(value: Value, entity: Any)]), failure(ChatEvent) }
-
-    /// The entities the app's query finds for an open slot whose names the slot text says
-    /// (the best-covered ones).
-    private func search(_ slot: OpenSlot) async -> Search {
-        guard let liveApp = matcher.liveApp(named: slot.app),
-              let invocation = makeInvocation(app: slot.app, intent: slot.intent, phrase: slot.phrase),
-              let live = invocation.live[slot.parameter] else { return .success([]) }
-        let found: [(value: Value, entity: Any)]
-        do {
-            found = try await IntentInvoker.search(slot.text, for: live, locale: matcher.locale,
-                                                   strings: liveApp.localizations.display)
-        } catch {
-            return .failure(.error(message(of: error, app: slot.app)))
-        }
-        let named = found.compactMap { item in matcher.engine.nameMatches(slot.text, value: item.value).map { (item, $0) } }
-        guard let best = named.map(\.1).max() else { return .success([]) }
-        return .success(named.filter { $0.1 >= best - 1e-9 }.map(\.0))
     }
 
     /// An open slot and the entities found for it: the one, or a question which.
@@ -398,7 +373,10 @@ public actor Conversation {
 
     private func ask(_ parameter: ParameterDescriptor, of invocation: Invocation, dialog: String? = nil) -> [ChatEvent] {
         let type = catalogs[invocation.app]?.types[parameter.type]
-        let question = dialog ?? parameter.requestValueDialog ?? rules.whichQuestion(typeTitle: type?.title ?? parameter.title)
+        // A yes-or-no value is asked by its title ("Include archived?"), not "Which …?".
+        let question = dialog ?? parameter.requestValueDialog
+            ?? (parameter.type == "Bool" ? wording.question(parameter.title)
+                : rules.whichQuestion(typeTitle: type?.title ?? parameter.title))
         let options = type == nil ? [] : matcher.engine.phraseValues(type: parameter.type, app: invocation.app, limit: maxOptions)
         let hidden = options.count < maxOptions ? 0
             : matcher.engine.phraseValueCount(type: parameter.type, app: invocation.app) - options.count
@@ -592,11 +570,18 @@ public actor Conversation {
             let dialog = text(dialog, app: invocation.app)
             state = .confirming(run: run, invocation: invocation, question: dialog)
             return [.asked(question: dialog, options: [])]
+        case .asked(.value(_, let dialog)):
+            let dialog = text(dialog, app: invocation.app)
+            state = .answeringInPerform(run: run, invocation: invocation, question: dialog)
+            return [.asked(question: dialog, options: [])]
         case .finished(.success(let outcome)):
             state = .idle
             lastReturned = outcome.returned.map { (invocation.app, $0.type, $0.id) }
             var events: [ChatEvent] = [.performed(app: invocation.app, intent: invocation.intentName, invocation: invocation.text,
                                                   dialog: outcome.dialog.map { text($0, app: invocation.app) }, value: outcome.value.map { label($0, app: invocation.app) })]
+            if let view = outcome.omittedView {
+                events.append(.viewOmitted(app: invocation.app, intent: invocation.intentName, view: view))
+            }
             await matcher.settled()
             events += updateProblems()
             if let next = outcome.opensIntent, opened < 5 {

@@ -24,6 +24,7 @@ enum IntentInvoker {
     private static func entity<E: AppEntity>(_ type: E.Type, id: String) async throws -> Any? {
         guard let identifier = E.ID.entityIdentifier(for: id) else { return nil }
         let query = E.defaultQuery
+        if let missing = await DependencyCheck.failure(of: query, what: "The query of \(E.self)") { throw missing }
         if let found = try await query.entities(for: [identifier]).first { return found }
         // Some queries only know their suggested or enumerable entities.
         return try await query.suggestedEntities().first { $0.id == identifier }
@@ -40,6 +41,7 @@ enum IntentInvoker {
     private static func search<E: AppEntity>(_ type: E.Type, _ text: String, locale: String,
                                              strings: DisplayStrings) async throws -> [(value: Value, entity: Any)] {
         guard let query = E.defaultQuery as? any EntityStringQuery else { return [] }
+        if let missing = await DependencyCheck.failure(of: query, what: "The query of \(E.self)") { throw missing }
         let found = try await QueryDeadline.run(.seconds(5)) { try await matching(query, text) as [E] }
         return found.map { (ValueConversion.value(of: $0, locale: locale, strings: strings), $0 as Any) }
     }
@@ -56,18 +58,32 @@ enum IntentInvoker {
         var opensIntent: (any AppIntent)?
         /// The returned enum case or entity as a catalog value: its type name and id.
         var returned: (type: String, id: String)? = nil
+        /// The view the result carried, not shown (its type name).
+        var omittedView: String? = nil
     }
 
     /// Runs `intent.perform()` with `interaction` answering its questions.
     static func perform(_ intent: any AppIntent, interaction: any IntentInteraction) async throws -> Outcome {
         await AppDependencyManager.shared.resolveAsynchronousDependencies()
-        let result: any IntentResult = try await IntentInteractionContext.$current.withValue(interaction) {
-            try await perform(intent)
+        if let missing = await DependencyCheck.failure(of: intent, what: String(describing: type(of: intent))) { throw missing }
+        let result: any IntentResult
+        do {
+            result = try await IntentInteractionContext.$current.withValue(interaction) {
+                try await IntentParameterDependencyContext.$current.withValue(intent) {
+                    try await perform(intent)
+                }
+            }
+        } catch let request as AppIntentError where request.continuesInForeground {
+            // `throw needsToContinueInForegroundError(…) { … }`: the app is already in front
+            // here, so the continuation runs and its dialog is the answer.
+            try await request.runContinuation()
+            return Outcome(dialog: request.dialog, value: nil, opensIntent: nil)
         }
         return Outcome(dialog: result._dialog,
                        value: result._value.flatMap { value in value is Never ? nil : IntentValueDisplay.representation(of: value) },
                        opensIntent: result._opensIntent,
-                       returned: result._value.flatMap(catalogIdentity))
+                       returned: result._value.flatMap(catalogIdentity),
+                       omittedView: result._omittedView)
     }
 
     /// The type name and id of an entity or enum case, as a catalog names them.

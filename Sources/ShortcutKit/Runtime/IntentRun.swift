@@ -16,6 +16,8 @@ final class IntentRun: IntentInteraction, @unchecked Sendable {
         case choose(parameter: String, options: [DisplayRepresentation], dialog: IntentDialog)
         /// Yes or no (`requestConfirmation`).
         case confirm(parameter: String, value: DisplayRepresentation, dialog: IntentDialog)
+        /// A value in words (`try await $p.requestValue(…)`).
+        case value(parameter: String, dialog: IntentDialog)
     }
 
     /// What the run did next: asked a question, finished, or neither in time.
@@ -30,6 +32,7 @@ final class IntentRun: IntentInteraction, @unchecked Sendable {
     enum Answer: Sendable {
         case index(Int)
         case yes(Bool)
+        case text(String)
     }
 
     private let lock = NSLock()
@@ -123,6 +126,13 @@ final class IntentRun: IntentInteraction, @unchecked Sendable {
             throw IntentInteractionError.cancelled
         }
         return yes
+    }
+
+    func askValue(parameter: String, dialog: IntentDialog) async throws -> String {
+        guard case .text(let text) = try await ask(.value(parameter: parameter, dialog: dialog)) else {
+            throw IntentInteractionError.cancelled
+        }
+        return text
     }
 
     private func ask(_ question: Question) async throws -> Answer {

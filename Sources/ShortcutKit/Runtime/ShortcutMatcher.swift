@@ -86,8 +86,8 @@ public final class ShortcutMatcher: @unchecked Sendable {
     }
 
     /// Matches one typed utterance (see `PhraseMatcher.match`).
-    public func match(_ utterance: String, app: String? = nil, all: Bool = false) -> MatchResult {
-        engine.match(utterance, app: app.flatMap { engine.appName(matching: $0) } ?? app, all: all)
+    public func match(_ utterance: String, app: String? = nil, all: Bool = false, explain: Bool = false) -> MatchResult {
+        engine.match(utterance, app: app.flatMap { engine.appName(matching: $0) } ?? app, all: all, explain: explain)
     }
 
     /// The live app behind a catalog app name.
@@ -107,16 +107,28 @@ public final class ShortcutMatcher: @unchecked Sendable {
         for typeName in entityTypes[catalogName] ?? [] {
             switch await app.currentValues(of: typeName, locale: locale) {
             case .success(let fresh):
-                try? engine.updateValues(app: catalogName, type: typeName, values: fresh.values, suggested: fresh.suggested)
+                apply(fresh, type: typeName, catalogName: catalogName)
             case .failure(let failure):
-                lock.withLock {
-                    updateProblems.append(Diagnostic(.warning, message: "\(failure); the previous values are kept.",
-                                                     app: catalogName, locale: locale))
-                }
+                report(Diagnostic(.warning, failure.kind(keepsPreviousValues: true), app: catalogName, locale: locale))
             case nil:
                 break
             }
         }
+    }
+
+    /// Swaps in a type's fresh values; an engine that refuses them keeps the previous
+    /// values, and the refusal is reported in `takeUpdateProblems()`, like a query that threw.
+    func apply(_ fresh: ValueType, type typeName: String, catalogName: String) {
+        do {
+            try engine.updateValues(app: catalogName, type: typeName, values: fresh.values, suggested: fresh.suggested)
+        } catch {
+            report(Diagnostic(.warning, message: "the values of \(typeName) could not be updated: \(error) The previous values are kept.",
+                              app: catalogName, locale: locale))
+        }
+    }
+
+    private func report(_ problem: Diagnostic) {
+        lock.withLock { updateProblems.append(problem) }
     }
 
     private func parametersChanged(app: ShortcutApp, catalogName: String) {

@@ -29,6 +29,19 @@ struct Wording: Sendable {
         }
     }
 
+    /// A yes-or-no parameter asked by its title: "Include archived" → "Include archived?"
+    /// (a title already a question is kept; Spanish opens it with "¿").
+    func question(_ title: String) -> String {
+        let trimmed = title.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasSuffix("?") || trimmed.hasSuffix("？") { return trimmed }
+        switch language {
+        case "ja": return trimmed + "？"
+        case "fr": return trimmed + " ?"
+        case "es": return "¿" + trimmed + "?"
+        default: return trimmed + "?"
+        }
+    }
+
     var cancelled: String { pick("Cancelled.", fr: "Annulé.", es: "Cancelado.", pt: "Cancelado.", ja: "キャンセルしました。") }
     var whichOne: String { pick("Which one?", fr: "Lequel ?", es: "¿Cuál?", pt: "Qual?", ja: "どれですか？") }
     var whichApp: String { pick("Which app?", fr: "Quelle app ?", es: "¿Qué app?", pt: "Qual app?", ja: "どのアプリですか？") }

@@ -55,27 +55,26 @@ enum CoverageCommand {
                 do {
                     _ = try FileContents.read(path)
                 } catch {
-                    problems.append(Diagnostic(.error, message: "\(error)", file: path))
+                    problems.append(Diagnostic(.error, .unreadableFile("\(error)"), file: path))
                     continue
                 }
             }
             guard let parts = Corpus.nameParts(of: path) else {
-                problems.append(Diagnostic(.error, message: "corpus file names are <App>.<locale>.tsv (e.g. Library.en.tsv)", file: path))
+                problems.append(Diagnostic(.error, .corpusFileName, file: path))
                 continue
             }
             if let locale = arguments.value("locale"), !LanguageFallback.sameLanguage(parts.locale, locale) || (locale.contains("-") && parts.locale != locale) {
                 if named.contains(path) {
-                    problems.append(Diagnostic(.error, message: "the corpus is in locale '\(parts.locale)', but --locale is '\(locale)'; "
-                                               + "leave out --locale, or give only corpora in '\(locale)'", file: path))
+                    problems.append(Diagnostic(.error, .corpusLocaleNotAsked(locale: parts.locale, asked: locale), file: path))
                 }
                 continue
             }
             if arguments.value("locale") == nil, !manifestLocales.isEmpty,
                !manifestLocales.contains(where: { LanguageFallback.sameLanguage($0, parts.locale) }) {
                 if named.contains(path) {
-                    problems.append(Diagnostic(.error, message: "the corpus is in locale '\(parts.locale)', but the manifests are in "
-                                               + Set(manifestLocales).sorted().map { "'\($0)'" }.joined(separator: ", ")
-                                               + "; give a manifest in '\(parts.locale)' to run it", file: path))
+                    problems.append(Diagnostic(.error, .corpusLocaleNotInManifests(locale: parts.locale,
+                                                                                   manifestLocales: Set(manifestLocales).sorted()),
+                                               file: path))
                 }
                 continue
             }
@@ -101,14 +100,12 @@ enum CoverageCommand {
                 }) ?? loaded.apps.indices.first(where: { loaded.apps[$0].map { compact($0.name) == compact(corpus.app) } ?? false }).map({ loaded.catalogs[$0] })
                     ?? loaded.bundleNames.indices.first(where: { loaded.bundleNames[$0].map { compact($0) == compact(corpus.app) } ?? false }).map({ loaded.catalogs[$0] }) else {
                     if let app = arguments.value("app"), named.contains(corpus.path) {
-                        problems.append(Diagnostic(.error, message: "the corpus is for app '\(corpus.app)', but --app is '\(app)'; "
-                                                   + "leave out --app, or give only corpora of '\(app)'", file: corpus.path))
+                        problems.append(Diagnostic(.error, .corpusAppNotAsked(app: corpus.app, asked: app), file: corpus.path))
                     } else if named.contains(corpus.path) {
                         let names = loaded.catalogs.map(\.app.name)
                         let suggestion = Suggestion.closest(to: compact(corpus.app), among: names.map(compact))
                             .flatMap { found in names.first { compact($0) == found } }
-                        problems.append(Diagnostic(.error, message: "no loaded app is named '\(corpus.app)'"
-                                                       + (suggestion.map { " (did you mean '\($0.filter { !$0.isWhitespace })'?)" } ?? ""),
+                        problems.append(Diagnostic(.error, .unknownCorpusApp(corpus.app, suggestion: suggestion.map { $0.filter { !$0.isWhitespace } }),
                                                    file: corpus.path,
                                                    note: "loaded: " + names.map { "'\($0)' (\($0.filter { !$0.isWhitespace }).<locale>.tsv)" }.joined(separator: ", ")))
                     }
@@ -118,7 +115,7 @@ enum CoverageCommand {
                 do {
                     data = try FileContents.read(corpus.path)
                 } catch {
-                    problems.append(Diagnostic(.error, message: "\(error)", file: corpus.path))
+                    problems.append(Diagnostic(.error, .unreadableFile("\(error)"), file: corpus.path))
                     continue
                 }
                 let (parsed, fileProblems) = Corpus.parse(data, file: corpus.path, app: corpus.app, locale: locale, catalog: catalog)
@@ -126,8 +123,8 @@ enum CoverageCommand {
                 // Phrases the app has not translated are matched in its source language:
                 // worth knowing when reading the figures.
                 let untranslated = loaded.diagnostics.filter {
-                    $0.app == catalog.app.name && $0.shortcut != nil && $0.phrase != nil
-                        && $0.message.hasPrefix("Not translated to")
+                    guard case .phraseNotTranslated = $0.kind else { return false }
+                    return $0.app == catalog.app.name
                 }.count
                 if untranslated > 0, fileProblems.isEmpty {
                     context.io.printError(ToolMessage.warning("\(catalog.app.name) has \(untranslated) phrase\(untranslated == 1 ? "" : "s") not translated to '\(locale)'; "
@@ -153,7 +150,7 @@ enum CoverageCommand {
                 var shown = problem
                 shown.file = problem.file.map(CorpusLocation.displayPath)
                 return shown
-            }))
+            }, colors: context.io.colors))
             return ShortcutsTool.ExitCode.invalidInput
         }
         if reports.isEmpty {

@@ -103,8 +103,10 @@ enum CheckCommand {
         let strings = context.arguments.all("strings")
         var checked: [String] = []
         var loaded = LoadedApps()
-        if strings.isEmpty || !context.arguments.all("manifest").isEmpty || !context.arguments.all("bundle").isEmpty
-            || context.arguments.value("app") != nil {
+        let loadsApps = strings.isEmpty || !context.arguments.all("manifest").isEmpty || !context.arguments.all("bundle").isEmpty
+            || context.arguments.value("app") != nil
+        let stringsAlone = !loadsApps
+        if loadsApps {
             loaded = try await context.load(acceptingInvalid: true)
             diagnostics += loaded.diagnostics
             for (index, catalog) in loaded.catalogs.enumerated() where (loaded.bundleNames[safe: index] ?? nil) == nil {
@@ -114,9 +116,14 @@ enum CheckCommand {
             diagnostics += PhraseAnalyzer(catalogs: loaded.catalogs).collisions()
             checked += loaded.catalogs.map { "\($0.app.name) [\($0.locale)]" }
             diagnostics += await localizationProblems(loaded, locale: context.arguments.value("locale"))
+        } else {
+            // A table checked on its own is still held to the app it translates, if one is
+            // loaded: it reports what the same file, as that app's localisation, reports
+            // (but shortcuts it leaves untranslated: one file may hold part of a table).
+            loaded = (try? await context.load(acceptingInvalid: true)) ?? LoadedApps()
         }
         for path in strings {
-            diagnostics += StringsCheck.validate(file: path, catalogs: loaded.catalogs)
+            diagnostics += StringsCheck.validate(file: path, catalogs: loaded.catalogs, fallbackLanguages: stringsAlone ? [] : nil)
             checked.append(path)
         }
         let errors = diagnostics.filter { $0.severity == .error }.count

@@ -7,7 +7,8 @@ enum MatchCommand {
         name: "match", abstract: "Match typed utterances to App Shortcuts.",
         positional: ("utterance", "The utterance to match, or '-' to read one per line from standard input (one JSON object a line).", true),
         options: [CommandSpec.app, CommandSpec.locale, CommandSpec.manifest, CommandSpec.bundle, CommandSpec.values, CommandSpec.json,
-                  .init(name: "all", help: "List every candidate scored, best first.")],
+                  .init(name: "all", help: "List every candidate scored, best first."),
+                  .init(name: "explain", help: "Say why: the level that answered, how each word was read, the score's parts and the runner-up.")],
         discussion: """
             Exit status: 0 when the utterance matched, is ambiguous or needs a value; 1 when
             nothing matched or a negative phrase rejected it. With '-', 0 once every line
@@ -20,16 +21,20 @@ enum MatchCommand {
             throw UsageError(message: "Missing expected argument '<utterance>' (or '-' for standard input)", command: spec)
         }
         let loaded = try await context.load()
-        let matcher = try context.matcher(loaded.catalogs)
-        let app = context.arguments.value("app").flatMap { matcher.appName(matching: $0) }
+        // The live apps' matcher: slot text no suggested value answers to is resolved with
+        // the app's own `EntityStringQuery`, as the chat does.
+        let matcher = try context.shortcutMatcher(loaded)
+        let app = context.arguments.value("app").flatMap { matcher.engine.appName(matching: $0) }
         let all = context.arguments.flag("all")
+        let explain = context.arguments.flag("explain")
         if positional == ["-"] {
             // Stops at a failed write to standard output (the reader went away): exit 74.
             // Answers are written together while more lines are already waiting (one write
             // for many lines), and always before a read that could wait for the writer.
             var block = ""
             while StandardOutput.failure == nil, let line = context.io.readLine() {
-                block += matcher.match(line, app: app, all: all).renderedJSON
+                let result = await matcher.resolve(line, app: app, all: all, explain: explain)
+                block += result.renderedJSON
                 block += "\n"
                 if block.utf8.count >= 1 << 16 || !context.io.inputWaiting() {
                     context.io.write(block)
@@ -39,11 +44,12 @@ enum MatchCommand {
             if !block.isEmpty { context.io.write(block) }
             return ShortcutsTool.ExitCode.success
         }
-        let result = matcher.match(positional.joined(separator: " "), app: app, all: all)
+        let result = await matcher.resolve(positional.joined(separator: " "), app: app, all: all, explain: explain)
         if context.arguments.flag("json") {
             context.io.print(result.renderedJSON)
         } else {
             context.io.print(describe(result, all: all))
+            if let explanation = result.explanation { context.io.print(explanation.rendered) }
         }
         return [.noMatch, .rejected].contains(result.status) ? ShortcutsTool.ExitCode.failure : ShortcutsTool.ExitCode.success
     }

@@ -228,9 +228,11 @@ struct ToolContext: Sendable {
         if let name = arguments.value("app") {
             let normalizer = Normalizer(locale: locale)
             let wanted = normalizer.tokens(name)
-            // A build is also known by its development-language name (`--locale fr` translates it).
+            // A build is also known by its development-language name (`--locale fr` translates
+            // it); any name also as typed joined or split ("ice cubes" for IceCubes).
             let keep = loaded.catalogs.indices.map { index in
                 (loaded.catalogs[index].app.allNames + [loaded.bundleNames[safe: index] ?? nil].compactMap { $0 })
+                    .flatMap(NameVariants.variants)
                     .contains { normalizer.tokens($0) == wanted }
             }
             guard keep.contains(true) else {
@@ -247,6 +249,16 @@ struct ToolContext: Sendable {
             loaded.diagnostics = loaded.diagnostics.filter { $0.app == nil || names.contains($0.app!) }
         }
         return loaded
+    }
+
+    /// A matcher of the loaded apps that can run their queries (the live ones).
+    func shortcutMatcher(_ loaded: LoadedApps) throws -> ShortcutMatcher {
+        do {
+            return try ShortcutMatcher(catalogs: loaded.catalogs, apps: loaded.apps, locale: locale(for: loaded.catalogs),
+                                       options: MatchOptions(), diagnostics: loaded.diagnostics)
+        } catch {
+            throw InputError("\(error)")
+        }
     }
 
     func matcher(_ catalogs: [Catalog]) throws -> PhraseMatcher {

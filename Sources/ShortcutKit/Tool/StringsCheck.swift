@@ -6,14 +6,17 @@ import PhraseMatching
 enum StringsCheck {
     /// Every problem of the table at `path`; with `catalogs`, the one whose phrases it
     /// translates (the catalog most of its keys are phrases of) is checked against it.
-    static func validate(file path: String, catalogs: [Catalog] = []) -> [Diagnostic] {
+    /// `fallbackLanguages`: the languages whose untranslated App Shortcuts are listed
+    /// (`nil`: every language of the table).
+    static func validate(file path: String, catalogs: [Catalog] = [], fallbackLanguages: [String]? = nil) -> [Diagnostic] {
         do {
             let table = try StringCatalog(contentsOf: path)
-            return table.validatePhrases(against: AppLocalizations.catalogTranslated(by: table, among: catalogs))
+            return table.validatePhrases(against: AppLocalizations.catalogTranslated(by: table, among: catalogs),
+                                         fallbackLanguages: fallbackLanguages)
         } catch let error as StringsFileError {
             return [error.diagnostic]
         } catch {
-            return [Diagnostic(.error, message: "cannot read the file: \(error.localizedDescription)", file: path)]
+            return [Diagnostic(.error, .unreadableFile("cannot read the file: \(error.localizedDescription)"), file: path)]
         }
     }
 }

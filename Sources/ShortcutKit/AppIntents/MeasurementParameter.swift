@@ -1,0 +1,54 @@
+import Foundation
+
+/// A measurement parameter (`@Parameter(defaultUnit: .kilometers) var radius: Measurement<UnitLength>?`):
+/// typed as a number with an optional unit symbol ("5 km", "3.1 mi", "12"), a number alone
+/// in the base unit.
+extension Measurement: _IntentValue where UnitType: Dimension {
+    public static var _intentTypeName: String { "Measurement<\(UnitType.self)>" }
+
+    public static func _parse(_ text: String) -> Measurement<UnitType>? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let number = trimmed.prefix { $0.isNumber || $0 == "." || $0 == "," || $0 == "-" }
+        guard let value = Double._parse(String(number)) else { return nil }
+        let symbol = trimmed.dropFirst(number.count).trimmingCharacters(in: .whitespaces).lowercased()
+        let base = UnitType.baseUnit()
+        guard !symbol.isEmpty else { return Measurement(value: value, unit: base) }
+        let lengths: [Dimension] = [UnitLength.meters, UnitLength.kilometers, UnitLength.miles, UnitLength.feet, UnitLength.yards,
+                                    UnitLength.centimeters]
+        let others: [Dimension] = [UnitMass.kilograms, UnitMass.grams, UnitMass.pounds, UnitDuration.seconds, UnitDuration.minutes,
+                                   UnitDuration.hours, UnitEnergy.kilocalories, UnitEnergy.kilojoules,
+                                   UnitSpeed.kilometersPerHour, UnitSpeed.milesPerHour]
+        let known = lengths + others
+        guard let unit = known.first(where: { $0.symbol.lowercased() == symbol }) as? UnitType else { return nil }
+        return Measurement(value: value, unit: unit)
+    }
+}
+
+extension IntentParameter {
+    /// A measurement parameter with its preferred unit.
+    public convenience init<Unit: Dimension>(title: LocalizedStringResource = "", description: LocalizedStringResource? = nil,
+                                             defaultValue: Double? = nil, defaultUnit: Unit, supportsNegativeNumbers: Bool = true,
+                                             requestValueDialog: IntentDialog? = nil,
+                                             inputConnectionBehavior: InputConnectionBehavior = .default)
+    where Value.UnwrappedType == Measurement<Unit> {
+        self.init(title: title, description: description, default: defaultValue.map { Measurement(value: $0, unit: defaultUnit) },
+                  requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
+    }
+
+    /// A parameter titled after its property, asked with `requestValueDialog`
+    /// (`@Parameter(requestValueDialog: "What activity would you like to do?")`).
+    public convenience init(description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil,
+                            requestValueDialog: IntentDialog, inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.init(title: "", description: description, default: defaultValue, requestValueDialog: requestValueDialog,
+                  inputConnectionBehavior: inputConnectionBehavior)
+    }
+
+    /// An error that, thrown from `perform()`, asks the user to choose among `options`
+    /// (said in `dialog`), then runs the intent again with the answer.
+    public func needsDisambiguationError(among options: [Value.UnwrappedType], dialog: IntentDialog? = nil) -> any Error {
+        let shown = options.map { IntentValueDisplay.representation(of: $0).title.text }
+        let question = dialog.map { "\($0.full) (\(shown.joined(separator: ", ")))" }
+        return IntentParameterRequest(parameter: name ?? title.text,
+                                      dialog: question.map { IntentDialog(stringLiteral: $0) } ?? dialog)
+    }
+}

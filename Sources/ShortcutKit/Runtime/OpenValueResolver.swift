@@ -1,0 +1,106 @@
+import Foundation
+import PhraseMatching
+
+/// Slot text no suggested value answered to, searched with the apps' own
+/// `EntityStringQuery`: the one resolution path `match` and `chat` share, so both find the
+/// same entities.
+///
+///     let outcome = await OpenValueResolver(matcher: matcher).resolve("play zelda", result, app: nil)
+///
+/// Acted on only as far as the engine's judgement goes: the slot scores at the threshold
+/// (the engine offers no other); an entity found counts only if every content word of the
+/// slot text is a word of its title or synonyms (`nameMatches`: queries match substrings,
+/// "ice" in "Prejudice"); and with several apps and none named, one app's answer must be
+/// clearly best.
+struct OpenValueResolver {
+    let matcher: ShortcutMatcher
+
+    /// One app's reading of the slot, and the entities its query found (the best-named).
+    struct Answer {
+        var slot: OpenSlot
+        var found: [(value: Value, entity: Any)]
+    }
+
+    enum Outcome {
+        /// Nothing to act on: a plain no-match.
+        case none
+        /// Entities found, per app reading (at least one, none empty).
+        case found([Answer])
+        /// A query threw (or cannot run): the app and the error.
+        case failed(app: String, error: any Error)
+    }
+
+    func resolve(_ text: String, _ result: MatchResult, app: String?) async -> Outcome {
+        let threshold = matcher.engine.options.threshold
+        // Apps from manifests have no query to ask: nothing more to find (and no cost).
+        guard let first = result.openSlot, first.score >= threshold, matcher.apps.contains(where: { $0 != nil }) else {
+            return .none
+        }
+        var slots = [first]
+        if app == nil, matcher.engine.appNames.count > 1 {
+            // Each app's reading, apart: an app named in the utterance leaves the others none.
+            let each = matcher.engine.appNames.compactMap { matcher.match(text, app: $0).openSlot }.filter { $0.score >= threshold }
+            guard let top = each.map(\.score).max() else { return .none }
+            slots = each.filter { $0.score >= top - matcher.engine.options.tieMargin }
+        }
+        var answers: [Answer] = []
+        for slot in slots {
+            do {
+                let found = try await search(slot)
+                if !found.isEmpty { answers.append(Answer(slot: slot, found: found)) }
+            } catch {
+                return .failed(app: slot.app, error: error)
+            }
+        }
+        return answers.isEmpty ? .none : .found(answers)
+    }
+
+    /// The entities the app's query finds for an open slot whose names the slot text says
+    /// (the best-covered ones).
+    private func search(_ slot: OpenSlot) async throws -> [(value: Value, entity: Any)] {
+        guard let liveApp = matcher.liveApp(named: slot.app),
+              let invocation = Invocation.live(app: slot.app, intentName: slot.intent, phrase: slot.phrase, in: liveApp,
+                                               catalog: matcher.outlines[slot.app]),
+              let live = invocation.live[slot.parameter] else { return [] }
+        let found = try await IntentInvoker.search(slot.text, for: live, locale: matcher.locale,
+                                                   strings: liveApp.localizations.display)
+        let named = found.compactMap { item in matcher.engine.nameMatches(slot.text, value: item.value).map { (item, $0) } }
+        guard let best = named.map(\.1).max() else { return [] }
+        return named.filter { $0.1 >= best - 1e-9 }.map(\.0)
+    }
+}
+
+extension ShortcutMatcher {
+    /// Matches one typed utterance as `match(_:app:all:)`, then resolves slot text no
+    /// suggested value answered to with the app's `EntityStringQuery` (`OpenValueResolver`):
+    /// one entity found is `matched`, several are `ambiguous`. The chat resolves the same way.
+    /// - Complexity: `match`, then the queries of the apps whose phrase the slot text fills.
+    public func resolve(_ utterance: String, app: String? = nil, all: Bool = false, explain: Bool = false) async -> MatchResult {
+        let app = app.flatMap { engine.appName(matching: $0) } ?? app
+        var result = match(utterance, app: app, all: all, explain: explain)
+        guard result.status == .noMatch, result.openSlot != nil else { return result }
+        guard case .found(let answers) = await OpenValueResolver(matcher: self).resolve(utterance, result, app: app) else {
+            return result
+        }
+        let candidates = answers.flatMap { answer in
+            answer.found.map { found in
+                Candidate(app: answer.slot.app, intent: answer.slot.intent,
+                          parameter: ParameterBinding(name: answer.slot.parameter, type: answer.slot.type, value: found.value.id,
+                                                      title: found.value.title, subtitle: found.value.subtitle),
+                          phrase: answer.slot.phrase, score: answer.slot.score, kind: .openValue)
+            }
+        }
+        result.hint = nil
+        result.openSlot = nil
+        if candidates.count == 1 {
+            result.status = .matched
+            result.best = candidates[0]
+            if !all { result.candidates = [] }
+        } else {
+            result.status = .ambiguous
+            result.best = candidates.first
+            result.candidates = candidates
+        }
+        return result
+    }
+}
