@@ -15,7 +15,8 @@ extension Automaton {
     /// out), then open values; then decides the outcome.
     /// - Complexity: O(t) in the utterance's tokens when exact; flexible search is bounded
     ///   by `options.maxSearchSteps`.
-    func match(_ utterance: String, scope: [Bool], all: Bool, options: MatchOptions) -> MatchResult {
+    func match(_ utterance: String, scope: [Bool], all: Bool, options: MatchOptions,
+               paraphrases: ParaphraseIndex? = nil, explain: Bool = false) -> MatchResult {
         let tokens = normalizer.tokens(utterance)
         let scopeCount = scope.reduce(0) { $0 + ($1 ? 1 : 0) }
         guard !tokens.isEmpty, scopeCount > 0 else {
@@ -41,7 +42,7 @@ extension Automaton {
                     return MatchResult(utterance: utterance, status: .noMatch,
                                        hint: hint(prepared, scope: scope, closest: nil))
                 }
-                let maxCost = 1 - options.threshold + 0.15
+                let maxCost = 1 - options.threshold + options.searchSlack
                 var flexible = SearchContext(utterance: prepared, options: options, flexible: true, scope: scope,
                                              scopeCount: scopeCount, namedApp: nil, range: 0..<tokens.count,
                                              maxCost: maxCost)
@@ -64,7 +65,26 @@ extension Automaton {
            negates(tokens, beyond: best) {
             // "not open Dune in Library", "Duneを開かないで": the words skipped as extra
             // say not to run it.
-            return MatchResult(utterance: utterance, status: .noMatch, truncated: truncated)
+            var refused = MatchResult(utterance: utterance, status: .noMatch, truncated: truncated)
+            if explain {
+                refused.explanation = explanation(of: result, prepared: prepared, hits: hits, scope: scope, options: options)
+                refused.explanation?.runnerUpReason = "the utterance says a negation the phrase does not"
+            }
+            return refused
+        }
+        // Level 4, only when the earlier levels found nothing at the threshold: the phrase
+        // said in other words. (An open slot found is a guess at the phrase's shape; a
+        // paraphrase answer, when there is one, is the better reading.)
+        if result.status == .noMatch, exact.hits.isEmpty, options.paraphrase, let paraphrases,
+           tokens.count <= options.maxFlexibleTokens,
+           var answer = paraphrase(utterance, prepared: prepared.fillerMatches == nil
+                                       ? PreparedUtterance(tokens: tokens, automaton: self, typos: true) : prepared,
+                                   index: paraphrases, scope: scope, all: all, explain: explain, options: options) {
+            answer.truncated = truncated
+            return answer
+        }
+        if explain {
+            result.explanation = explanation(of: result, prepared: prepared, hits: hits, scope: scope, options: options)
         }
         return result
     }
@@ -94,11 +114,21 @@ extension Automaton {
         return false
     }
 
-    private func decide(_ utterance: String, hits: [Hit], prepared: PreparedUtterance, scope: [Bool],
+    /// The outcome of a match from its hits, in three steps: candidates built from the hits
+    /// (one per app, intent and value, scored), ranked, then the outcome decided (matched,
+    /// tie, value to ask, rejected or nothing). Every weight is a field of `MatchOptions`.
+    func decide(_ utterance: String, hits: [Hit], prepared: PreparedUtterance, scope: [Bool],
                         all: Bool, options: MatchOptions) -> MatchResult {
-        // One exact reading of a phrase with its value in the slot (most typed commands):
-        // nothing to rank, tie or ask, so the answer is built directly.
-        if !all, hits.count == 1, let hit = hits.first, !hit.flexible, hit.cost == 0, !hit.end.isNegative,
+        if !all, let answer = singleExactAnswer(utterance, hits: hits) { return answer }
+        let (entries, openSlot) = candidates(from: hits, prepared: prepared, options: options)
+        return outcome(utterance, ranked: rank(entries), prepared: prepared, scope: scope, all: all,
+                       openSlot: openSlot, options: options)
+    }
+
+    /// One exact reading of a phrase with its value in the slot (most typed commands):
+    /// nothing to rank, tie or ask, so the answer is built directly.
+    private func singleExactAnswer(_ utterance: String, hits: [Hit]) -> MatchResult? {
+        if hits.count == 1, let hit = hits.first, !hit.flexible, hit.cost == 0, !hit.end.isNegative,
            hit.open == nil, let slot = hit.slot, let storeIndex = hit.end.store,
            let value = stores[storeIndex].values[Int(slot)] {
             let shortcut = catalogs[hit.app].shortcuts[hit.end.shortcut]
@@ -110,10 +140,17 @@ extension Automaton {
                 return MatchResult(utterance: utterance, status: .matched, best: candidate)
             }
         }
-        // One candidate per app, intent and value: the best way of reaching it.
-        var best: [CandidateKey: (candidate: Candidate, order: Int, valueOrder: Int32)] = [:]
+        return nil
+    }
+
+    /// One candidate per app, intent and value: the best way the hits reach it, scored
+    /// `1 - cost` (less the unsaid share of an open value's name); and the best open slot
+    /// no value answered to.
+    private func candidates(from hits: [Hit], prepared: PreparedUtterance, options: MatchOptions)
+        -> (entries: [RankedEntry], openSlot: OpenSlot?) {
+        var best: [CandidateKey: (candidate: Candidate, order: PhraseOrder, valueOrder: Int32)] = [:]
         var openSlot: OpenSlot? = nil
-        func offer(_ candidate: Candidate, order: Int, valueOrder: Int32 = -1) {
+        func offer(_ candidate: Candidate, order: PhraseOrder, valueOrder: Int32 = -1) {
             let key = CandidateKey(app: candidate.app, intent: candidate.intent, value: candidate.parameter?.value ?? "",
                                    isNegative: candidate.kind == .negative)
             if let existing = best[key], existing.candidate.score >= candidate.score { return }
@@ -121,7 +158,8 @@ extension Automaton {
         }
         for hit in hits {
             let catalog = catalogs[hit.app]
-            let order = hit.end.isNegative ? -1 : hit.end.shortcut * 1000 + hit.end.phrase
+            let order = hit.end.isNegative ? PhraseOrder(shortcut: -1, phrase: -1)
+                : PhraseOrder(shortcut: hit.end.shortcut, phrase: hit.end.phrase)
             if hit.end.isNegative {
                 let phrase = catalog.negativePhrases[hit.end.phrase]
                 offer(Candidate(app: catalog.app.name, intent: "", phrase: phrase, score: max(0, 1 - hit.cost),
@@ -138,7 +176,7 @@ extension Automaton {
             }
             if let open = hit.open, let storeIndex = hit.end.store, let parameterName {
                 let store = stores[storeIndex]
-                let resolved = resolveOpenValue(store: storeIndex, tokens: open, prepared: prepared)
+                let resolved = resolveOpenValue(store: storeIndex, tokens: open, prepared: prepared, options: options)
                 // A slot text that names no value well enough ("zelda": a quarter of "The
                 // Legend of Zelda: Breath of the Wild") is left to the app's own query.
                 if !resolved.contains(where: { $0.quality >= options.openValueMinimumShare }) {
@@ -157,7 +195,7 @@ extension Automaton {
                 for (slot, quality) in named {
                     guard let value = store.values[Int(slot)] else { continue }
                     let shared = quality < 1 ? bestPartial ?? quality : quality
-                    let score = max(0, 1 - hit.cost - (1 - shared) * 0.3)
+                    let score = max(0, 1 - hit.cost - (1 - shared) * options.openValueUnsaidShareCost)
                     offer(Candidate(app: catalog.app.name, intent: shortcut.intent,
                                     parameter: binding(parameterName, store.typeName, value),
                                     phrase: phrase, score: score, kind: .openValue), order: order, valueOrder: slot)
@@ -175,12 +213,20 @@ extension Automaton {
         }
         // Whether each is a literal phrase, found before sorting: a closure calling a method
         // of the automaton would copy it (retaining every table) on each comparison.
-        var entries: [(candidate: Candidate, order: Int, valueOrder: Int32, literal: Bool)] = []
+        var entries: [RankedEntry] = []
         entries.reserveCapacity(best.count)
         for entry in best.values {
-            entries.append((entry.candidate, entry.order, entry.valueOrder, isLiteral(entry.candidate)))
+            entries.append(RankedEntry(candidate: entry.candidate, order: entry.order, valueOrder: entry.valueOrder,
+                                       literal: isLiteral(entry.candidate)))
         }
-        let ranked = entries.sorted {
+        return (entries, openSlot)
+    }
+
+    /// Best first: by score, then exact before flexible, then by app name; within an app
+    /// a literal phrase first, then declaration order of shortcuts and phrases, then the
+    /// values in their type's order — so the result never depends on hashing.
+    private func rank(_ entries: [RankedEntry]) -> [Candidate] {
+        entries.sorted {
             if $0.candidate.score != $1.candidate.score { return $0.candidate.score > $1.candidate.score }
             if ($0.candidate.kind == .exact) != ($1.candidate.kind == .exact) { return $0.candidate.kind == .exact }
             if $0.candidate.app != $1.candidate.app { return $0.candidate.app < $1.candidate.app }
@@ -192,7 +238,13 @@ extension Automaton {
             if $0.valueOrder != $1.valueOrder { return $0.valueOrder < $1.valueOrder }
             return ($0.candidate.parameter?.value ?? "") < ($1.candidate.parameter?.value ?? "")
         }.map(\.candidate)
+    }
 
+    /// The outcome from the ranked candidates: below the threshold nothing (with a hint),
+    /// a negative phrase rejects, candidates within `tieMargin` are ambiguous, a phrase
+    /// without its value asks for it, else the best is matched.
+    private func outcome(_ utterance: String, ranked: [Candidate], prepared: PreparedUtterance, scope: [Bool],
+                         all: Bool, openSlot: OpenSlot?, options: MatchOptions) -> MatchResult {
         guard let top = ranked.first, top.score >= options.threshold else {
             return MatchResult(utterance: utterance, status: .noMatch, best: ranked.first,
                                candidates: all ? ranked : [],
@@ -272,15 +324,17 @@ extension Automaton {
     /// Answers are kept with the utterance: a flexible search asks again for every phrase
     /// whose slot the same tokens fill.
     /// - Complexity: O(k) in the postings of the content words, capped.
-    func resolveOpenValue(store storeIndex: Int, tokens range: Range<Int>, prepared: PreparedUtterance)
+    func resolveOpenValue(store storeIndex: Int, tokens range: Range<Int>, prepared: PreparedUtterance,
+                          options: MatchOptions)
         -> [(slot: Int32, quality: Double)] {
         if let known = prepared.openValues.answers[OpenValueAnswers.Key(store: storeIndex, range: range)] { return known }
-        let answer = findOpenValue(store: storeIndex, tokens: range, prepared: prepared)
+        let answer = findOpenValue(store: storeIndex, tokens: range, prepared: prepared, options: options)
         prepared.openValues.answers[OpenValueAnswers.Key(store: storeIndex, range: range)] = answer
         return answer
     }
 
-    private func findOpenValue(store storeIndex: Int, tokens range: Range<Int>, prepared: PreparedUtterance)
+    private func findOpenValue(store storeIndex: Int, tokens range: Range<Int>, prepared: PreparedUtterance,
+                               options: MatchOptions)
         -> [(slot: Int32, quality: Double)] {
         guard let postings = stores[storeIndex].postings else { return [] }
         // Per content word, the posting lists of its readings (the word, or words it may
@@ -323,7 +377,7 @@ extension Automaton {
             }
             candidates.removeLast(candidates.count - write)
         }
-        let typoPenalty = Double(lists.reduce(0) { $0 + $1.edits }) * 0.1
+        let typoPenalty = Double(lists.reduce(0) { $0 + $1.edits }) * options.openValueTypoShareCost
         var result: [(slot: Int32, quality: Double)] = []
         for slot in candidates.prefix(200) {
             guard let value = stores[storeIndex].values[Int(slot)] else { continue }
@@ -438,8 +492,8 @@ extension Automaton {
             }
         }
         if bestBySlot.isEmpty {
-            for (slot, quality) in resolveOpenValue(store: storeIndex, tokens: 0..<tokens.count, prepared: prepared) {
-                bestBySlot[slot] = max(0, 1 - options.openValueCost - (1 - quality) * 0.3)
+            for (slot, quality) in resolveOpenValue(store: storeIndex, tokens: 0..<tokens.count, prepared: prepared, options: options) {
+                bestBySlot[slot] = max(0, 1 - options.openValueCost - (1 - quality) * options.openValueUnsaidShareCost)
             }
         }
         return bestBySlot.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.compactMap { slot, score in
@@ -493,24 +547,26 @@ extension Automaton {
     private func closestPhrase(_ prepared: PreparedUtterance, scope: [Bool], closest: Candidate?,
                                options: MatchOptions) -> String? {
         // A parameter phrase reached without its value is shown with a value, by the scan below.
-        if let closest, closest.kind != .negative, closest.score >= 0.4,
+        if let closest, closest.kind != .negative, closest.score >= options.hintMinimumScore,
            closest.parameter != nil || template(closest.phrase).parameterNames.isEmpty {
             let rendered = template(closest.phrase).render(applicationName: closest.app, parameter: closest.parameter?.title)
-            if sharesContentWords(prepared.tokens, with: normalizer.tokens(rendered), appName: closest.app) { return rendered }
+            if sharesContentWords(prepared.tokens, with: normalizer.tokens(rendered), appName: closest.app,
+                                  options: options) { return rendered }
         }
         // A hint for text that long says nothing useful, and would cost phrases × tokens.
         guard prepared.tokens.count <= options.maxFlexibleTokens else { return nil }
-        return closestPhrase(prepared.tokens, scope: scope)
+        return closestPhrase(prepared.tokens, scope: scope, options: options)
     }
 
     /// The phrase sharing the most words with `tokens` (typos allowed), rendered, if it
-    /// shares enough content words (`sharesContentWords`) and its score reaches 0.35.
+    /// shares enough content words (`sharesContentWords`) and its score reaches
+    /// `options.hintMinimumOverlap`.
     ///
     /// Each distinct phrase word is compared with the typed words once (a bit per typed
     /// word it is similar to); each value slot's value is found once per store.
     /// - Complexity: O(w × t + p) in the distinct phrase words, the typed tokens (at most
     ///   64) and the phrase pieces.
-    func closestPhrase(_ tokens: [String], scope: [Bool]) -> String? {
+    func closestPhrase(_ tokens: [String], scope: [Bool], options: MatchOptions = MatchOptions()) -> String? {
         guard tokens.count <= 64 else { return nil }
         let index = hintPhrases
         // For each phrase word, the typed tokens similar to it.
@@ -610,14 +666,15 @@ extension Automaton {
                 shared += weights[bits.trailingZeroBitCount]
                 bits &= bits - 1
             }
-            guard shared >= 3, Double(shared) >= 0.4 * Double(eligibleWeight[phrase.app]) else { continue }
+            guard shared >= options.hintMinimumSharedLetters,
+                  Double(shared) >= options.hintMinimumSharedShare * Double(eligibleWeight[phrase.app]) else { continue }
             let score = 2 * Double(matched) / Double(count + tokens.count)
             if score > bestScore {
                 bestScore = score
                 best = (phrase, valueTitle)
             }
         }
-        guard bestScore >= 0.35, let best else { return nil }
+        guard bestScore >= options.hintMinimumOverlap, let best else { return nil }
         let catalog = catalogs[best.phrase.app]
         let source = catalog.shortcuts[best.phrase.shortcut].phrases[best.phrase.phrase]
         return template(source).render(applicationName: catalog.app.name, parameter: best.value)
@@ -628,7 +685,8 @@ extension Automaton {
     /// hint (typos allowed) make three letters at least (a kanji counts two) and 40% of the
     /// letters. "how is the weather" shares only "the" with "Show the Landmarks in Travel
     /// Tracking"; "opne libary" shares "open" with "Open Dune in Library".
-    private func sharesContentWords(_ typed: [String], with hint: [String], appName: String) -> Bool {
+    private func sharesContentWords(_ typed: [String], with hint: [String], appName: String,
+                                    options: MatchOptions) -> Bool {
         let appWords = normalizer.tokens(appName)
         let hintWords = hint.filter { !appWords.contains($0) && isContentWord($0) }
         var total = 0
@@ -639,7 +697,7 @@ extension Automaton {
             total += weight
             if hintWords.contains(where: { Self.similar(word, $0) }) { shared += weight }
         }
-        return shared >= 3 && Double(shared) >= 0.4 * Double(total)
+        return shared >= options.hintMinimumSharedLetters && Double(shared) >= options.hintMinimumSharedShare * Double(total)
     }
 
     private func isContentWord(_ word: String) -> Bool {
@@ -666,6 +724,24 @@ extension Automaton {
         }
         return nil
     }
+}
+
+/// Where a phrase was declared: shortcut, then phrase (a negative phrase: -1, -1).
+struct PhraseOrder: Comparable {
+    var shortcut: Int
+    var phrase: Int
+
+    static func < (a: PhraseOrder, b: PhraseOrder) -> Bool {
+        (a.shortcut, a.phrase) < (b.shortcut, b.phrase)
+    }
+}
+
+/// A candidate with what orders it among candidates of equal score.
+struct RankedEntry {
+    var candidate: Candidate
+    var order: PhraseOrder
+    var valueOrder: Int32
+    var literal: Bool
 }
 
 /// What makes two candidates the same answer: app, intent, value, and whether negative.

@@ -50,5 +50,89 @@ public struct MatchOptions: Hashable, Sendable {
     /// The most options a `needsValue` result lists.
     public var maxOptions = 50
 
+    // MARK: Search bounds and secondary scores
+
+    /// Flexible search explores edits costing up to `1 - threshold` plus this: a reading
+    /// just below the threshold is still found, so a near miss is known as the closest
+    /// candidate (for the hint) instead of nothing. 0.15 is one extra word's worth short of
+    /// the threshold, which keeps the search small.
+    public var searchSlack = 0.15
+    /// The most an app's name said before or after the phrase may cost (typos and the
+    /// moved name): one typo plus a move, not a guess at a name.
+    public var appNameOutsideMaxCost = 0.25
+    /// Score lost per share of a searchable value's name left unsaid ("gatsby" for "The
+    /// Great Gatsby" says a half, losing 0.15): a name typed in full beats a partial one,
+    /// while a partial one still passes the threshold when the rest of the phrase is exact.
+    public var openValueUnsaidShareCost = 0.3
+    /// Share of a searchable value's name lost per typing error in its words: the same
+    /// weight as `typoCost` has on the score.
+    public var openValueTypoShareCost = 0.1
+    /// The longest slot text (in tokens) tried as an open value: longer titles are rare
+    /// and each extra length is one more search branch.
+    public var maxOpenValueTokens = 12
+    /// A candidate below the threshold is shown as the hint (rendered) only from this score:
+    /// below it, the phrase shares too little with what was typed to help.
+    public var hintMinimumScore = 0.4
+    /// The least word overlap (Dice coefficient of utterance and phrase tokens) for a
+    /// phrase found by the hint scan to be suggested.
+    public var hintMinimumOverlap = 0.35
+    /// A hint must share at least this many letters of content words with what was typed
+    /// (a kanji counts two)...
+    public var hintMinimumSharedLetters = 3
+    /// ...and this share of the content letters typed: "how is the weather" shares only
+    /// "the" with "Show the Landmarks in Travel Tracking".
+    public var hintMinimumSharedShare = 0.4
+
+    // MARK: Paraphrase level
+
+    /// Whether the paraphrase level runs (when exact, flexible and open-value matching
+    /// found nothing at the threshold).
+    public var paraphrase = true
+    /// The least confidence (in [0, 1], see `paraphraseRecallExponent`) a paraphrase needs
+    /// to be an answer: set on the development requests for precision first (false accepts
+    /// on other apps' requests at most 0.1%: on hwu64 dev 0.08% at 0.76, 0.23% at 0.7).
+    public var paraphraseThreshold = 0.76
+    /// A paraphrase answer's score is its confidence times this, below `threshold`: it always
+    /// ranks under any exact, flexible or open-value answer.
+    public var paraphraseMaxScore = 0.69
+    /// Paraphrase answers of different intents or values within this confidence of the
+    /// best are a tie (`ambiguous`): close meanings are asked, not guessed.
+    public var paraphraseTieMargin = 0.06
+    /// Confidence is recall^e × precision^(1-e): recall the weighted share of the phrase's
+    /// words (and value) the utterance says, precision the weighted share of the utterance's
+    /// words the phrase explains. People add more words ("at the bank immediately") than
+    /// they leave out meaning, so recall counts a little more.
+    public var paraphraseRecallExponent = 0.6
+    /// Credit of a word typed with a typing error of a phrase word (its stem).
+    public var paraphraseTypoCredit = 0.8
+    /// Credit of a word derived from a phrase word ("deletion" for "delete").
+    public var paraphraseDerivationCredit = 0.85
+    /// Credit of a synonym of a phrase word in its most common sense ("lock" for "freeze");
+    /// each less common sense (higher lexicon rank) multiplies it by
+    /// `paraphraseSynonymRankDecay`, down to `paraphraseSynonymMinimumCredit`.
+    public var paraphraseSynonymCredit = 0.75
+    public var paraphraseSynonymRankDecay = 0.9
+    /// Credit of a phrase word more general than the word said ("remove" in the phrase,
+    /// "delete" said): the request is a kind of what the phrase does.
+    public var paraphraseHypernymCredit = 0.7
+    /// Credit of a phrase word more specific than the word said ("delete" in the phrase,
+    /// "remove" said): the phrase says more than the request.
+    public var paraphraseHyponymCredit = 0.55
+    public var paraphraseSynonymMinimumCredit = 0.45
+    /// The weight of the phrase's value: a value named is as telling as the rarest word.
+    public var paraphraseValueWeight = 1.0
+    /// The weight of an utterance word no phrase of the loaded apps uses ("songs" in "show
+    /// my favorite songs"): a word in no shortcut is as rare as a word can be, so it weighs
+    /// what the rarest phrase word does. Precision first: an utterance about something the
+    /// apps never mention is not read as one of their phrases.
+    public var paraphraseUnknownWordWeight = 1.0
+    /// The words matched as written, in another form or with a typo (not as synonyms) must
+    /// weigh this much together: a paraphrase needs words that tell the shortcuts apart
+    /// ("freeze"), not just common ones ("open").
+    public var paraphraseMinimumDecisiveWeight = 0.5
+    /// The most entries (phrases) one utterance's words may touch before the rarest words
+    /// alone are used: keeps the level linear in what the utterance touches.
+    public var paraphraseMaxPostings = 20_000
+
     public init() {}
 }

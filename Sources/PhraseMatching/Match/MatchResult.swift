@@ -40,6 +40,8 @@ public struct MatchResult: Hashable, Sendable {
     /// A phrase whose shape the utterance has, but whose slot text is no known value: what an
     /// `EntityStringQuery` should be asked (`entities(matching: text)`).
     public var openSlot: OpenSlot?
+    /// Why the match came out as it did, when asked for (`explain: true`).
+    public var explanation: MatchExplanation?
 
     public init(
         utterance: String, status: Status, best: Candidate? = nil, candidates: [Candidate] = [],
@@ -104,6 +106,8 @@ public struct Candidate: Hashable, Sendable {
         case openValue
         /// A negative phrase.
         case negative
+        /// The phrase said in other words (the paraphrase level): scores below every other kind.
+        case paraphrase
     }
 
     public var app: String

@@ -21,6 +21,9 @@ public final class PhraseMatcher: @unchecked Sendable {
         unsafeAddress { UnsafePointer(storage) }
         unsafeMutableAddress { storage }
     }
+    /// The phrases as bags of stems, for the paraphrase level (values are not in it, so
+    /// value updates leave it as it is).
+    private let paraphrases: ParaphraseIndex
     private let lock = ReadWriteLock()
     private let updates = NSLock()
 
@@ -41,6 +44,7 @@ public final class PhraseMatcher: @unchecked Sendable {
         var automaton = Automaton(locale: locale)
         for catalog in catalogs { automaton.add(catalog) }
         automaton.prepareOpenValues()
+        paraphrases = ParaphraseIndex(automaton)
         storage = .allocate(capacity: 1)
         storage.initialize(to: automaton)
     }
@@ -70,11 +74,15 @@ public final class PhraseMatcher: @unchecked Sendable {
     /// - Parameters:
     ///   - app: limit matching to this app (its name may then be left out).
     ///   - all: list every candidate scored, best first, in `candidates`.
+    ///   - explain: fill `explanation`: the level that answered, how each word was read,
+    ///     the score's parts and the runner-up.
     /// - Complexity: O(t) for an exact match of t tokens; flexible matching is bounded by
-    ///   `options.maxSearchSteps` and `options.maxFlexibleTokens`.
-    public func match(_ utterance: String, app: String? = nil, all: Bool = false) -> MatchResult {
+    ///   `options.maxSearchSteps` and `options.maxFlexibleTokens`; the paraphrase level
+    ///   (only when the others found nothing) by the postings the utterance's words touch.
+    public func match(_ utterance: String, app: String? = nil, all: Bool = false, explain: Bool = false) -> MatchResult {
         lock.reading {
-            Self.match(storage.pointee, utterance, app: app, all: all, options: options)
+            Self.match(storage.pointee, utterance, app: app, all: all, explain: explain, options: options,
+                       paraphrases: paraphrases)
         }
     }
 
@@ -163,8 +171,9 @@ public final class PhraseMatcher: @unchecked Sendable {
     /// under the read lock. (Not `inout`: concurrent readers each holding a modifying access
     /// is an exclusivity violation, which Thread Sanitizer reports as a race.)
     private static func match(_ automaton: borrowing Automaton, _ utterance: String, app: String?, all: Bool,
-                              options: MatchOptions) -> MatchResult {
-        automaton.match(utterance, scope: automaton.scope(forApp: app), all: all, options: options)
+                              explain: Bool, options: MatchOptions, paraphrases: ParaphraseIndex) -> MatchResult {
+        automaton.match(utterance, scope: automaton.scope(forApp: app), all: all, options: options,
+                        paraphrases: paraphrases, explain: explain)
     }
 
     /// Checks the automaton's structure (tests call it after every build and update).

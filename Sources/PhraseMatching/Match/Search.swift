@@ -310,7 +310,7 @@ extension Automaton {
         if context.flexible, stores[store].type.searchable {
             let end = context.range.upperBound
             var j = i + 1
-            while j <= end, j - i <= 12 {
+            while j <= end, j - i <= context.options.maxOpenValueTokens {
                 var bound = binding
                 bound.app = app
                 bound.open = i..<j
@@ -355,7 +355,7 @@ extension Automaton {
         let count = utterance.tokens.count
         var result: [(app: Int, range: Range<Int>, cost: Double)] = []
         let context = SearchContext(utterance: utterance, options: options, flexible: true, scope: scope,
-                                    scopeCount: 1, namedApp: nil, range: 0..<count, maxCost: 0.25)
+                                    scopeCount: 1, namedApp: nil, range: 0..<count, maxCost: options.appNameOutsideMaxCost)
         // At the start, after an optional preposition.
         for start in [0, 1] where start < count {
             if start == 1, !rules.appPrepositions.contains(utterance.tokens[0]) { continue }

@@ -128,6 +128,23 @@ extension MatchResult {
         }
         if truncated { members.append(("truncated", true)) }
         members.append(("candidates", .array(candidates.map { .object($0.jsonMembers) })))
+        if let explanation { members.append(("explanation", explanation.json)) }
+        return .object(members)
+    }
+}
+
+extension MatchExplanation {
+    /// The `explanation` object of `match --json --explain`.
+    public var json: JSONValue {
+        var members: [(String, JSONValue)] = [("level", .string(level.rawValue)), ("phrase", .optional(phrase))]
+        members.append(("words", .array(words.map { word in
+            .object([("typed", .optional(word.typed)), ("phraseWord", .optional(word.phraseWord)),
+                     ("rule", .string(word.rule.rawValue))])
+        })))
+        members.append(("score", .double((score * 10_000).rounded() / 10_000)))
+        members.append(("parts", .object(parts.map { ($0.name, .double(($0.value * 10_000).rounded() / 10_000)) })))
+        members.append(("runnerUp", runnerUp.map { .object($0.jsonMembers) } ?? .null))
+        members.append(("runnerUpReason", .optional(runnerUpReason)))
         return .object(members)
     }
 }

@@ -75,9 +75,9 @@ extension ShortcutMatcher {
     /// suggested value answered to with the app's `EntityStringQuery` (`OpenValueResolver`):
     /// one entity found is `matched`, several are `ambiguous`. The chat resolves the same way.
     /// - Complexity: `match`, then the queries of the apps whose phrase the slot text fills.
-    public func resolve(_ utterance: String, app: String? = nil, all: Bool = false) async -> MatchResult {
+    public func resolve(_ utterance: String, app: String? = nil, all: Bool = false, explain: Bool = false) async -> MatchResult {
         let app = app.flatMap { engine.appName(matching: $0) } ?? app
-        var result = match(utterance, app: app, all: all)
+        var result = match(utterance, app: app, all: all, explain: explain)
         guard result.status == .noMatch, result.openSlot != nil else { return result }
         guard case .found(let answers) = await OpenValueResolver(matcher: self).resolve(utterance, result, app: app) else {
             return result

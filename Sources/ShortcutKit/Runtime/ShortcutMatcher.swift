@@ -86,8 +86,8 @@ public final class ShortcutMatcher: @unchecked Sendable {
     }
 
     /// Matches one typed utterance (see `PhraseMatcher.match`).
-    public func match(_ utterance: String, app: String? = nil, all: Bool = false) -> MatchResult {
-        engine.match(utterance, app: app.flatMap { engine.appName(matching: $0) } ?? app, all: all)
+    public func match(_ utterance: String, app: String? = nil, all: Bool = false, explain: Bool = false) -> MatchResult {
+        engine.match(utterance, app: app.flatMap { engine.appName(matching: $0) } ?? app, all: all, explain: explain)
     }
 
     /// The live app behind a catalog app name.

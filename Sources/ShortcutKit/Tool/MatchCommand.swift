@@ -7,7 +7,8 @@ enum MatchCommand {
         name: "match", abstract: "Match typed utterances to App Shortcuts.",
         positional: ("utterance", "The utterance to match, or '-' to read one per line from standard input (one JSON object a line).", true),
         options: [CommandSpec.app, CommandSpec.locale, CommandSpec.manifest, CommandSpec.bundle, CommandSpec.values, CommandSpec.json,
-                  .init(name: "all", help: "List every candidate scored, best first.")],
+                  .init(name: "all", help: "List every candidate scored, best first."),
+                  .init(name: "explain", help: "Say why: the level that answered, how each word was read, the score's parts and the runner-up.")],
         discussion: """
             Exit status: 0 when the utterance matched, is ambiguous or needs a value; 1 when
             nothing matched or a negative phrase rejected it. With '-', 0 once every line
@@ -25,19 +26,21 @@ enum MatchCommand {
         let matcher = try context.shortcutMatcher(loaded)
         let app = context.arguments.value("app").flatMap { matcher.engine.appName(matching: $0) }
         let all = context.arguments.flag("all")
+        let explain = context.arguments.flag("explain")
         if positional == ["-"] {
             // Stops at a failed write to standard output (the reader went away): exit 74.
             while StandardOutput.failure == nil, let line = context.io.readLine() {
-                let result = await matcher.resolve(line, app: app, all: all)
+                let result = await matcher.resolve(line, app: app, all: all, explain: explain)
                 context.io.print(result.json.rendered)
             }
             return ShortcutsTool.ExitCode.success
         }
-        let result = await matcher.resolve(positional.joined(separator: " "), app: app, all: all)
+        let result = await matcher.resolve(positional.joined(separator: " "), app: app, all: all, explain: explain)
         if context.arguments.flag("json") {
             context.io.print(result.json.rendered)
         } else {
             context.io.print(describe(result, all: all))
+            if let explanation = result.explanation { context.io.print(explanation.rendered) }
         }
         return [.noMatch, .rejected].contains(result.status) ? ShortcutsTool.ExitCode.failure : ShortcutsTool.ExitCode.success
     }

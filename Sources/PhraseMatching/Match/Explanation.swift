@@ -1,0 +1,129 @@
+/// Why a match came out as it did: the level that answered, how each typed word was read,
+/// the score and its parts, and the runner-up with why it lost. Asked for with
+/// `PhraseMatcher.match(_:app:all:explain:)`; shown by `shortcuts match --explain`.
+public struct MatchExplanation: Hashable, Sendable {
+    /// The matching level that gave the answer (or came closest).
+    public enum Level: String, Hashable, Sendable, CaseIterable {
+        /// Every word as the phrase has it.
+        case exact
+        /// Typos, fillers, words added or left out, the app name moved or left out.
+        case flexible
+        /// The slot filled through the searchable values.
+        case openValue
+        /// The phrase said in other words (stems, synonyms, free order).
+        case paraphrase
+        /// No level found a candidate.
+        case none
+    }
+
+    /// How a word was read.
+    public enum Rule: String, Hashable, Sendable, CaseIterable {
+        /// The phrase's word as written.
+        case exact
+        /// A phrase word with a typing error.
+        case typo
+        /// Another form of a phrase word (same stem): "frozen" for "freeze".
+        case stem
+        /// A word of related meaning (lexicon): "lock" for "freeze".
+        case synonym
+        /// A value of the phrase's parameter (title or synonym).
+        case value
+        /// The app's name.
+        case appName
+        /// The app's name, said elsewhere than the phrase has it.
+        case movedAppName
+        /// A filler or function word ("please", "the", "my"): costs little.
+        case filler
+        /// A word the phrase does not have.
+        case extraWord
+        /// A phrase word the utterance does not say.
+        case missingWord
+    }
+
+    /// One typed word (or a phrase word left out) and how it was read.
+    public struct WordMatch: Hashable, Sendable {
+        /// The typed word (`nil` for a phrase word left out).
+        public var typed: String?
+        /// The phrase word (or value, or app name) it was read as, if any.
+        public var phraseWord: String?
+        public var rule: Rule
+
+        public init(typed: String?, phraseWord: String?, rule: Rule) {
+            self.typed = typed
+            self.phraseWord = phraseWord
+            self.rule = rule
+        }
+    }
+
+    /// One named part of a score.
+    public struct ScorePart: Hashable, Sendable {
+        public var name: String
+        public var value: Double
+
+        public init(name: String, value: Double) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    public var level: Level
+    /// The phrase the words were aligned with (the best candidate's).
+    public var phrase: String?
+    public var words: [WordMatch]
+    public var score: Double
+    /// What the score is made of: for exact and flexible matches the cost of each kind of
+    /// edit (1 minus their sum is the score); for paraphrases recall, precision, confidence.
+    public var parts: [ScorePart]
+    /// The best candidate of another intent or value, if any.
+    public var runnerUp: Candidate?
+    /// Why the runner-up lost (or tied).
+    public var runnerUpReason: String?
+
+    public init(level: Level, phrase: String?, words: [WordMatch], score: Double, parts: [ScorePart],
+                runnerUp: Candidate? = nil, runnerUpReason: String? = nil) {
+        self.level = level
+        self.phrase = phrase
+        self.words = words
+        self.score = score
+        self.parts = parts
+        self.runnerUp = runnerUp
+        self.runnerUpReason = runnerUpReason
+    }
+
+    /// The explanation as text, one line a word:
+    ///
+    ///     level: paraphrase
+    ///     phrase: Freeze my account in ${applicationName}
+    ///       frozen → freeze (stem)
+    ///       ...
+    public var rendered: String {
+        var lines = ["level: \(level.rawValue)"]
+        if let phrase { lines.append("phrase: \(phrase)") }
+        for word in words {
+            switch (word.typed, word.phraseWord) {
+            case (let typed?, let phraseWord?): lines.append("  \(typed) → \(phraseWord) (\(word.rule.rawValue))")
+            case (let typed?, nil): lines.append("  \(typed) (\(word.rule.rawValue))")
+            case (nil, let phraseWord?): lines.append("  – → \(phraseWord) (\(word.rule.rawValue))")
+            case (nil, nil): continue
+            }
+        }
+        let parts = self.parts.map { "\($0.name) \(Self.format($0.value))" }.joined(separator: ", ")
+        lines.append("score: \(Self.format(score))" + (parts.isEmpty ? "" : " (\(parts))"))
+        if let runnerUp {
+            let value = runnerUp.parameter.map { "(\($0.name): \($0.title))" } ?? ""
+            lines.append("runner-up: \(runnerUp.app): \(runnerUp.intent)\(value) score \(Self.format(runnerUp.score))"
+                         + (runnerUpReason.map { " — \($0)" } ?? ""))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        var text = String(rounded)
+        if let dot = text.firstIndex(of: ".") {
+            let decimals = text.distance(from: dot, to: text.endIndex) - 1
+            if decimals < 2 { text += String(repeating: "0", count: 2 - decimals) }
+        }
+        return text
+    }
+}

@@ -1,0 +1,402 @@
+import Foundation
+
+/// The paraphrase level (level 4 of DESIGN.md "Matching"): the utterance as a bag of stems
+/// aligned with each phrase that shares a word with it — free word order, extra words, words
+/// of little meaning left out, other forms of a word (stems), typos, related words (lexicon),
+/// and the phrase's value found anywhere in the utterance.
+extension Automaton {
+    /// One utterance word as the paraphrase level reads it.
+    struct ParaphraseWord {
+        var text: String
+        var range: Range<Int>
+        /// Its readings: term, credit, rule, best first per term.
+        var readings: [(term: Int32, credit: Double, rule: MatchExplanation.Rule)]
+        /// What it weighs as an extra word (for precision).
+        var weight: Double
+    }
+
+    /// A value named in the utterance.
+    struct FoundValue {
+        var store: Int
+        var slot: Int32
+        var range: Range<Int>
+        var edits: Int
+    }
+
+    /// A phrase scored against the utterance.
+    struct ParaphraseScore {
+        var entry: Int
+        var slot: Int32?
+        var confidence: Double
+        var recall: Double
+        var precision: Double
+        /// For each utterance word, the phrase word it was read as and the rule.
+        var aligned: [Int: (phraseWord: String, rule: MatchExplanation.Rule)]
+        var missing: [String]
+        var value: FoundValue?
+    }
+
+    /// The paraphrase level's answer for an utterance none of the earlier levels matched
+    /// at the threshold, or `nil` when nothing is close enough.
+    /// - Complexity: O(t × r + e) in the utterance's tokens, their readings and the entries
+    ///   their postings touch (capped by `options.paraphraseMaxPostings`).
+    func paraphrase(_ utterance: String, prepared: PreparedUtterance, index: ParaphraseIndex, scope: [Bool],
+                    all: Bool, explain: Bool, options: MatchOptions) -> MatchResult? {
+        let tokens = prepared.tokens
+        // Said negations ("don't", "ne … pas", "ない") are no request for a phrase that does not say them.
+        let negations = rules.negationCount(in: tokens)
+        var scope = scope
+        // App names said anywhere: the apps named narrow the scope, their words are read.
+        var appWords = Set<Int>()
+        var named = Set<Int>()
+        for start in tokens.indices {
+            var node = appRoot
+            var i = start
+            while i < tokens.count, let word = vocabulary.id(of: tokens[i]), let next = child(node, word) {
+                node = next
+                i += 1
+                if let apps = appEnds[node] {
+                    for app in apps where scope[app] {
+                        named.insert(app)
+                        for j in start..<i { appWords.insert(j) }
+                    }
+                }
+            }
+        }
+        if !named.isEmpty { scope = scope.indices.map { scope[$0] && named.contains($0) } }
+
+        let values = valuesNamed(prepared, scope: scope)
+        // "open Dune in kindle": a word no app, phrase or value uses, last, after a
+        // preposition that introduces app names, is most likely another app's name.
+        // So is one said right after the app's name ("open dune in library xylophone").
+        if let last = tokens.indices.last(where: { !rules.fillerLengths(in: tokens, at: $0).contains(1) }), last >= 1,
+           prepared.alternatives[last].isEmpty,
+           (named.isEmpty && rules.appPrepositions.contains(tokens[last - 1])) || appWords.contains(last - 1) {
+            return nil
+        }
+        let valueTokens = Set(values.flatMap { Array($0.range) })
+        let words = paraphraseWords(prepared, index: index, skipping: appWords, options: options)
+
+        // Entries touched by the words' readings, with each term's best reading.
+        var touched: [Int32: [Int32: (credit: Double, word: Int, rule: MatchExplanation.Rule)]] = [:]
+        var budget = options.paraphraseMaxPostings
+        for (w, word) in words.enumerated() {
+            for reading in word.readings {
+                let list = index.postings[Int(reading.term)]
+                guard budget >= list.count else { continue }
+                budget -= list.count
+                for entry in list where scope[index.entries[Int(entry)].app] {
+                    if let known = touched[entry]?[reading.term], known.credit >= reading.credit { continue }
+                    touched[entry, default: [:]][reading.term] = (reading.credit, w, reading.rule)
+                }
+            }
+        }
+        // Entries whose value is named, even with no word in common, are not enough alone:
+        // the value says what, not what to do with it.
+        var scores: [ParaphraseScore] = []
+        for (entryIndex, matched) in touched {
+            let entry = index.entries[Int(entryIndex)]
+            var total = 0.0
+            var got = 0.0
+            var decisive = 0.0
+            var aligned: [Int: (phraseWord: String, rule: MatchExplanation.Rule)] = [:]
+            var missing: [String] = []
+            // One utterance word explains one phrase word: the best credits first.
+            var used = Set<Int>()
+            let order = entry.terms.indices.sorted {
+                (matched[entry.terms[$0]]?.credit ?? 0) > (matched[entry.terms[$1]]?.credit ?? 0)
+            }
+            for t in order {
+                let term = entry.terms[t]
+                let weight = index.weights[Int(term)]
+                total += weight
+                if let reading = matched[term], !used.contains(reading.word) {
+                    used.insert(reading.word)
+                    got += weight * reading.credit
+                    aligned[reading.word] = (entry.words[t], reading.rule)
+                    if reading.rule != .synonym { decisive += weight }
+                } else {
+                    missing.append(entry.words[t])
+                }
+            }
+            if entry.embedsAppName {
+                // "Show my favorite ${applicationName}": the name is the phrase's object.
+                total += options.paraphraseValueWeight
+                if named.contains(entry.app) { got += options.paraphraseValueWeight }
+            }
+            var value: FoundValue? = nil
+            if let store = entry.store {
+                total += options.paraphraseValueWeight
+                if let found = values.first(where: { $0.store == store }) {
+                    value = found
+                    got += options.paraphraseValueWeight * max(0, 1 - Double(found.edits) * options.typoCost)
+                }
+            }
+            guard decisive >= options.paraphraseMinimumDecisiveWeight, got > 0, total > 0 else { continue }
+            // Words the phrase does not explain: other values, words of other shortcuts,
+            // words no phrase knows.
+            var extra = 0.0
+            for (w, word) in words.enumerated() where aligned[w] == nil {
+                if let value, value.range.overlaps(word.range) { continue }
+                extra += valueTokens.contains(word.range.lowerBound) ? options.paraphraseUnknownWordWeight : word.weight
+            }
+            let recall = min(1, got / total)
+            let precision = got / (got + extra)
+            let confidence = pow(recall, options.paraphraseRecallExponent) * pow(precision, 1 - options.paraphraseRecallExponent)
+            scores.append(ParaphraseScore(entry: Int(entryIndex), slot: value?.slot, confidence: confidence, recall: recall,
+                                          precision: precision, aligned: aligned, missing: missing, value: value))
+        }
+        guard !scores.isEmpty else { return nil }
+        // Best per app, intent and value; ties in declaration order.
+        scores.sort {
+            if $0.confidence != $1.confidence { return $0.confidence > $1.confidence }
+            let a = index.entries[$0.entry], b = index.entries[$1.entry]
+            if a.app != b.app { return a.app < b.app }
+            if a.shortcut != b.shortcut { return a.shortcut < b.shortcut }
+            return a.phrase < b.phrase
+        }
+        var seen = Set<String>()
+        var ranked: [(score: ParaphraseScore, candidate: Candidate)] = []
+        // An intent whose value the utterance names is not also offered without it.
+        var valued = Set<String>()
+        for score in scores where score.slot != nil {
+            let entry = index.entries[score.entry]
+            valued.insert("\(entry.app)\u{1}\(entry.shortcut)")
+        }
+        for score in scores {
+            let entry = index.entries[score.entry]
+            if score.slot == nil, !entry.isNegative, valued.contains("\(entry.app)\u{1}\(entry.shortcut)") { continue }
+            let candidate = paraphraseCandidate(score, entry: entry, options: options)
+            let key = "\(candidate.app)\u{1}\(candidate.intent)\u{1}\(candidate.parameter?.value ?? "")\u{1}\(entry.isNegative)"
+            if seen.insert(key).inserted { ranked.append((score, candidate)) }
+        }
+        let top = ranked[0]
+        let topEntry = index.entries[top.score.entry]
+        let runnerUp = ranked.dropFirst().first { !index.entries[$0.score.entry].isNegative || !topEntry.isNegative }
+        func explanation(reason: String?) -> MatchExplanation? {
+            guard explain else { return nil }
+            return paraphraseExplanation(top.score, entry: topEntry, candidate: top.candidate, words: words,
+                                         appWords: appWords, prepared: prepared, runnerUp: runnerUp?.candidate,
+                                         reason: reason)
+        }
+        guard top.score.confidence >= options.paraphraseThreshold, !topEntry.isNegative,
+              negations <= topEntry.negations else {
+            return nil
+        }
+        let ties = ranked.filter {
+            !index.entries[$0.score.entry].isNegative
+                && $0.score.confidence >= top.score.confidence - options.paraphraseTieMargin
+        }
+        if ties.count > 1 {
+            var result = MatchResult(utterance: utterance, status: .ambiguous, best: top.candidate,
+                                     candidates: all ? ranked.map(\.candidate) : Array(ties.prefix(max(2, options.maxOptions)).map(\.candidate)))
+            result.explanation = explanation(reason: "within the tie margin (\(MatchExplanation.format(options.paraphraseTieMargin))) of the best: ambiguous")
+            return result
+        }
+        // An intent that takes a value, answered without one while a word no phrase or
+        // value knows was said: that word is likely the value, one the app does not know
+        // ("get conditions on mount everest"), so nothing is run on a guess.
+        if top.candidate.parameter == nil, intentTakesValue(topEntry, index: index),
+           words.indices.contains(where: { top.score.aligned[$0] == nil }) {
+            return nil
+        }
+        let reason = runnerUp.map { lost(top.score, $0.score, index: index) }
+        if top.candidate.parameter == nil, topEntry.store != nil, let request = missingValue(for: top.candidate) {
+            // Asked for its value only when every word said is the phrase's: an extra word
+            // is likely the value, one the app does not know ("open my favorites shelf").
+            guard top.score.aligned.count == words.count else { return nil }
+            // Said in the phrase's own words (typos aside), the flexible level has judged it.
+            guard top.score.aligned.contains(where: { w, aligned in
+                aligned.rule == .synonym || (aligned.rule == .stem && words[w].text != aligned.phraseWord)
+            }) else { return nil }
+            var choices = [Candidate]()
+            if let storeIndex = topEntry.store {
+                for value in stores[storeIndex].phraseValues(limit: all ? Int.max : options.maxOptions) {
+                    var choice = top.candidate
+                    choice.parameter = ParameterBinding(name: request.parameter, type: request.type, value: value.id,
+                                                        title: value.title, subtitle: value.subtitle)
+                    choices.append(choice)
+                }
+            }
+            var result = MatchResult(utterance: utterance, status: .needsValue, best: top.candidate,
+                                     candidates: all ? ranked.map(\.candidate) : choices, request: request)
+            result.explanation = explanation(reason: reason)
+            return result
+        }
+        var result = MatchResult(utterance: utterance, status: .matched, best: top.candidate,
+                                 candidates: all ? ranked.map(\.candidate) : [])
+        result.explanation = explanation(reason: reason)
+        return result
+    }
+
+    /// Whether any phrase of the entry's shortcut has a value slot.
+    private func intentTakesValue(_ entry: ParaphraseIndex.Entry, index: ParaphraseIndex) -> Bool {
+        index.entries.contains { $0.app == entry.app && $0.shortcut == entry.shortcut && !$0.isNegative && $0.store != nil }
+    }
+
+    private func lost(_ top: ParaphraseScore, _ other: ParaphraseScore, index: ParaphraseIndex) -> String {
+        let missing = other.missing.isEmpty ? "" : "; its phrase words not said: " + other.missing.joined(separator: ", ")
+        return "confidence \(MatchExplanation.format(other.confidence)) < \(MatchExplanation.format(top.confidence))"
+            + " (recall \(MatchExplanation.format(other.recall)), precision \(MatchExplanation.format(other.precision)))"
+            + missing
+    }
+
+    private func paraphraseCandidate(_ score: ParaphraseScore, entry: ParaphraseIndex.Entry, options: MatchOptions) -> Candidate {
+        let catalog = catalogs[entry.app]
+        let scoreValue = score.confidence * min(options.paraphraseMaxScore, options.threshold - 0.01)
+        if entry.isNegative {
+            return Candidate(app: catalog.app.name, intent: "", phrase: catalog.negativePhrases[entry.phrase],
+                             score: scoreValue, kind: .negative)
+        }
+        let shortcut = catalog.shortcuts[entry.shortcut]
+        var parameter: ParameterBinding? = nil
+        if let slot = score.slot, let store = entry.store, let name = entry.parameter, let value = stores[store].values[Int(slot)] {
+            parameter = ParameterBinding(name: name, type: stores[store].typeName, value: value.id, title: value.title,
+                                         subtitle: value.subtitle)
+        }
+        return Candidate(app: catalog.app.name, intent: shortcut.intent, parameter: parameter,
+                         phrase: shortcut.phrases[entry.phrase], score: scoreValue, kind: .paraphrase)
+    }
+
+    /// The content words of the utterance with their readings as phrase terms.
+    private func paraphraseWords(_ prepared: PreparedUtterance, index: ParaphraseIndex, skipping: Set<Int>,
+                                 options: MatchOptions) -> [ParaphraseWord] {
+        let tokens = prepared.tokens
+        var result: [ParaphraseWord] = []
+        for word in index.stemmer.words(in: tokens) {
+            let first = word.range.lowerBound
+            if skipping.contains(first) { continue }
+            if word.range.count == 1, !ParaphraseIndex.isContent(tokens[first], in: tokens, at: first, rules) { continue }
+            // A function word no phrase uses is a filler here ("at", "for"); so is a number
+            // (a time, a quantity: a detail of the request, not what it asks for).
+            if word.range.count == 1, index.termIDs[word.stem] == nil,
+               rules.isFunctionWord(tokens[first]) || tokens[first].unicodeScalars.contains(where: { $0.properties.numericType != nil }) {
+                continue
+            }
+            var readings: [(term: Int32, credit: Double, rule: MatchExplanation.Rule)] = []
+            func read(_ stem: String, _ credit: Double, _ rule: MatchExplanation.Rule) {
+                guard let term = index.termIDs[stem] else { return }
+                if let i = readings.firstIndex(where: { $0.term == term }) {
+                    if readings[i].credit < credit { readings[i] = (term, credit, rule) }
+                } else {
+                    readings.append((term, credit, rule))
+                }
+            }
+            read(word.stem, 1, .stem)
+            if word.range.count == 1 {
+                // Typing errors of words the vocabulary knows: their stems.
+                for alternative in prepared.alternatives[first] where alternative.edits > 0 {
+                    let known = vocabulary.words[Int(alternative.word)]
+                    guard EditDistance.isTypo(tokens[first], of: known) else { continue }
+                    read(index.stemmer.stem(known), options.paraphraseTypoCredit, .typo)
+                }
+            }
+            for relation in index.lexicon.related(word.stem) {
+                switch relation.kind {
+                case .derivation:
+                    read(relation.stem, options.paraphraseDerivationCredit, .stem)
+                case .synonym, .hypernym, .hyponym:
+                    // A more general phrase word ("remove" for "delete" said) is a kind of
+                    // synonym; a more specific one says more than was said, so less.
+                    let base = switch relation.kind {
+                    case .hypernym: options.paraphraseHypernymCredit
+                    case .hyponym: options.paraphraseHyponymCredit
+                    default: options.paraphraseSynonymCredit
+                    }
+                    let decayed = base * pow(options.paraphraseSynonymRankDecay, Double(max(0, relation.rank - 1)))
+                    read(relation.stem, max(options.paraphraseSynonymMinimumCredit, decayed), .synonym)
+                }
+            }
+            let weight = readings.isEmpty ? options.paraphraseUnknownWordWeight
+                : readings.map { index.weights[Int($0.term)] * $0.credit }.max() ?? options.paraphraseUnknownWordWeight
+            result.append(ParaphraseWord(text: tokens[word.range].joined(), range: word.range, readings: readings,
+                                         weight: max(weight, options.paraphraseUnknownWordWeight)))
+        }
+        return result
+    }
+
+    /// The values of the in-scope apps' types named anywhere in the utterance (titles and
+    /// synonyms, typos allowed), the longest at each start, fewest typos first.
+    /// - Complexity: O(t × d × s) in the tokens, the longest name and the stores in scope.
+    func valuesNamed(_ prepared: PreparedUtterance, scope: [Bool]) -> [FoundValue] {
+        var found: [FoundValue] = []
+        let tokens = prepared.tokens
+        for (storeIndex, store) in stores.enumerated() where scope[store.app] {
+            var start = 0
+            while start < tokens.count {
+                var best: FoundValue? = nil
+                var stack: [(node: NodeID, i: Int, edits: Int)] = [(store.root, start, 0)]
+                while let (node, i, edits) = stack.popLast() {
+                    if i > start {
+                        forEachValueEnd(node) { slot, omitted in
+                            guard omitted == 0, store.values[Int(slot)] != nil else { return }
+                            let candidate = FoundValue(store: storeIndex, slot: slot, range: start..<i, edits: edits)
+                            if let current = best {
+                                if candidate.range.count > current.range.count
+                                    || (candidate.range.count == current.range.count && candidate.edits < current.edits) {
+                                    best = candidate
+                                }
+                            } else {
+                                best = candidate
+                            }
+                        }
+                    }
+                    guard i < tokens.count, edits <= 2 else { continue }
+                    for alternative in prepared.alternatives[i] {
+                        if let next = child(node, alternative.word) { stack.append((next, i + 1, edits + alternative.edits)) }
+                    }
+                }
+                // A lone function word is no value ("in" for a value "In").
+                if let value = best, !(value.range.count == 1 && rules.isFunctionWord(tokens[value.range.lowerBound])) {
+                    found.append(value)
+                    start = value.range.upperBound
+                } else {
+                    start += 1
+                }
+            }
+        }
+        return found.sorted { $0.edits != $1.edits ? $0.edits < $1.edits : $0.range.count > $1.range.count }
+    }
+
+    private func paraphraseExplanation(_ score: ParaphraseScore, entry: ParaphraseIndex.Entry, candidate: Candidate,
+                                       words: [ParaphraseWord], appWords: Set<Int>, prepared: PreparedUtterance,
+                                       runnerUp: Candidate?, reason: String?) -> MatchExplanation {
+        let tokens = prepared.tokens
+        var list: [MatchExplanation.WordMatch] = []
+        let byStart = Dictionary(words.enumerated().map { ($1.range.lowerBound, $0) }, uniquingKeysWith: { a, _ in a })
+        var i = 0
+        while i < tokens.count {
+            if let value = score.value, value.range.lowerBound == i {
+                list.append(.init(typed: joined(Array(tokens[value.range])), phraseWord: candidate.parameter?.title, rule: .value))
+                i = value.range.upperBound
+                continue
+            }
+            if appWords.contains(i) {
+                var j = i
+                while j < tokens.count, appWords.contains(j) { j += 1 }
+                list.append(.init(typed: joined(Array(tokens[i..<j])), phraseWord: candidate.app, rule: .movedAppName))
+                i = j
+                continue
+            }
+            if let w = byStart[i] {
+                let word = words[w]
+                if let aligned = score.aligned[w] {
+                    let rule: MatchExplanation.Rule = aligned.rule == .stem && word.text == aligned.phraseWord ? .exact : aligned.rule
+                    list.append(.init(typed: word.text, phraseWord: aligned.phraseWord, rule: rule))
+                } else {
+                    list.append(.init(typed: word.text, phraseWord: nil, rule: .extraWord))
+                }
+                i = word.range.upperBound
+                continue
+            }
+            list.append(.init(typed: tokens[i], phraseWord: nil, rule: .filler))
+            i += 1
+        }
+        for word in score.missing { list.append(.init(typed: nil, phraseWord: word, rule: .missingWord)) }
+        return MatchExplanation(level: .paraphrase, phrase: candidate.phrase, words: list, score: candidate.score,
+                                parts: [.init(name: "recall", value: score.recall),
+                                        .init(name: "precision", value: score.precision),
+                                        .init(name: "confidence", value: score.confidence)],
+                                runnerUp: runnerUp, runnerUpReason: reason)
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// The phrases of the loaded apps as bags of stems, for the paraphrase level: each phrase's
+/// content words (function words, fillers and the app's name left out) stemmed, with a
+/// weight per stem for how well it tells the loaded shortcuts apart, and posting lists from
+/// stem to phrases, so a match touches only the phrases that share a word with the utterance.
+///
+/// Built once with the matcher; value updates do not change it (values are found in the
+/// utterance through the value tries at match time).
+struct ParaphraseIndex: Sendable {
+    /// One phrase (or negative phrase) as a bag of stems.
+    struct Entry: Sendable {
+        var app: Int
+        var shortcut: Int
+        var phrase: Int
+        var isNegative: Bool
+        /// Distinct stem ids of its content words.
+        var terms: [Int32]
+        /// The phrase word each term was made from (for explanations).
+        var words: [String]
+        /// The parameter named in the phrase and the store of its values, if any.
+        var parameter: String?
+        var store: Int?
+        /// How many negations the phrase itself says ("don't forget…").
+        var negations: Int
+        /// Whether the app's name is a word of the phrase's meaning ("Show my favorite
+        /// ${applicationName}") rather than where it is said ("… in ${applicationName}",
+        /// "${applicationName}で…"): then leaving it out leaves out meaning.
+        var embedsAppName = false
+    }
+
+    let stemmer: Stemmer
+    let lexicon: Lexicon
+    private(set) var entries: [Entry] = []
+    private(set) var termIDs: [String: Int32] = [:]
+    private(set) var terms: [String] = []
+    /// `postings[term]`: the entries holding the term, ascending.
+    private(set) var postings: [[Int32]] = []
+    /// `weights[term]`: inverse document frequency over the shortcuts, scaled to (0, 1]:
+    /// a word in every shortcut ("open") weighs little, one in a single shortcut ("freeze") 1.
+    private(set) var weights: [Double] = []
+
+    init(_ automaton: borrowing Automaton) {
+        stemmer = Stemmer(language: automaton.locale)
+        lexicon = Lexicon.shared(language: automaton.locale)
+        let rules = automaton.rules
+        var documentFrequency: [Int] = []
+        var shortcutCount = 0
+        for (app, catalog) in automaton.catalogs.enumerated() {
+            let appWords = Set(catalog.app.allNames.flatMap { automaton.normalizer.tokens($0) })
+            for (s, shortcut) in catalog.shortcuts.enumerated() {
+                shortcutCount += 1
+                var inShortcut = Set<Int32>()
+                for (p, source) in shortcut.phrases.enumerated() {
+                    var (entry, stems) = makeEntry(automaton, source: source, app: app, appWords: appWords, rules: rules)
+                    entry.shortcut = s
+                    entry.phrase = p
+                    if let name = entry.parameter, let type = catalog.intents[shortcut.intent]?.parameter(named: name)?.type {
+                        entry.store = automaton.store(app: app, type: type)
+                    }
+                    for term in add(entry, stems: stems) { inShortcut.insert(term) }
+                }
+                for term in inShortcut {
+                    while documentFrequency.count <= Int(term) { documentFrequency.append(0) }
+                    documentFrequency[Int(term)] += 1
+                }
+            }
+            for (p, source) in catalog.negativePhrases.enumerated() {
+                var (entry, stems) = makeEntry(automaton, source: source, app: app, appWords: appWords, rules: rules)
+                entry.phrase = p
+                entry.isNegative = true
+                _ = add(entry, stems: stems)
+            }
+        }
+        while documentFrequency.count < terms.count { documentFrequency.append(0) }
+        let n = Double(max(shortcutCount, 1))
+        let top = log(1 + n)
+        weights = documentFrequency.map { df in log(1 + n / Double(max(df, 1))) / top }
+    }
+
+    private func makeEntry(_ automaton: borrowing Automaton, source: String, app: Int, appWords: Set<String>,
+                           rules: LocaleRules) -> (Entry, [String]) {
+        let template = automaton.template(source)
+        var tokens: [String] = []
+        var parameter: String? = nil
+        for segment in template.segments {
+            switch segment {
+            case .text(let text): tokens += automaton.normalizer.tokens(text)
+            case .applicationName: tokens.append("\u{1}")  // a break: app words are not content
+            case .parameter(let name): parameter = parameter ?? name; tokens.append("\u{1}")
+            }
+        }
+        var entry = Entry(app: app, shortcut: -1, phrase: -1, isNegative: false, terms: [], words: [],
+                          parameter: parameter, store: nil, negations: rules.negationCount(in: tokens))
+        var before: String? = nil
+        for segment in template.segments {
+            switch segment {
+            case .text(let text): before = automaton.normalizer.tokens(text).last ?? before
+            case .parameter: before = "\u{1}"
+            case .applicationName:
+                if let word = before, word != "\u{1}", !rules.appPrepositions.contains(word), !rules.isLightToken(word) {
+                    entry.embedsAppName = true
+                }
+            }
+        }
+        var stems: [String] = []
+        for word in stemmer.words(in: tokens) {
+            let first = tokens[word.range.lowerBound]
+            if first == "\u{1}" { continue }
+            // The preposition that brings in the app's name ("in", "with", "dans") belongs to
+            // the name, which the utterance may leave out.
+            let next = word.range.upperBound
+            if word.range.count == 1, rules.appPrepositions.contains(first), next < tokens.count, tokens[next] == "\u{1}",
+               template.segments.contains(where: { if case .applicationName = $0 { true } else { false } }) {
+                continue
+            }
+            if word.range.count == 1, !Self.isContent(first, in: tokens, at: word.range.lowerBound, rules) { continue }
+            if appWords.contains(first), word.range.count == 1 { continue }
+            guard !stems.contains(word.stem) else { continue }
+            entry.words.append(tokens[word.range].joined())
+            stems.append(word.stem)
+        }
+        return (entry, stems)
+    }
+
+    /// Adds an entry with the stems of its words; returns their term ids.
+    private mutating func add(_ entry: Entry, stems: [String]) -> [Int32] {
+        var entry = entry
+        let index = Int32(entries.count)
+        for stem in stems {
+            let term: Int32
+            if let known = termIDs[stem] {
+                term = known
+            } else {
+                term = Int32(terms.count)
+                termIDs[stem] = term
+                terms.append(stem)
+                postings.append([])
+            }
+            entry.terms.append(term)
+            if postings[Int(term)].last != index { postings[Int(term)].append(index) }
+        }
+        entries.append(entry)
+        return entry.terms
+    }
+
+    /// Whether a token may carry meaning for the paraphrase level: not a particle or a
+    /// one-word filler ("please", "my"). Function words are kept: "on" and "off" tell
+    /// "Turn on the lights" from "Turn off the lights", and their weights (low when every
+    /// phrase has them, as "in") say how much they count.
+    static func isContent(_ token: String, in tokens: [String], at index: Int, _ rules: LocaleRules) -> Bool {
+        !rules.isLightToken(token) && !rules.fillerLengths(in: tokens, at: index).contains(1)
+    }
+}

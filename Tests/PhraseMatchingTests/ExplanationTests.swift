@@ -1,0 +1,80 @@
+import Testing
+@testable import PhraseMatching
+
+/// `match(_:explain: true)`: the level, each word's rule, the score's parts and the
+/// runner-up, as `shortcuts match --explain` renders them.
+@Suite struct ExplanationTests {
+    func explain(_ utterance: String) throws -> MatchExplanation {
+        let matcher = try PhraseMatcher(catalogs: [Fixtures.library])
+        let result = matcher.match(utterance, explain: true)
+        return try #require(result.explanation)
+    }
+
+    @Test func exact() throws {
+        let text = try explain("open dune in library").rendered
+        #expect(text == """
+            level: exact
+            phrase: Open ${book} in ${applicationName}
+              open → open (exact)
+              dune → dune (value)
+              in → in (exact)
+              library → library (appName)
+            score: 1.00
+            """)
+    }
+
+    @Test func typo() throws {
+        let text = try explain("opne dune in libary").rendered
+        #expect(text == """
+            level: flexible
+            phrase: Open ${book} in ${applicationName}
+              opne → open (typo)
+              dune → dune (value)
+              in → in (exact)
+              libary → library (appName)
+            score: 0.80 (typos 0.20)
+            """)
+    }
+
+    @Test func paraphrase() throws {
+        let text = try explain("current books show").rendered
+        #expect(text == """
+            level: paraphrase
+            phrase: Show my current books in ${applicationName}
+              current → current (exact)
+              books (extraWord)
+              show → show (exact)
+            score: 0.57 (recall 1.00, precision 0.63, confidence 0.83)
+            runner-up: Library: OpenBook score 0.50 — confidence 0.72 < 0.83 (recall 0.89, precision 0.52)
+            """)
+    }
+
+    @Test func nearMiss() throws {
+        let text = try explain("open the dune thing for my sister tomorrow").rendered
+        #expect(text == """
+            level: none
+              open (extraWord)
+              the (extraWord)
+              dune (extraWord)
+              thing (extraWord)
+              for (extraWord)
+              my (extraWord)
+              sister (extraWord)
+              tomorrow (extraWord)
+            score: 0.00
+            """)
+    }
+
+    @Test func notAskedForNotComputed() throws {
+        let matcher = try PhraseMatcher(catalogs: [Fixtures.library])
+        #expect(matcher.match("open dune in library").explanation == nil)
+        #expect(matcher.match("current books show").explanation == nil)
+    }
+
+    @Test func inTheJSON() throws {
+        let matcher = try PhraseMatcher(catalogs: [Fixtures.library])
+        let json = matcher.match("current books show", explain: true).json.rendered
+        #expect(json.contains(#""explanation": {"level": "paraphrase""#))
+        #expect(json.contains(#"{"typed": "show", "phraseWord": "show", "rule": "exact"}"#))
+    }
+}

@@ -1,0 +1,159 @@
+import Testing
+@testable import PhraseMatching
+
+/// The paraphrase level: phrases said in other words, in every language, with the
+/// precision rules (negations, unknown objects, other apps, ties) and its place below the
+/// other levels.
+@Suite struct ParaphraseTests {
+    static func bank(locale: String, app: String = "Bank", freeze: String, balance: String, transfer: String,
+                     accounts: [Value]) -> Catalog {
+        Catalog(
+            locale: locale, app: AppDescription(name: app),
+            types: ["Account": ValueType(kind: .enum, title: "Account", values: accounts)],
+            intents: ["FreezeCard": IntentDescriptor(title: "Freeze Card"),
+                      "ShowBalance": IntentDescriptor(title: "Show Balance", parameters: [
+                          ParameterDescriptor(name: "account", type: "Account", title: "Account")]),
+                      "SendMoney": IntentDescriptor(title: "Send Money")],
+            shortcuts: [Shortcut(intent: "FreezeCard", phrases: [freeze]),
+                        Shortcut(intent: "ShowBalance", phrases: [balance]),
+                        Shortcut(intent: "SendMoney", phrases: [transfer])])
+    }
+
+    static let english = bank(locale: "en", freeze: "Freeze my card in ${applicationName}",
+                              balance: "Show my ${account} balance in ${applicationName}",
+                              transfer: "Send money with ${applicationName}",
+                              accounts: [Value(id: "checking", title: "Checking"),
+                                         Value(id: "savings", title: "Savings", synonyms: ["savings account"])])
+    static let french = bank(locale: "fr", app: "Banque", freeze: "Bloque ma carte dans ${applicationName}",
+                             balance: "Affiche le solde ${account} dans ${applicationName}",
+                             transfer: "Envoie de l'argent avec ${applicationName}",
+                             accounts: [Value(id: "checking", title: "Compte courant"), Value(id: "savings", title: "Épargne")])
+    static let spanish = bank(locale: "es", app: "Banco", freeze: "Bloquea mi tarjeta en ${applicationName}",
+                              balance: "Muestra el saldo de ${account} en ${applicationName}",
+                              transfer: "Envía dinero con ${applicationName}",
+                              accounts: [Value(id: "checking", title: "Cuenta corriente"), Value(id: "savings", title: "Ahorros")])
+    static let portuguese = bank(locale: "pt-BR", app: "Banco", freeze: "Bloqueie meu cartão no ${applicationName}",
+                                 balance: "Mostre o saldo da ${account} no ${applicationName}",
+                                 transfer: "Envie dinheiro com o ${applicationName}",
+                                 accounts: [Value(id: "checking", title: "Conta corrente"), Value(id: "savings", title: "Poupança")])
+    static let japanese = bank(locale: "ja", app: "銀行", freeze: "${applicationName}でカードを凍結して",
+                               balance: "${applicationName}で${account}の残高を表示して",
+                               transfer: "${applicationName}でお金を送って",
+                               accounts: [Value(id: "checking", title: "普通預金"), Value(id: "savings", title: "貯金")])
+
+    func match(_ utterance: String, in catalogs: [Catalog], options: MatchOptions = MatchOptions()) throws -> MatchResult {
+        let matcher = try PhraseMatcher(catalogs: catalogs, locale: catalogs[0].locale, options: options)
+        return matcher.match(utterance)
+    }
+
+    func outcome(_ utterance: String, in catalog: Catalog) throws -> String {
+        let result = try match(utterance, in: [catalog])
+        if result.status == .noMatch { return "noMatch" }
+        let kind = result.best?.kind.rawValue ?? "-"
+        return "\(result.status.rawValue) \(result.best?.intent ?? "-")(\(result.best?.parameter?.value ?? "")) \(kind)"
+    }
+
+    @Test(arguments: [
+        ("my card frozen", "matched FreezeCard() paraphrase"),             // stem, word order
+        ("can you freeze my card right now", "matched FreezeCard() flexible"),    // the flexible level first
+        ("my card frozen now", "matched FreezeCard() paraphrase"),                 // an extra word
+        ("freezing cards", "matched FreezeCard() paraphrase"),                   // inflection
+        ("savings balance", "matched ShowBalance(savings) paraphrase"),          // the value anywhere
+        ("my balance for the savings account please", "matched ShowBalance(savings) paraphrase"),
+        ("balance of my savngs", "matched ShowBalance(savings) paraphrase"),     // a typo in the value
+        ("send some money to my brother", "matched SendMoney() paraphrase"),
+        ("send a letter to my brother", "noMatch"),                        // one word of the phrase only
+        ("don't freeze my card", "noMatch"),                               // negation
+        ("freeze my card in kindle", "noMatch"),                           // another app's name
+        ("what is the weather", "noMatch"),
+    ])
+    func english(_ utterance: String, _ expected: String) throws {
+        let got = try outcome(utterance, in: Self.english)
+        #expect(got == expected)
+    }
+
+    @Test(arguments: [
+        ("je veux bloquer ma carte", "matched FreezeCard() flexible"),
+        ("ma carte bloquer vite", "matched FreezeCard() paraphrase"),
+        ("carte bloquée", "matched FreezeCard() paraphrase"),
+        ("solde épargne", "matched ShowBalance(savings) paraphrase"),
+        ("ne bloque pas ma carte", "noMatch"),
+    ])
+    func french(_ utterance: String, _ expected: String) throws {
+        let got = try outcome(utterance, in: Self.french)
+        #expect(got == expected)
+    }
+
+    @Test(arguments: [
+        ("quiero bloquear mi tarjeta", "matched FreezeCard() flexible"),
+        ("mi tarjeta bloquear ahora", "matched FreezeCard() paraphrase"),
+        ("tarjeta bloqueada", "matched FreezeCard() paraphrase"),
+        ("saldo de ahorros", "matched ShowBalance(savings) paraphrase"),
+        ("no bloquees mi tarjeta", "noMatch"),
+    ])
+    func spanish(_ utterance: String, _ expected: String) throws {
+        let got = try outcome(utterance, in: Self.spanish)
+        #expect(got == expected)
+    }
+
+    @Test(arguments: [
+        ("preciso bloquear meu cartão", "matched FreezeCard() paraphrase"),
+        ("cartão bloqueado", "matched FreezeCard() paraphrase"),
+        ("saldo da poupança", "matched ShowBalance(savings) paraphrase"),
+        ("não bloqueie meu cartão", "noMatch"),
+    ])
+    func portuguese(_ utterance: String, _ expected: String) throws {
+        let got = try outcome(utterance, in: Self.portuguese)
+        #expect(got == expected)
+    }
+
+    @Test(arguments: [
+        ("カードを凍結したい", "matched FreezeCard() flexible"),
+        ("凍結してカードを", "matched FreezeCard() paraphrase"),
+        ("貯金の残高", "matched ShowBalance(savings) paraphrase"),
+        ("カードを凍結しないで", "noMatch"),
+    ])
+    func japanese(_ utterance: String, _ expected: String) throws {
+        let got = try outcome(utterance, in: Self.japanese)
+        #expect(got == expected)
+    }
+
+    @Test func twoShortcutsOfCloseMeaningAreAmbiguous() throws {
+        let other = Self.bank(locale: "en", app: "Wallet", freeze: "Freeze my card in ${applicationName}",
+                              balance: "Show my ${account} balance in ${applicationName}",
+                              transfer: "Send money with ${applicationName}", accounts: [Value(id: "main", title: "Main")])
+        let result = try match("my card frozen", in: [Self.english, other])
+        #expect(result.status == .ambiguous)
+        #expect(result.candidates.map(\.app) == ["Bank", "Wallet"])
+    }
+
+    @Test func aParaphraseScoresBelowTheThreshold() throws {
+        let result = try match("my card frozen", in: [Self.english])
+        let best = try #require(result.best)
+        #expect(best.kind == .paraphrase)
+        #expect(best.score < MatchOptions().threshold)
+        // The earlier levels answer first: a typo is flexible, not a paraphrase.
+        #expect(try match("freze my card", in: [Self.english]).best?.kind == .flexible)
+    }
+
+    @Test func theLevelCanBeTurnedOff() throws {
+        var options = MatchOptions()
+        options.paraphrase = false
+        #expect(try match("my card frozen", in: [Self.english], options: options).status == .noMatch)
+    }
+
+    @Test func wordsAreWeightedByHowWellTheyTellShortcutsApart() throws {
+        var catalog = Self.english
+        catalog.shortcuts.append(Shortcut(intent: "SendMoney", phrases: ["Send money to my card with ${applicationName}"]))
+        var automaton = Automaton(locale: "en")
+        automaton.add(catalog)
+        let index = ParaphraseIndex(automaton)
+        let stem = Stemmer(language: "en")
+        let freeze = try #require(index.termIDs[stem.stem("freeze")])
+        let card = try #require(index.termIDs[stem.stem("card")])
+        // "freeze" is in one shortcut of four, "card" in two; "my" (a filler) in none.
+        #expect(index.weights[Int(freeze)] == 1)
+        #expect(index.weights[Int(card)] < index.weights[Int(freeze)])
+        #expect(index.termIDs["my"] == nil)
+    }
+}
