@@ -19,7 +19,7 @@ public final class UndoManager {
     public init() {}
 
     /// Registers `handler`, called with `target` when the user undoes.
-    public func registerUndo<TargetType: AnyObject>(withTarget target: TargetType, handler: @escaping (TargetType) -> Void) {
+    public func registerUndo<TargetType: AnyObject>(withTarget target: TargetType, handler: @escaping @MainActor (TargetType) -> Void) {
         undoStack.append(Action(name: "", run: { handler(target) }))
     }
 
