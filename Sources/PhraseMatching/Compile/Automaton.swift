@@ -43,7 +43,7 @@ struct Automaton: Sendable {
     var vocabulary = Vocabulary()
 
     private(set) var nodeCount: UInt32 = 0
-    private var edges = IntegerHashMap<UInt64>()
+    var edges = IntegerHashMap<UInt64>()
     let phraseRoot: NodeID
     let appRoot: NodeID
     private(set) var slots: [NodeID: [SlotEdge]] = [:]
@@ -51,10 +51,8 @@ struct Automaton: Sendable {
     private(set) var optionalChildren: [NodeID: [NodeID]] = [:]
     private(set) var phraseEnds: [NodeID: [PhraseEnd]] = [:]
     private(set) var appEnds: [NodeID: [Int]] = [:]
-    /// Value-trie terminals: one packed payload inline, several through `valueEndLists`.
-    private var valueEnds = IntegerHashMap<NodeID>()
-    private var valueEndLists: [[UInt32]] = []
-    private var freeValueEndLists: [Int] = []
+    /// Value-trie terminals: where each value's names end.
+    private(set) var valueTrie = ValueTrie()
     private(set) var stores: [ValueStore] = []
     /// Store index by app and type name.
     private var storeIndex: [String: Int] = [:]
@@ -69,8 +67,6 @@ struct Automaton: Sendable {
     private var scratchNames: [(start: Int, end: Int, omitted: Int)] = []
     /// The phrases tokenised for the "Did you mean …?" hint.
     private(set) var hintPhrases = HintPhrases()
-    /// Words of phrases and app names: the words that matter when telling text apart.
-    private(set) var phraseWords: Set<Vocabulary.WordID> = []
 
     init(locale: String) {
         self.locale = locale
@@ -117,7 +113,7 @@ struct Automaton: Sendable {
         // About two edges and two value ends a value (titles share their first words).
         let expected = catalog.types.values.reduce(0) { $0 + $1.values.count * 2 }
         edges.reserveCapacity(edges.count + expected + 64)
-        valueEnds.reserveCapacity(valueEnds.count + expected + 64)
+        valueTrie.reserveCapacity(valueTrie.nodeCount + expected + 64)
 
         // Each name also as typed joined or split: "IceCubes", "Ice Cubes", "icecubes";
         // and in languages that say so, its possessive: "Bitwarden's" ("bitwardens").
@@ -129,7 +125,6 @@ struct Automaton: Sendable {
             var node = appRoot
             for token in tokens {
                 let word = vocabulary.intern(token)
-                phraseWords.insert(word)
                 node = childCreating(node, word)
             }
             if !(appEnds[node]?.contains(app) ?? false) { appEnds[node, default: []].append(app) }
@@ -194,7 +189,7 @@ struct Automaton: Sendable {
     }
 
     /// Whether `store` keeps open-value postings (read in place, as in `holds`).
-    private func keepsPostings(_ store: Int) -> Bool {
+    func keepsPostings(_ store: Int) -> Bool {
         stores.withUnsafeBufferPointer { $0[store].postings != nil }
     }
 
@@ -228,7 +223,6 @@ struct Automaton: Sendable {
         var node = phraseRoot
         func addWord(_ token: String, _ automaton: inout Automaton) {
             let word = automaton.vocabulary.intern(token)
-            automaton.phraseWords.insert(word)
             let next = automaton.childCreating(node, word)
             if automaton.rules.isFunctionWord(token) || automaton.rules.isLightToken(token) {
                 if !(automaton.optionalChildren[node]?.contains(next) ?? false) {
@@ -262,10 +256,6 @@ struct Automaton: Sendable {
     }
 
     // MARK: Values
-
-    /// A value-trie payload: the value's slot and how many function words its path leaves out.
-    @inline(__always)
-    static func payload(slot: Int32, omitted: Int) -> UInt32 { UInt32(slot) << 3 | UInt32(min(omitted, 7)) }
 
     /// The tokens of each title and synonym of a value, in order; a hyphenated name is
     /// followed by its spelling with the words joined ("Lo-Fi" is "lo fi", then "lofi").
@@ -306,7 +296,7 @@ struct Automaton: Sendable {
         return result
     }
 
-    private mutating func insert(_ value: Value, store: Int, inTrie: Bool) {
+    mutating func insert(_ value: Value, store: Int, inTrie: Bool) {
         let slot: Int32
         if let reused = stores[store].freeSlots.popLast() {
             slot = reused
@@ -379,7 +369,7 @@ struct Automaton: Sendable {
         for name in scratchNames {
             var node = stores[store].root
             for index in name.start..<name.end { node = childCreating(node, scratchWords[index]) }
-            addValueEnd(node, Self.payload(slot: slot, omitted: name.omitted))
+            valueTrie.add(ValueEnd(slot: slot, omitted: name.omitted), at: node)
         }
         guard keepsPostings(store) else { return }
         // The words of `contentWords(_:)`: of the names as written, without function words.
@@ -408,126 +398,24 @@ struct Automaton: Sendable {
         }
     }
 
-    private mutating func removeFromTrie(_ value: Value, slot: Int32, store: Int) {
+    mutating func removeFromTrie(_ value: Value, slot: Int32, store: Int) {
         for (tokens, omitted) in trieNames(of: value) {
             var node: NodeID? = stores[store].root
             for token in tokens {
                 guard let current = node, let word = vocabulary.id(of: token) else { node = nil; break }
                 node = child(current, word)
             }
-            if let node { removeValueEnd(node, Self.payload(slot: slot, omitted: omitted)) }
-        }
-    }
-
-    private mutating func addValueEnd(_ node: NodeID, _ payload: UInt32) {
-        guard let existing = valueEnds[node] else {
-            valueEnds[node] = payload
-            return
-        }
-        if existing & 0x8000_0000 == 0 {
-            if existing == payload { return }
-            let list: [UInt32] = [existing, payload]
-            let index: Int
-            if let free = freeValueEndLists.popLast() { index = free; valueEndLists[index] = list }
-            else { index = valueEndLists.count; valueEndLists.append(list) }
-            valueEnds[node] = 0x8000_0000 | UInt32(index)
-        } else {
-            // No duplicate check: a value's names reach distinct nodes, and a slot is only
-            // inserted again after its payloads were removed (checkInvariants verifies it).
-            // Searching the list made 100k values sharing one title quadratic to compile.
-            valueEndLists[Int(existing & 0x7FFF_FFFF)].append(payload)
-        }
-    }
-
-    private mutating func removeValueEnd(_ node: NodeID, _ payload: UInt32) {
-        guard let existing = valueEnds[node] else { return }
-        if existing & 0x8000_0000 == 0 {
-            if existing == payload { valueEnds[node] = nil }
-            return
-        }
-        let index = Int(existing & 0x7FFF_FFFF)
-        valueEndLists[index].removeAll { $0 == payload }
-        switch valueEndLists[index].count {
-        case 0:
-            valueEnds[node] = nil
-            valueEndLists[index] = []
-            freeValueEndLists.append(index)
-        case 1:
-            valueEnds[node] = valueEndLists[index][0]
-            valueEndLists[index] = []
-            freeValueEndLists.append(index)
-        default:
-            break
+            if let node { valueTrie.remove(ValueEnd(slot: slot, omitted: omitted), at: node) }
         }
     }
 
     /// Calls `body` with each (slot, omitted function words) that ends at `node`.
     @inline(__always)
     func forEachValueEnd(_ node: NodeID, _ body: (Int32, Int) -> Void) {
-        guard let packed = valueEnds[node] else { return }
-        if packed & 0x8000_0000 == 0 {
-            body(Int32(packed >> 3), Int(packed & 7))
-        } else {
-            for payload in valueEndLists[Int(packed & 0x7FFF_FFFF)] {
-                body(Int32(payload >> 3), Int(payload & 7))
-            }
-        }
+        valueTrie.forEachEnd(at: node) { body($0.slot, $0.omitted) }
     }
 
-    func hasValueEnd(_ node: NodeID) -> Bool { valueEnds[node] != nil }
-
-    /// What must change for one type to hold `values`, of which `suggested` (ids; `nil` for
-    /// enums) are the ones phrases expand over: the values added or changed, and the ids gone.
-    /// - Complexity: O(n) in the number of values.
-    func changes(store: Int, values: [Value], suggested: [String]?)
-        -> (upserting: [(value: Value, inTrie: Bool)], removing: [String]) {
-        let current = stores[store]
-        var upserting: [(value: Value, inTrie: Bool)] = []
-        // The usual case: the values in the order the slots hold them, the suggested ones
-        // leading in that order (or all, for an enum). Then the lists compare position by
-        // position, hashing no id, and nothing is removed (same answer as below).
-        if current.freeSlots.isEmpty, values.count == current.values.count {
-            let leading = suggested.map { ids in
-                ids.count <= values.count && zip(ids, values).allSatisfy { $0 == $1.id } ? ids.count : -1
-            } ?? values.count
-            if leading >= 0 {
-                var aligned = true
-                for (slot, value) in values.enumerated() {
-                    guard let old = current.values[slot], old.id == value.id else { aligned = false; break }
-                    let inTrie = slot < leading
-                    if old == value, current.inTrie[slot] == inTrie { continue }
-                    upserting.append((value, inTrie))
-                }
-                if aligned { return (upserting, []) }
-                upserting.removeAll()
-            }
-        }
-        let phraseIDs = suggested.map(Set.init)
-        var seen = Set<String>()
-        for value in values where seen.insert(value.id).inserted {
-            let inTrie = phraseIDs?.contains(value.id) ?? true
-            if let slot = current.slotByID[value.id],
-               current.values[Int(slot)] == value, current.inTrie[Int(slot)] == inTrie {
-                continue
-            }
-            upserting.append((value, inTrie))
-        }
-        let removing = current.slotByID.keys.filter { !seen.contains($0) }
-        return (upserting, removing)
-    }
-
-    /// Adds or changes the given values and removes the values with the given ids.
-    /// - Complexity: O(c) in the tokens of the values changed.
-    mutating func update(store: Int, upserting: [(value: Value, inTrie: Bool)], removing: [String]) {
-        for id in removing { remove(id: id, store: store) }
-        for (value, inTrie) in upserting {
-            remove(id: value.id, store: store)
-            insert(value, store: store, inTrie: inTrie)
-        }
-        vocabulary.indexTypos()
-    }
-
-    private mutating func remove(id: String, store: Int) {
+    mutating func remove(id: String, store: Int) {
         guard let slot = stores[store].slotByID[id], let old = stores[store].values[Int(slot)] else { return }
         if stores[store].inTrie[Int(slot)] { removeFromTrie(old, slot: slot, store: store) }
         if keepsPostings(store) { removePostings(old, slot: slot, store: store) }
@@ -573,7 +461,7 @@ struct Automaton: Sendable {
         stores[store].postings!.setWordCount(words.count, of: slot)
     }
 
-    private mutating func removePostings(_ value: Value, slot: Int32, store: Int) {
+    mutating func removePostings(_ value: Value, slot: Int32, store: Int) {
         for word in contentWords(of: value) {
             guard let id = vocabulary.id(of: word) else { continue }
             stores[store].postings!.remove(slot, from: id)
@@ -588,101 +476,4 @@ struct Automaton: Sendable {
         }
         return result
     }
-
-    // MARK: Invariants
-
-    /// Checks the automaton's structure; throws describing the first violation.
-    /// - Complexity: O(size of the automaton).
-    func checkInvariants() throws {
-        func fail(_ message: String) -> InvariantViolation { InvariantViolation(message: message) }
-        try edges.forEach { key, target in
-            let source = UInt32(truncatingIfNeeded: key >> 32)
-            let word = Int32(bitPattern: UInt32(truncatingIfNeeded: key))
-            guard source < nodeCount, target < nodeCount else { throw fail("edge \(source) → \(target) outside \(nodeCount) nodes") }
-            guard word >= 0, Int(word) < vocabulary.count else { throw fail("edge \(source) → \(target) has unknown word \(word)") }
-            guard target != phraseRoot, target != appRoot else { throw fail("edge into a root") }
-        }
-        for (node, ends) in phraseEnds {
-            guard node < nodeCount else { throw fail("phrase end at unknown node \(node)") }
-            for end in ends {
-                guard end.app < catalogs.count else { throw fail("phrase end for unknown app \(end.app)") }
-                let catalog = catalogs[end.app]
-                if end.isNegative {
-                    guard end.phrase < catalog.negativePhrases.count else { throw fail("unknown negative phrase") }
-                } else {
-                    guard end.shortcut < catalog.shortcuts.count,
-                          end.phrase < catalog.shortcuts[end.shortcut].phrases.count else { throw fail("unknown phrase") }
-                }
-                if let store = end.store, stores[store].app != end.app { throw fail("phrase of app \(end.app) uses a type of app \(stores[store].app)") }
-            }
-        }
-        for (node, edgesOut) in slots {
-            guard node < nodeCount else { throw fail("slot at unknown node") }
-            for edge in edgesOut {
-                guard edge.next < nodeCount else { throw fail("slot into unknown node") }
-                if case .value(let store, _) = edge.kind, store >= stores.count { throw fail("slot for unknown store \(store)") }
-            }
-        }
-        for (s, store) in stores.enumerated() {
-            guard store.values.count == store.inTrie.count else { throw fail("store \(s): values and trie flags differ in length") }
-            var live = 0
-            for (slot, value) in store.values.enumerated() {
-                guard let value else {
-                    guard store.freeSlots.contains(Int32(slot)) else { throw fail("store \(s): empty slot \(slot) not free") }
-                    continue
-                }
-                live += 1
-                guard store.slotByID[value.id] == Int32(slot) else { throw fail("store \(s): id '\(value.id)' not indexed at slot \(slot)") }
-            }
-            guard live == store.slotByID.count, live == store.liveCount else { throw fail("store \(s): \(live) values, \(store.slotByID.count) ids") }
-        }
-        var reachable = 0
-        // Terminals shared by many values (100k entities titled "Dune"), as sets: looking
-        // each value up in a list would make the check quadratic.
-        var shared: [NodeID: Set<UInt32>] = [:]
-        try valueEnds.forEach { node, packed in
-            guard node < nodeCount else { throw fail("value end at unknown node") }
-            let payloads = packed & 0x8000_0000 == 0 ? [packed] : valueEndLists[Int(packed & 0x7FFF_FFFF)]
-            guard !payloads.isEmpty else { throw fail("empty value end at node \(node)") }
-            if payloads.count > 1 {
-                let set = Set(payloads)
-                guard set.count == payloads.count else { throw fail("duplicate value end at node \(node)") }
-                shared[node] = set
-            }
-            reachable += payloads.count
-        }
-        // Every value in a trie is reachable under each of its names, and only those.
-        var expected = 0
-        for (s, store) in stores.enumerated() {
-            for (slot, value) in store.values.enumerated() where store.inTrie[slot] {
-                guard let value else { continue }
-                for (tokens, omitted) in trieNames(of: value) {
-                    var node: NodeID? = store.root
-                    for token in tokens { node = node.flatMap { n in vocabulary.id(of: token).flatMap { child(n, $0) } } }
-                    guard let end = node else { throw fail("store \(s): '\(value.title)' has no path") }
-                    let payload = Self.payload(slot: Int32(slot), omitted: omitted)
-                    let found = shared[end]?.contains(payload) ?? (valueEnds[end] == payload)
-                    guard found else { throw fail("store \(s): '\(value.title)' does not end at its path") }
-                    expected += 1
-                }
-            }
-        }
-        guard expected == reachable else { throw fail("\(reachable) value ends, \(expected) expected") }
-        for (s, store) in stores.enumerated() {
-            guard let postings = store.postings else { continue }
-            guard postings.listsAreSorted else { throw fail("store \(s): a posting list is out of order") }
-            for (slot, value) in store.values.enumerated() {
-                guard let value else { continue }
-                let words = contentWords(of: value).count
-                guard postings.wordCount(of: Int32(slot)) == words else { throw fail("store \(s): '\(value.title)' counted under \(postings.wordCount(of: Int32(slot))) words, not \(words)") }
-            }
-        }
-        guard vocabulary.typoIndexIsCurrent else { throw fail("typo index is behind the vocabulary") }
-    }
-}
-
-/// A broken structural rule of the automaton: a bug in ShortcutKit, never bad input.
-public struct InvariantViolation: Error, CustomStringConvertible, Sendable {
-    public let message: String
-    public var description: String { "Automaton invariant violated: \(message)" }
 }

@@ -49,12 +49,6 @@ struct Postings: Sendable {
         return low
     }
 
-    /// Whether sorted `list` holds `slot`.
-    static func contains(_ slot: Int32, in list: [Int32]) -> Bool {
-        let index = position(of: slot, in: list)
-        return index < list.count && list[index] == slot
-    }
-
     /// - Complexity: O(k) in the slots listed under `word`.
     mutating func remove(_ slot: Int32, from word: Vocabulary.WordID) {
         guard Int(word) < lists.count else { return }

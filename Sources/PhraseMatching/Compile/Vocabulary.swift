@@ -39,11 +39,6 @@ struct Vocabulary: Sendable {
         return id
     }
 
-    mutating func reserveCapacity(_ n: Int) {
-        words.reserveCapacity(n)
-        ids.reserveCapacity(n)
-    }
-
     /// Brings the typo index up to date with the words interned since the last call.
     /// - Complexity: O(L²) per new word of length L.
     mutating func indexTypos() {

@@ -41,9 +41,15 @@ public final class PhraseMatcher: @unchecked Sendable {
         self.locale = locale
         self.options = options
         rules = LocaleRules(locale: locale)
+        for catalog in catalogs {
+            for (name, type) in catalog.types {
+                try ValueTrie.checkCapacity(type.values.count, app: catalog.app.name, type: name)
+            }
+        }
         var automaton = Automaton(locale: locale)
         for catalog in catalogs { automaton.add(catalog) }
         automaton.prepareOpenValues()
+        automaton.checkInvariantsIfEnabled()
         paraphrases = ParaphraseIndex(automaton)
         storage = .allocate(capacity: 1)
         storage.initialize(to: automaton)
@@ -146,8 +152,10 @@ public final class PhraseMatcher: @unchecked Sendable {
             return (store, automaton.changes(store: store, values: values, suggested: suggested))
         }
         guard !changes.upserting.isEmpty || !changes.removing.isEmpty else { return }
+        try ValueTrie.checkCapacity(values.count, app: app, type: type)
         lock.writing {
             automaton.update(store: store, upserting: changes.upserting, removing: changes.removing)
+            automaton.checkInvariantsIfEnabled()
         }
     }
 
@@ -162,8 +170,12 @@ public final class PhraseMatcher: @unchecked Sendable {
             guard let store = storeIndex(app: app, type: type) else { throw MatcherError.unknownType(app: app, type: type) }
             return store
         }
+        // At most the slots in use now plus one a value upserted (removals free theirs after).
+        let slots = lock.reading { automaton.stores[store].values.count }
+        try ValueTrie.checkCapacity(slots + upserting.count, app: app, type: type)
         lock.writing {
             automaton.update(store: store, upserting: upserting.map { ($0, suggested) }, removing: removing)
+            automaton.checkInvariantsIfEnabled()
         }
     }
 
@@ -192,6 +204,8 @@ public enum MatcherError: Error, Hashable, Sendable, CustomStringConvertible {
     case mixedLocales(expected: String, app: String, found: String)
     case duplicateApp(String)
     case unknownType(app: String, type: String)
+    /// A type with more values than a value trie can address.
+    case tooManyValues(app: String, type: String, count: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -201,6 +215,8 @@ public enum MatcherError: Error, Hashable, Sendable, CustomStringConvertible {
             "Two apps are named '\(name)'."
         case .unknownType(let app, let type):
             "App '\(app)' has no type '\(type)'."
+        case .tooManyValues(let app, let type, let count, let limit):
+            "Type '\(type)' of app '\(app)' has \(count) values; a type holds at most \(limit)."
         }
     }
 }

@@ -1,0 +1,121 @@
+/// Where a value's name ends in a value trie: the value's slot in its store and how many
+/// function words the path left out ("lord rings" for "Lord of the Rings" leaves out 2).
+///
+///     let end = ValueEnd(slot: 12, omitted: 2)
+///     (end.slot, end.omitted)   // (12, 2)
+///
+/// Packed in 32 bits: the omitted count in the low 3 bits (capped at 7), the slot above it,
+/// and the top bit clear — `ValueTrie` sets it to mean "a list of ends". So a store holds
+/// at most `slotLimit` values; `ValueTrie.checkCapacity` throws before that is passed.
+struct ValueEnd: Hashable, Sendable {
+    static let omittedBits: UInt32 = 3
+    static let omittedMask: UInt32 = 1 << omittedBits - 1
+    /// The top bit, which marks a packed word as an index into `ValueTrie`'s lists.
+    static let listFlag: UInt32 = 0x8000_0000
+    /// Slots a store can hold: what fits between the omitted count and `listFlag`.
+    static let slotLimit = Int(listFlag >> omittedBits)
+
+    let packed: UInt32
+
+    init(slot: Int32, omitted: Int) {
+        precondition(slot >= 0 && Int(slot) < Self.slotLimit, "value slot \(slot) beyond ValueEnd.slotLimit (checkCapacity was skipped)")
+        packed = UInt32(slot) << Self.omittedBits | UInt32(min(omitted, Int(Self.omittedMask)))
+    }
+
+    init(packed: UInt32) { self.packed = packed }
+
+    var slot: Int32 { Int32(packed >> Self.omittedBits) }
+    var omitted: Int { Int(packed & Self.omittedMask) }
+}
+
+/// The terminals of the value tries: the ends at each node, one inline, several through a
+/// list (100k entities titled "Dune" end at one node).
+///
+///     var trie = ValueTrie()
+///     trie.add(ValueEnd(slot: 0, omitted: 0), at: node)
+///     trie.forEachEnd(at: node) { print($0.slot) }
+///
+/// The node's word in `ends` is either a `ValueEnd` (top bit clear) or `ValueEnd.listFlag`
+/// and an index into `lists`, whose emptied entries are reused through `freeLists`.
+struct ValueTrie: Sendable {
+    private var ends = IntegerHashMap<NodeID>()
+    private var lists: [[UInt32]] = []
+    private var freeLists: [Int] = []
+
+    /// Throws unless a store of `count` values fits in a `ValueEnd`.
+    static func checkCapacity(_ count: Int, app: String, type: String) throws(MatcherError) {
+        guard count <= ValueEnd.slotLimit else {
+            throw .tooManyValues(app: app, type: type, count: count, limit: ValueEnd.slotLimit)
+        }
+    }
+
+    var nodeCount: Int { ends.count }
+
+    mutating func reserveCapacity(_ capacity: Int) { ends.reserveCapacity(capacity) }
+
+    /// - Complexity: O(1) amortised.
+    mutating func add(_ end: ValueEnd, at node: NodeID) {
+        guard let existing = ends[node] else {
+            ends[node] = end.packed
+            return
+        }
+        if existing & ValueEnd.listFlag == 0 {
+            if existing == end.packed { return }
+            let list: [UInt32] = [existing, end.packed]
+            let index: Int
+            if let free = freeLists.popLast() { index = free; lists[index] = list }
+            else { index = lists.count; lists.append(list) }
+            precondition(UInt32(index) < ValueEnd.listFlag, "value-end lists are full")
+            ends[node] = ValueEnd.listFlag | UInt32(index)
+        } else {
+            // No duplicate check: a value's names reach distinct nodes, and a slot is only
+            // inserted again after its ends were removed (checkInvariants verifies it).
+            // Searching the list made 100k values sharing one title quadratic to compile.
+            lists[Int(existing & ~ValueEnd.listFlag)].append(end.packed)
+        }
+    }
+
+    /// - Complexity: O(k) in the ends at `node`.
+    mutating func remove(_ end: ValueEnd, at node: NodeID) {
+        guard let existing = ends[node] else { return }
+        if existing & ValueEnd.listFlag == 0 {
+            if existing == end.packed { ends[node] = nil }
+            return
+        }
+        let index = Int(existing & ~ValueEnd.listFlag)
+        lists[index].removeAll { $0 == end.packed }
+        switch lists[index].count {
+        case 0:
+            ends[node] = nil
+            lists[index] = []
+            freeLists.append(index)
+        case 1:
+            ends[node] = lists[index][0]
+            lists[index] = []
+            freeLists.append(index)
+        default:
+            break
+        }
+    }
+
+    /// Calls `body` with each end at `node`.
+    @inline(__always)
+    func forEachEnd(at node: NodeID, _ body: (ValueEnd) -> Void) {
+        guard let packed = ends[node] else { return }
+        if packed & ValueEnd.listFlag == 0 {
+            body(ValueEnd(packed: packed))
+        } else {
+            for end in lists[Int(packed & ~ValueEnd.listFlag)] { body(ValueEnd(packed: end)) }
+        }
+    }
+
+    /// Calls `body` with each node that has ends, and its ends as packed words.
+    func forEachNode(_ body: (NodeID, [UInt32]) throws -> Void) rethrows {
+        try ends.forEach { node, packed in
+            try body(NodeID(node), packed & ValueEnd.listFlag == 0 ? [packed] : lists[Int(packed & ~ValueEnd.listFlag)])
+        }
+    }
+
+    /// Whether `end` is the only end at `node`.
+    func isSingle(_ end: ValueEnd, at node: NodeID) -> Bool { ends[node] == end.packed }
+}
