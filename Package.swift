@@ -7,6 +7,9 @@ let package = Package(
     products: [
         .library(name: "ShortcutKit", targets: ["ShortcutKit"]),
         .library(name: "PhraseMatching", targets: ["PhraseMatching"]),
+        // The `shortcuts` tool's commands, for a tool target (`ShortcutsTool.main(apps:)`);
+        // apps link ShortcutKit alone.
+        .library(name: "ShortcutsCLI", targets: ["ShortcutsCLI"]),
         .library(name: "SampleApps", targets: ["SampleApps"]),
         .executable(name: "shortcuts", targets: ["shortcuts"]),
         .executable(name: "shortcuts-bench", targets: ["ShortcutsBenchmark"]),
@@ -14,16 +17,17 @@ let package = Package(
     targets: [
         .target(name: "PhraseMatching"),
         .target(name: "ShortcutKit", dependencies: ["PhraseMatching"]),
+        .target(name: "ShortcutsCLI", dependencies: ["ShortcutKit", "PhraseMatching"]),
         .target(name: "SampleApps", dependencies: ["ShortcutKit"]),
-        .executableTarget(name: "shortcuts", dependencies: ["ShortcutKit", "SampleApps"]),
+        .executableTarget(name: "shortcuts", dependencies: ["ShortcutsCLI", "SampleApps"]),
         .executableTarget(name: "ShortcutsBenchmark", dependencies: ["PhraseMatching"]),
         // What the test targets share (one seeded generator, the transcript helper, a gate
         // to wait on); in no product, so no app links it.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PhraseMatchingTests", dependencies: ["PhraseMatching", "TestSupport"]),
-        .testTarget(name: "ShortcutKitTests", dependencies: ["ShortcutKit", "PhraseMatching", "TestSupport"]),
+        .testTarget(name: "ShortcutKitTests", dependencies: ["ShortcutKit", "ShortcutsCLI", "PhraseMatching", "TestSupport"]),
         .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "ShortcutKit", "PhraseMatching", "TestSupport"]),
-        .testTarget(name: "ShortcutsToolTests", dependencies: ["ShortcutKit", "SampleApps", "PhraseMatching", "shortcuts", "TestSupport"],
+        .testTarget(name: "ShortcutsToolTests", dependencies: ["ShortcutsCLI", "ShortcutKit", "SampleApps", "PhraseMatching", "shortcuts", "TestSupport"],
                     exclude: ["Golden"]),
         // The code listings of the seed talks, compiled in the Swift 5 language mode.
         .testTarget(
@@ -40,7 +44,7 @@ let package = Package(
         // Apple-style provider code, compiled in the Swift 5 language mode.
         .testTarget(
             name: "ProviderCompatibilityTests",
-            dependencies: ["ShortcutKit"],
+            dependencies: ["ShortcutKit", "ShortcutsCLI"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

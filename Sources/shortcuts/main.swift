@@ -1,5 +1,5 @@
 import SampleApps
-import ShortcutKit
+import ShortcutsCLI
 
 /// The `shortcuts` tool on the three sample apps.
 await ShortcutsTool.main(apps: SampleApps.all)

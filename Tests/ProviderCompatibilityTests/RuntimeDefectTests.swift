@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import ShortcutKit
+import ShortcutsCLI
 
 // MARK: - A model registered with a trailing closure (WWDC25's `add { ModelData() }`)
 

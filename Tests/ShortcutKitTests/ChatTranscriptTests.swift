@@ -2,6 +2,7 @@ import Foundation
 import PhraseMatching
 import Testing
 @testable import ShortcutKit
+import ShortcutsCLI
 import TestSupport
 
 extension ChatSuites {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import PhraseMatching
 import ShortcutKit
+import ShortcutsCLI
 
 /// Providers at the edges, for `RobustnessTests`.
 enum RobustnessFixtures {

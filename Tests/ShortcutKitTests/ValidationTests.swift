@@ -1,6 +1,7 @@
 import Testing
 import PhraseMatching
 import ShortcutKit
+import ShortcutsCLI
 
 /// Every phrase-rule message, exactly, with the app, shortcut, phrase and locale it names.
 @Suite struct ValidationTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import PhraseMatching
 import ShortcutKit
+import ShortcutsCLI
 
 /// `--bundle` and `--values` through every command that loads apps, in process (and once
 /// through the executable): a valid build accepted, a broken one refused with Apple's

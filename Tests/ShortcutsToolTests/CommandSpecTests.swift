@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import ShortcutKit
+@testable import ShortcutsCLI
 
 /// How one command's arguments are read, and the usage and help it shows: the options,
 /// flags and positional argument, and every mistake as a usage error naming it.

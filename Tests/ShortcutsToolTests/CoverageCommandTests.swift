@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 import PhraseMatching
 import ShortcutKit
+import ShortcutsCLI
 import SampleApps
 
 /// `shortcuts coverage`: the exact reports for a small corpus (golden files), every corpus

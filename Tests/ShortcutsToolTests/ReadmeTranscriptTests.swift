@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SampleApps
 import ShortcutKit
+import ShortcutsCLI
 
 /// The chat transcript the README opens with is what `shortcuts chat` answers today.
 @Suite(.serialized) struct ReadmeTranscriptTests {

@@ -3,6 +3,7 @@ import Testing
 import PhraseMatching
 import SampleApps
 import ShortcutKit
+import ShortcutsCLI
 
 /// The `shortcuts` commands of the done-when list, on the sample apps, in process.
 @Suite(.serialized) struct SampleAppsCommandTests {

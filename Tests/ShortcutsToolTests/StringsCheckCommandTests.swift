@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SampleApps
 import ShortcutKit
+import ShortcutsCLI
 import PhraseMatching
 
 /// `shortcuts check --strings FILE`: the sample apps' catalogs pass; a French phrase without

@@ -3,6 +3,7 @@ import Testing
 import PhraseMatching
 import SampleApps
 import ShortcutKit
+import ShortcutsCLI
 
 /// What the tool refuses before matching: manifests that break Apple's phrase rules and
 /// locales that are no language tag; and what it says when typed text matches nothing.

@@ -12,7 +12,7 @@ import Foundation
 /// `path` may be the `.app` folder, its `Metadata.appintents` folder, or the
 /// `extract.actionsdata` file itself (the app is then named after its `Info.plist` if one
 /// is found beside the folder, else after its Swift module).
-public struct AppBundle: Sendable {
+package struct AppBundle: Sendable {
     /// The path as given.
     public let path: String
     public let actionsDataFile: String
@@ -261,7 +261,7 @@ public struct AppBundle: Sendable {
 }
 
 /// A build's catalog in one locale, and what was met making it (phrases left untranslated).
-public struct BundleCatalog: Sendable {
+package struct BundleCatalog: Sendable {
     public var catalog: Catalog
     public var diagnostics: [Diagnostic]
 }

@@ -7,7 +7,7 @@
 ///
 /// The place is a JSON path (`autoShortcuts[0].phraseTemplates`) with its line and column,
 /// or a byte offset for a binary property list, or neither when the whole file is at fault.
-public struct BundleError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct BundleError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
     /// Line and column (1-based) in a text file.
     public var position: FilePosition?

@@ -10,7 +10,7 @@ import Foundation
 /// `{"values": […], "suggested": ["b1"], "searchable": true}` — only `suggested` ones are,
 /// and with `searchable` the others are found by name. Unknown fields are ignored; a later
 /// file's type replaces an earlier one's.
-public struct EntityValues: Hashable, Sendable {
+package struct EntityValues: Hashable, Sendable {
     /// One type's values, and where they were given.
     public struct Entry: Hashable, Sendable {
         public var values: [Value]

@@ -103,7 +103,7 @@ extension Automaton {
 }
 
 /// A broken structural rule of the automaton: a bug in ShortcutKit, never bad input.
-public struct InvariantViolation: Error, CustomStringConvertible, Sendable {
+package struct InvariantViolation: Error, CustomStringConvertible, Sendable {
     public let message: String
     public var description: String { "Automaton invariant violated: \(message)" }
 }

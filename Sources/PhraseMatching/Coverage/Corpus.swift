@@ -5,7 +5,7 @@ import Foundation
 ///     utterance<TAB>expect
 ///     open want to read in library<TAB>OpenShelf(wantToRead)
 ///     what's the weather<TAB>-
-public struct Corpus: Hashable, Sendable {
+package struct Corpus: Hashable, Sendable {
     /// What an utterance must resolve to.
     public enum Expectation: Hashable, Sendable, CustomStringConvertible {
         /// `Intent` or `Intent(value)`: matched to the intent (and the value's id).

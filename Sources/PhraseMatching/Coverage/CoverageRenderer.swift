@@ -4,7 +4,7 @@ import Foundation
 /// Markdown, and corpus problems as `FILE:LINE: error: message` with the line and a caret.
 ///
 ///     print(CoverageRenderer.text(reports))
-public enum CoverageRenderer {
+package enum CoverageRenderer {
     /// The expectation kinds, in the order reports list them.
     public static let kinds = ["intent", "value", "ambiguous", "needsValue", "noMatch"]
     /// How many values a text or Markdown list names before "… and N more".

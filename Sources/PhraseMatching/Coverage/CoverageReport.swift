@@ -5,7 +5,7 @@ import Foundation
 ///
 ///     let report = CoverageReport(corpus: corpus, matcher: matcher, catalog: library)
 ///     report.accuracy   // 0.97
-public struct CoverageReport: Sendable {
+package struct CoverageReport: Sendable {
     /// One utterance whose result was not the one expected.
     public struct Miss: Hashable, Sendable {
         public var line: Int

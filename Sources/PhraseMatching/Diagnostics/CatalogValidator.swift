@@ -5,7 +5,7 @@ import Foundation
 ///
 ///     let problems = CatalogValidator().validate(catalog)
 ///     problems.hasErrors   // true if Xcode would refuse to build it
-public struct CatalogValidator: Sendable {
+package struct CatalogValidator: Sendable {
     /// Apple's stated limit on App Shortcuts per app.
     public static let maxShortcuts = 10
     /// The limit on phrases once parameters are expanded over their values.
@@ -174,7 +174,7 @@ public struct CatalogValidator: Sendable {
 }
 
 /// The rules every phrase follows, in code and in every translation.
-public enum PhraseRules {
+package enum PhraseRules {
     /// Apple's message (see `DiagnosticMessage`).
     public static let missingApplicationName = DiagnosticMessage.missingApplicationName
 
@@ -234,7 +234,7 @@ public enum PhraseRules {
 }
 
 /// "Did you mean …?": the closest of a few known names to a mistyped one.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate within a third of its length in edits of `name` (case ignored), if any.
     public static func closest<S: Sequence>(to name: String, among candidates: S) -> String? where S.Element == String {
         var best: (String, Int)? = nil

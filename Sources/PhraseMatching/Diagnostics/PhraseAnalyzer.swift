@@ -6,7 +6,7 @@
 /// Findings are warnings: collisions (two phrases or values that produce the same
 /// normalised utterance), near collisions (within one typo), values whose title is a word
 /// of a phrase, and phrases that differ only by filler words.
-public struct PhraseAnalyzer: Sendable {
+package struct PhraseAnalyzer: Sendable {
     public let catalogs: [Catalog]
     /// The most expanded utterances compared; beyond, a note says the check was partial.
     public var maxExpansions = 200_000

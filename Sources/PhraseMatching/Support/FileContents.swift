@@ -6,7 +6,7 @@ import Foundation
 ///
 ///     let data = try FileContents.read("Library.shortcuts.json")
 ///     // throws FileContents.Unreadable: "cannot read the file: it is a directory"
-public enum FileContents {
+package enum FileContents {
     /// Why a file could not be read.
     public struct Unreadable: Error, Hashable, Sendable, CustomStringConvertible {
         public var file: String

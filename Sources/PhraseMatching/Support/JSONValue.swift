@@ -106,8 +106,41 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
         out += "\""
     }
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.rendered == b.rendered }
-    public func hash(into hasher: inout Hasher) { hasher.combine(rendered) }
+    /// Equal when of the same kind with equal values: numbers as numbers (`0.1 + 0.2` is
+    /// not `0.3`; `-0.0` is `0.0`; NaN equals NaN, so every value equals itself), strings
+    /// as Swift compares them, objects member by member in their order. An `int` is never
+    /// a `double`: they are written differently (`1`, `1.0`).
+    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): true
+        case (.bool(let x), .bool(let y)): x == y
+        case (.int(let x), .int(let y)): x == y
+        case (.double(let x), .double(let y)): x == y || (x.isNaN && y.isNaN)
+        case (.string(let x), .string(let y)): x == y
+        case (.array(let x), .array(let y)): x == y
+        case (.object(let x), .object(let y)):
+            x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let value): hasher.combine(1); hasher.combine(value)
+        case .int(let value): hasher.combine(2); hasher.combine(value)
+        case .double(let value):
+            // Equal doubles hash alike: -0.0 as 0.0, every NaN as one.
+            hasher.combine(3)
+            hasher.combine(value.isNaN ? Double.nan.bitPattern : (value == 0 ? 0 : value.bitPattern))
+        case .string(let value): hasher.combine(4); hasher.combine(value)
+        case .array(let values): hasher.combine(5); hasher.combine(values)
+        case .object(let members):
+            hasher.combine(6)
+            hasher.combine(members.count)
+            for (key, value) in members { hasher.combine(key); hasher.combine(value) }
+        }
+    }
 }
 
 extension MatchResult {

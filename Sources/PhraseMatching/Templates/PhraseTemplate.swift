@@ -3,7 +3,7 @@
 ///
 ///     let template = PhraseTemplate("Open ${shelf} in ${applicationName}")
 ///     template.parameterNames   // ["shelf"]
-public struct PhraseTemplate: Hashable, Sendable, CustomStringConvertible {
+package struct PhraseTemplate: Hashable, Sendable, CustomStringConvertible {
     public enum Segment: Hashable, Sendable {
         case text(String)
         case applicationName

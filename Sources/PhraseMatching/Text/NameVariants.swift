@@ -6,7 +6,7 @@
 ///
 /// Added at compile time beside the name as written (app names: both; values: the split
 /// only, since joining every multi-word title would add a word per value).
-public enum NameVariants {
+package enum NameVariants {
     /// `name`, then its spelling split at case changes and its words joined, each once.
     /// Scripts written without spaces have no words to split or join.
     public static func variants(of name: String) -> [String] {

@@ -129,21 +129,22 @@ enum ValueConversion {
     }
 }
 
-/// Tells listeners that a provider's parameter values changed.
-public final class AppShortcutParameterUpdates: @unchecked Sendable {
-    public static let shared = AppShortcutParameterUpdates()
+/// Tells listeners that a provider's parameter values changed: how a `ShortcutMatcher`
+/// hears `updateAppShortcutParameters()`. Not API: apps call that method, nothing else.
+package final class AppShortcutParameterUpdates: @unchecked Sendable {
+    package static let shared = AppShortcutParameterUpdates()
     private let lock = NSLock()
     private var listeners: [UUID: (ObjectIdentifier, @Sendable () -> Void)] = [:]
 
     /// Calls `listener` each time `provider.updateAppShortcutParameters()` is called, on the
     /// caller's thread, until the returned token is cancelled. Listeners start their own work.
-    public func observe(_ provider: any AppShortcutsProvider.Type, _ listener: @escaping @Sendable () -> Void) -> UUID {
+    package func observe(_ provider: any AppShortcutsProvider.Type, _ listener: @escaping @Sendable () -> Void) -> UUID {
         let token = UUID()
         lock.withLock { listeners[token] = (ObjectIdentifier(provider), listener) }
         return token
     }
 
-    public func cancel(_ token: UUID) {
+    package func cancel(_ token: UUID) {
         lock.withLock { _ = listeners.removeValue(forKey: token) }
     }
 

@@ -143,7 +143,7 @@ public struct AppLocalizations: Sendable {
 
     /// Of `catalogs`, the one `table` translates: in the table's source language, with the
     /// most phrases among its keys; `nil` if none shares a key with it.
-    static func catalogTranslated(by table: StringCatalog, among catalogs: [Catalog]) -> Catalog? {
+    package static func catalogTranslated(by table: StringCatalog, among catalogs: [Catalog]) -> Catalog? {
         var best: (catalog: Catalog, shared: Int)? = nil
         for catalog in catalogs where LanguageFallback.sameLanguage(catalog.locale, table.sourceLanguage) {
             let phrases = Set(catalog.shortcuts.flatMap(\.phrases) + catalog.negativePhrases)

@@ -8,8 +8,9 @@ import PhraseMatching
 ///     matcher.match("open want to read in library").status   // .matched
 public final class ShortcutMatcher: @unchecked Sendable {
     public let locale: String
-    /// The engine: the same results as `match`, and value lookup.
-    public let engine: PhraseMatcher
+    /// The engine: the same results as `match`, and value lookup (for this package's
+    /// modules and tests; apps go through `match` and `resolve`).
+    package let engine: PhraseMatcher
     /// The live apps, in the order of their catalogs (`nil` for an app from a manifest).
     let apps: [ShortcutApp?]
     /// The names the catalogs give the apps (translated in some locales).
@@ -53,7 +54,7 @@ public final class ShortcutMatcher: @unchecked Sendable {
                       options: options, diagnostics: [])
     }
 
-    init(catalogs: [Catalog], apps: [ShortcutApp?], locale: String, options: MatchOptions, diagnostics: [Diagnostic]) throws {
+    package init(catalogs: [Catalog], apps: [ShortcutApp?], locale: String, options: MatchOptions, diagnostics: [Diagnostic]) throws {
         self.locale = locale
         self.apps = apps
         catalogNames = catalogs.map(\.app.name)

@@ -6,9 +6,11 @@ import PhraseMatching
 /// for failures a developer reads.
 ///
 ///     Wording(language: "fr").cancelled   // "Annulé."
-struct Wording: Sendable {
+package struct Wording: Sendable {
     /// The language code (`"fr"`); any other than the five is English.
     let language: String
+
+    package init(language: String) { self.language = language }
 
     private func pick(_ en: String, fr: String, es: String, pt: String, ja: String) -> String {
         switch language {
@@ -74,7 +76,7 @@ struct Wording: Sendable {
     }
 
     /// The chat's first lines: the apps loaded, a phrase to try, how to leave.
-    func greeting(apps: [String], example: String?) -> String {
+    package func greeting(apps: [String], example: String?) -> String {
         let list = apps.joined(separator: ", ")
         let appsLine = pick("Apps: \(list).", fr: "Apps : \(list).", es: "Apps: \(list).", pt: "Apps: \(list).",
                             ja: "アプリ：\(apps.joined(separator: "、"))。")
@@ -87,7 +89,7 @@ struct Wording: Sendable {
     }
 
     /// What `help` shows: a phrase of each shortcut of each app, then how to leave.
-    func help(examples: [(app: String, phrases: [String])]) -> String {
+    package func help(examples: [(app: String, phrases: [String])]) -> String {
         var lines = [pick("Things you can say:", fr: "Vous pouvez dire :", es: "Puedes decir:", pt: "Você pode dizer:",
                           ja: "こんなふうに話しかけられます：")]
         for (app, phrases) in examples {

@@ -1,5 +1,6 @@
 import Foundation
 import PhraseMatching
+import ShortcutKit
 
 /// `shortcuts coverage`: runs the corpora and reports accuracy and reach.
 enum CoverageCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import PhraseMatching
+import ShortcutKit
 
 /// `shortcuts check --strings FILE`: a phrase catalog validated on its own, or against the
 /// apps loaded beside it.

@@ -1,5 +1,6 @@
 import Foundation
 import PhraseMatching
+import ShortcutKit
 
 /// `shortcuts list`: each app's App Shortcuts and phrases; with `--expanded`, every phrase
 /// expanded over its values, as the Shortcuts app shows them.

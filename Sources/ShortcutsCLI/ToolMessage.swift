@@ -1,5 +1,6 @@
 import Foundation
 import PhraseMatching
+import ShortcutKit
 
 /// The wording of every error and warning the tool prints, in two shapes only:
 /// argument-parser's for a mistake in how the tool was called,

@@ -1,5 +1,6 @@
 import Foundation
 import PhraseMatching
+import ShortcutKit
 
 /// The apps of `--bundle PATH` (built `.app`s), with the entity values of `--values FILE`.
 struct LoadedBundles {
@@ -16,17 +17,16 @@ struct LoadedBundles {
     var errors: [String] = []
 }
 
-extension ToolContext {
+extension AppLoader {
     /// Reads every `--bundle` build in `--locale` (else its development language), its entity
     /// types filled from the `--values` files.
-    /// - Throws: `UsageError` for `--values` without `--bundle`.
-    func loadBundles() throws -> LoadedBundles {
-        let paths = arguments.all("bundle")
-        let valueFiles = arguments.all("values")
+    /// - Throws: `Failure.usage` for `--values` without `--bundle`.
+    func loadBundles() throws(Failure) -> LoadedBundles {
+        let paths = bundles
         var loaded = LoadedBundles()
         guard !paths.isEmpty else {
             if !valueFiles.isEmpty {
-                throw UsageError(message: "'--values' gives the entity values of a build; add '--bundle <path>'", command: nil)
+                throw .usage("'--values' gives the entity values of a build; add '--bundle <path>'")
             }
             return loaded
         }
@@ -62,7 +62,7 @@ extension ToolContext {
                 }
             }
         }
-        let asked = arguments.value("locale")
+        let asked = locale
         for bundle in bundles {
             let build = bundle.catalog(locale: asked, values: values)
             let problems = bundle.problems(locale: asked, values: values)

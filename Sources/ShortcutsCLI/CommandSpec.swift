@@ -1,5 +1,6 @@
 import Foundation
 import PhraseMatching
+import ShortcutKit
 
 /// What one `shortcuts` command accepts: its options and positional argument, with the
 /// words `--help` shows.

@@ -1,5 +1,6 @@
 import Foundation
 import PhraseMatching
+import ShortcutKit
 
 /// The `shortcuts` command-line tool — chat, match, coverage, check, list, export — for any
 /// set of apps.
@@ -151,104 +152,33 @@ struct ToolContext: Sendable {
     }
     var renderer: DiagnosticRenderer { DiagnosticRenderer(colors: io.colors) }
 
-    /// The apps' catalogs in the locale: from `--manifest` files, or else from the apps.
-    /// A manifest that breaks a phrase rule is refused (exit 65) unless `acceptingInvalid`,
-    /// as `check`, `list` and `export` do to show it.
+    /// What `--manifest`, `--bundle`, `--values`, `--locale` and `--app` ask to load.
+    func loader(acceptingInvalid: Bool = false) -> AppLoader {
+        AppLoader(apps: apps, manifests: arguments.all("manifest"), bundles: arguments.all("bundle"),
+                  valueFiles: arguments.all("values"), locale: arguments.value("locale"), app: arguments.value("app"),
+                  acceptingInvalid: acceptingInvalid)
+    }
+
+    /// The apps' catalogs in the locale: from `--manifest` and `--bundle` files, or else
+    /// from the apps. An app that breaks a phrase rule is refused (exit 65) unless
+    /// `acceptingInvalid`, as `check`, `list` and `export` do to show it.
     func load(acceptingInvalid: Bool = false) async throws -> LoadedApps {
-        let manifests = arguments.all("manifest")
-        var loaded = LoadedApps()
-        let bundles = try loadBundles()
-        if manifests.isEmpty && arguments.all("bundle").isEmpty {
-            for app in apps {
-                let build = await app.catalog(locale: locale)
-                loaded.catalogs.append(build.catalog)
-                loaded.apps.append(app)
-                loaded.diagnostics += build.diagnostics
-            }
-        } else {
-            var errors: [String] = []
-            var invalid: [Diagnostic] = []
-            var files: [String] = []
-            for path in manifests {
-                do {
-                    let catalog = try Catalog(contentsOfManifest: path)
-                    if !acceptingInvalid {
-                        invalid += CatalogValidator().errors(catalog, file: path)
-                    }
-                    if let asked = arguments.value("locale"), !LanguageFallback.sameLanguage(catalog.locale, asked) {
-                        errors.append(ToolMessage.file("the manifest is in locale '\(catalog.locale)', not '\(asked)'; "
-                                                       + "leave out --locale, or export the app in '\(asked)'", file: path))
-                        continue
-                    }
-                    // One run matches one app once, in one locale: say which files clash and what to do.
-                    if let other = loaded.catalogs.firstIndex(where: { $0.app.name == catalog.app.name }) {
-                        let same = URL(fileURLWithPath: files[other]).standardizedFileURL == URL(fileURLWithPath: path).standardizedFileURL
-                        errors.append(ToolMessage.file("app '\(catalog.app.name)' is already loaded from "
-                                                       + (same ? "this file (it is given twice)" : "'\(files[other])'")
-                                                       + "; give each app's manifest once", file: path))
-                        continue
-                    }
-                    if arguments.value("locale") == nil, let first = loaded.catalogs.first,
-                       !LanguageFallback.sameLanguage(first.locale, catalog.locale) {
-                        errors.append(ToolMessage.file("the manifest is in locale '\(catalog.locale)', but '\(files[0])' is in '\(first.locale)'; "
-                                                       + "one run matches one locale: give the manifests of one locale, "
-                                                       + "or pick them with --locale", file: path))
-                        continue
-                    }
-                    loaded.catalogs.append(catalog)
-                    loaded.apps.append(nil)
-                    files.append(path)
-                } catch {
-                    errors.append("\(error)")
-                }
-            }
-            errors += bundles.errors
-            // One run matches one app once: a build's app must not be loaded twice.
-            if bundles.errors.isEmpty {
-                for (index, catalog) in bundles.catalogs.enumerated()
-                where (loaded.catalogs + bundles.catalogs[..<index]).contains(where: { $0.app.name == catalog.app.name }) {
-                    errors.append(ToolMessage.file("app '\(catalog.app.name)' is already loaded; give each app once", file: arguments.all("bundle")[index]))
-                }
-            }
-            if !errors.isEmpty { throw InputError(rendered: errors.joined(separator: "\n")) }
-            if !invalid.isEmpty {
-                throw InputError(rendered: renderer.render(invalid)
+        do {
+            return try await loader(acceptingInvalid: acceptingInvalid).load()
+        } catch {
+            switch error {
+            case .usage(let message):
+                throw UsageError(message: message, command: nil)
+            case .unusableFiles(let problems):
+                throw InputError(rendered: problems.joined(separator: "\n"))
+            case .invalidPhrases(let problems, bundles: false):
+                throw InputError(rendered: renderer.render(problems)
                                  + "\nThe phrases break Apple's rules; see '\(tool) check --manifest FILE'.")
-            }
-            if !acceptingInvalid, !bundles.invalid.isEmpty {
-                throw InputError(rendered: renderer.render(bundles.invalid)
+            case .invalidPhrases(let problems, bundles: true):
+                throw InputError(rendered: renderer.render(problems)
                                  + "\nThe build's phrases break Apple's rules; see '\(tool) check --bundle PATH'.")
             }
-            loaded.catalogs += bundles.catalogs
-            loaded.apps += bundles.catalogs.map { _ in nil }
-            loaded.bundleNames = Array(repeating: nil, count: loaded.catalogs.count - bundles.catalogs.count) + bundles.names.map { $0 }
-            loaded.diagnostics += bundles.diagnostics
-            loaded.withoutValues = bundles.withoutValues
         }
-        if let name = arguments.value("app") {
-            let normalizer = Normalizer(locale: locale)
-            let wanted = normalizer.tokens(name)
-            // A build is also known by its development-language name (`--locale fr` translates
-            // it); any name also as typed joined or split ("ice cubes" for IceCubes).
-            let keep = loaded.catalogs.indices.map { index in
-                (loaded.catalogs[index].app.allNames + [loaded.bundleNames[safe: index] ?? nil].compactMap { $0 })
-                    .flatMap(NameVariants.variants)
-                    .contains { normalizer.tokens($0) == wanted }
-            }
-            guard keep.contains(true) else {
-                let suggestion = Suggestion.closest(to: name, among: loaded.catalogs.map(\.app.name))
-                throw UsageError(message: "Unknown app '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
-                                 + " Loaded apps: " + loaded.catalogs.map { "'\($0.app.name)'" }.joined(separator: ", ") + ".",
-                                 command: nil)
-            }
-            let names = Set(loaded.catalogs.indices.filter { keep[$0] }.map { loaded.catalogs[$0].app.name })
-            loaded.apps = loaded.apps.indices.filter { keep[$0] }.map { loaded.apps[$0] }
-            loaded.bundleNames = loaded.bundleNames.indices.filter { keep[$0] }.map { loaded.bundleNames[$0] }
-            loaded.withoutValues = loaded.withoutValues.filter { names.contains($0.app) }
-            loaded.catalogs = loaded.catalogs.filter { names.contains($0.app.name) }
-            loaded.diagnostics = loaded.diagnostics.filter { $0.app == nil || names.contains($0.app!) }
-        }
-        return loaded
     }
 
     /// A matcher of the loaded apps that can run their queries (the live ones).
@@ -268,18 +198,4 @@ struct ToolContext: Sendable {
             throw InputError("\(error)")
         }
     }
-}
-
-/// The apps a command works on: each catalog, and the live app it came from (none for a
-/// manifest).
-struct LoadedApps: Sendable {
-    var catalogs: [Catalog] = []
-    var apps: [ShortcutApp?] = []
-    var diagnostics: [Diagnostic] = []
-    /// For each catalog read from a build (`--bundle`), the app's name in its development
-    /// language (`nil` for the others). Its problems are already in `diagnostics`, placed
-    /// in the build's files.
-    var bundleNames: [String?] = []
-    /// Entity types of builds that no `--values` file gave values for: app name, type.
-    var withoutValues: [(app: String, type: String)] = []
 }

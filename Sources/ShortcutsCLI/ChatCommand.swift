@@ -1,5 +1,6 @@
 import Foundation
 import PhraseMatching
+import ShortcutKit
 
 /// `shortcuts chat`: a `> ` prompt that runs each typed command as Siri would, until the
 /// end of input or `quit`. Piped input gets no prompts, only the answers; `--json` writes

@@ -1,5 +1,6 @@
 import Foundation
 import PhraseMatching
+import ShortcutKit
 
 /// `shortcuts match`: one utterance, or one per line of standard input with `-`.
 enum MatchCommand {
