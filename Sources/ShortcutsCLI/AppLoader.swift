@@ -116,13 +116,9 @@ struct AppLoader: Sendable {
     /// ("ice cubes" for IceCubes).
     /// - Throws: `Failure.usage` naming the loaded apps when none is named so.
     func select(_ name: String, from loaded: LoadedApps) throws(Failure) -> LoadedApps {
-        let normalizer = Normalizer(locale: liveLocale)
-        let wanted = normalizer.tokens(name)
-        let keep = loaded.catalogs.indices.map { index in
-            (loaded.catalogs[index].app.allNames + [loaded.bundleNames[safe: index] ?? nil].compactMap { $0 })
-                .flatMap(NameVariants.variants)
-                .contains { normalizer.tokens($0) == wanted }
-        }
+        let keep = AppNames.matching(name, among: loaded.catalogs.indices.map { index in
+            loaded.catalogs[index].app.allNames + [loaded.bundleNames[safe: index] ?? nil].compactMap { $0 }
+        }, normalizer: Normalizer(locale: liveLocale))
         guard keep.contains(true) else {
             let suggestion = Suggestion.closest(to: name, among: loaded.catalogs.map(\.app.name))
             throw .usage("Unknown app '\(name)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")

@@ -75,13 +75,14 @@ enum ChatCommand {
         return ShortcutsTool.ExitCode.success
     }
 
-    /// Colours for a terminal: questions bold, errors red.
+    /// Colours for a terminal: questions bold, errors red, warnings yellow.
     static func painted(_ text: String, for event: ChatEvent) -> String {
         switch event {
         case .asked:
             guard let end = text.firstIndex(of: "\n") else { return "\u{1B}[1m\(text)\u{1B}[0m" }
             return "\u{1B}[1m\(text[..<end])\u{1B}[0m" + text[end...]
         case .error: return "\u{1B}[31m\(text)\u{1B}[0m"
+        case .warning: return "\u{1B}[33m\(text)\u{1B}[0m"
         default: return text
         }
     }

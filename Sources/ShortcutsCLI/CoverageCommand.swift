@@ -96,10 +96,12 @@ enum CoverageCommand {
             let matcher = try localized.matcher(loaded.catalogs)
             for corpus in corpora where corpus.locale == locale {
                 let compact = { (name: String) in name.filter { !$0.isWhitespace }.lowercased() }
-                guard let catalog = loaded.catalogs.first(where: { catalog in
-                    catalog.app.allNames.contains { compact($0) == compact(corpus.app) }
-                }) ?? loaded.apps.indices.first(where: { loaded.apps[$0].map { compact($0.name) == compact(corpus.app) } ?? false }).map({ loaded.catalogs[$0] })
-                    ?? loaded.bundleNames.indices.first(where: { loaded.bundleNames[$0].map { compact($0) == compact(corpus.app) } ?? false }).map({ loaded.catalogs[$0] }) else {
+                // The app by any of its names, its source name or its build's name.
+                let answering = AppNames.matching(corpus.app, among: loaded.catalogs.indices.map { index in
+                    loaded.catalogs[index].app.allNames
+                        + [loaded.apps[safe: index].flatMap { $0?.name }, loaded.bundleNames[safe: index] ?? nil].compactMap { $0 }
+                }, normalizer: Normalizer(locale: locale))
+                guard let catalog = answering.firstIndex(of: true).map({ loaded.catalogs[$0] }) else {
                     if let app = arguments.value("app"), named.contains(corpus.path) {
                         problems.append(Diagnostic(.error, .corpusAppNotAsked(app: corpus.app, asked: app), file: corpus.path))
                     } else if named.contains(corpus.path) {

@@ -569,7 +569,7 @@ extension ChatSuites {
                 What is it called?
                 > Delta
                 Added Delta.
-                Error: Gadgets: suggestedEntities() of GadgetEntity threw an error: the gadget service is down; the previous values are kept.
+                Warning: Gadgets: suggestedEntities() of GadgetEntity threw an error: the gadget service is down; the previous values are kept.
                 > open beta in gadgets
                 Opening Beta.
                 > open delta in gadgets
@@ -599,7 +599,7 @@ extension ChatSuites {
             GadgetShortcuts.updateAppShortcutParameters()
             expectTranscript(await Self.play(["open alpha in gadgets"], in: conversation), """
                 > open alpha in gadgets
-                Error: Gadgets: suggestedEntities() of GadgetEntity threw an error: the gadget service is down; the previous values are kept.
+                Warning: Gadgets: suggestedEntities() of GadgetEntity threw an error: the gadget service is down; the previous values are kept.
                 Opening Alpha.
                 """)
         }
@@ -612,7 +612,7 @@ extension ChatSuites {
                                        type: "Widget", catalogName: "Gadgets")
             expectTranscript(await Self.play(["open alpha in gadgets", "open alpha in gadgets"], in: conversation), """
                 > open alpha in gadgets
-                Error: Gadgets: the values of Widget could not be updated: App 'Gadgets' has no type 'Widget'. The previous values are kept.
+                Warning: Gadgets: the values of Widget could not be updated: App 'Gadgets' has no type 'Widget'. The previous values are kept.
                 Opening Alpha.
                 > open alpha in gadgets
                 Opening Alpha.

@@ -2,13 +2,7 @@ extension Automaton {
     /// The apps in scope: all, or those answering to `name` (display or alternative name).
     func scope(forApp name: String?) -> [Bool] {
         guard let name else { return Array(repeating: true, count: catalogs.count) }
-        let wanted = normalizer.tokens(name)
-        let plain = catalogs.map { catalog in catalog.app.allNames.contains { normalizer.tokens($0) == wanted } }
-        if plain.contains(true) { return plain }
-        // "ice cubes" for IceCubes: the names as typed joined or split.
-        return catalogs.map { catalog in
-            catalog.app.allNames.flatMap(NameVariants.variants).contains { normalizer.tokens($0) == wanted }
-        }
+        return AppNames.matching(name, among: catalogs.map(\.app.allNames), normalizer: normalizer)
     }
 
     /// Matches one utterance: exact first, then flexible (with the app name moved or left
@@ -39,8 +33,8 @@ extension Automaton {
                 if namesAppOutOfScope(prepared, scope: scope, options: options) {
                     // "open Want to Read in Trails" with only Library in scope: the user is
                     // talking to another app, so its words are not extra words to skip.
-                    return MatchResult(utterance: utterance, status: .noMatch,
-                                       hint: hint(prepared, scope: scope, closest: nil))
+                    let hint = hint(prepared, scope: scope, closest: nil)
+                    return MatchResult(utterance: utterance, status: .noMatch, hint: hint?.text, readableHint: hint?.readable)
                 }
                 let maxCost = 1 - options.threshold + options.searchSlack
                 var flexible = SearchContext(utterance: prepared, options: options, flexible: true, scope: scope,
@@ -120,9 +114,9 @@ extension Automaton {
     func decide(_ utterance: String, hits: [Hit], prepared: PreparedUtterance, scope: [Bool],
                         all: Bool, options: MatchOptions) -> MatchResult {
         if !all, let answer = singleExactAnswer(utterance, hits: hits) { return answer }
-        let (entries, openSlot) = candidates(from: hits, prepared: prepared, options: options)
+        let (entries, openSlots) = candidates(from: hits, prepared: prepared, options: options)
         return outcome(utterance, ranked: rank(entries), prepared: prepared, scope: scope, all: all,
-                       openSlot: openSlot, options: options)
+                       openSlots: openSlots, options: options)
     }
 
     /// One exact reading of a phrase with its value in the slot (most typed commands):
@@ -144,12 +138,12 @@ extension Automaton {
     }
 
     /// One candidate per app, intent and value: the best way the hits reach it, scored
-    /// `1 - cost` (less the unsaid share of an open value's name); and the best open slot
-    /// no value answered to.
+    /// `1 - cost` (less the unsaid share of an open value's name); and each app's best open
+    /// slot no value answered to, by app index.
     private func candidates(from hits: [Hit], prepared: PreparedUtterance, options: MatchOptions)
-        -> (entries: [RankedEntry], openSlot: OpenSlot?) {
+        -> (entries: [RankedEntry], openSlots: [Int: OpenSlot]) {
         var best: [CandidateKey: (candidate: Candidate, order: PhraseOrder, valueOrder: Int32)] = [:]
-        var openSlot: OpenSlot? = nil
+        var openSlots: [Int: OpenSlot] = [:]
         func offer(_ candidate: Candidate, order: PhraseOrder, valueOrder: Int32 = -1) {
             let key = CandidateKey(app: candidate.app, intent: candidate.intent, value: candidate.parameter?.value ?? "",
                                    isNegative: candidate.kind == .negative)
@@ -181,8 +175,8 @@ extension Automaton {
                 // Legend of Zelda: Breath of the Wild") is left to the app's own query.
                 if !resolved.contains(where: { $0.quality >= options.openValueMinimumShare }) {
                     let score = max(0, 1 - hit.cost)
-                    if score >= options.threshold, score > (openSlot?.score ?? 0) {
-                        openSlot = OpenSlot(app: catalog.app.name, intent: shortcut.intent, phrase: phrase,
+                    if score >= options.threshold, score > (openSlots[hit.app]?.score ?? 0) {
+                        openSlots[hit.app] = OpenSlot(app: catalog.app.name, intent: shortcut.intent, phrase: phrase,
                                             parameter: parameterName, type: store.typeName,
                                             text: joined(Array(prepared.tokens[open])), score: score)
                     }
@@ -219,7 +213,7 @@ extension Automaton {
             entries.append(RankedEntry(candidate: entry.candidate, order: entry.order, valueOrder: entry.valueOrder,
                                        literal: isLiteral(entry.candidate)))
         }
-        return (entries, openSlot)
+        return (entries, openSlots)
     }
 
     /// Best first: by score, then exact before flexible, then by app name; within an app
@@ -244,15 +238,20 @@ extension Automaton {
     /// a negative phrase rejects, candidates within `tieMargin` are ambiguous, a phrase
     /// without its value asks for it, else the best is matched.
     private func outcome(_ utterance: String, ranked: [Candidate], prepared: PreparedUtterance, scope: [Bool],
-                         all: Bool, openSlot: OpenSlot?, options: MatchOptions) -> MatchResult {
+                         all: Bool, openSlots: [Int: OpenSlot], options: MatchOptions) -> MatchResult {
         guard let top = ranked.first, top.score >= options.threshold else {
+            let hint = hint(prepared, scope: scope, closest: ranked.first, options: options)
+            // The best slot first (the first app's among equals), then the apps' that tie with it.
+            let slots = openSlots.sorted { $0.value.score != $1.value.score ? $0.value.score > $1.value.score : $0.key < $1.key }
+                .map(\.value)
+            let tied = slots.filter { $0.score >= (slots.first?.score ?? 0) - options.tieMargin }
             return MatchResult(utterance: utterance, status: .noMatch, best: ranked.first,
-                               candidates: all ? ranked : [],
-                               hint: hint(prepared, scope: scope, closest: ranked.first, options: options),
-                               openSlot: openSlot)
+                               candidates: all ? ranked : [], hint: hint?.text, readableHint: hint?.readable,
+                               openSlot: slots.first, openSlots: tied)
         }
         if top.kind == .negative {
-            return MatchResult(utterance: utterance, status: .rejected, best: top, candidates: all ? ranked : [])
+            let ties = ranked.filter { $0.kind == .negative && $0.score >= top.score - options.tieMargin }
+            return MatchResult(utterance: utterance, status: .rejected, best: top, candidates: all ? ranked : [], ties: ties)
         }
         // Within the margin, answers tie — except that a phrase written out word for word
         // ("Open Currently Reading in ${applicationName}") beats a parameter phrase of the same
@@ -537,20 +536,32 @@ extension Automaton {
     /// - Complexity: O(p × t) in the phrase words and the utterance's tokens; an utterance
     ///   longer than `options.maxFlexibleTokens` gets no word-overlap hint.
     func hint(_ prepared: PreparedUtterance, scope: [Bool], closest: Candidate?,
-              options: MatchOptions = MatchOptions()) -> String? {
+              options: MatchOptions = MatchOptions()) -> Hint? {
         // "Did you mean" the very words typed says nothing: no hint rather than that one.
         guard let hint = closestPhrase(prepared, scope: scope, closest: closest, options: options),
-              normalizer.tokens(hint) != prepared.tokens else { return nil }
+              normalizer.tokens(hint.text) != prepared.tokens else { return nil }
         return hint
     }
 
+    /// A "Did you mean …?" phrase: as rendered (an empty slot keeps its placeholder), and as
+    /// a person reads it (an empty slot shown as "…").
+    struct Hint {
+        var text: String
+        var readable: String
+
+        init(_ template: PhraseTemplate, app: String, value: String?) {
+            text = template.render(applicationName: app, parameter: value)
+            readable = template.render(applicationName: app, parameter: value, missing: "…")
+        }
+    }
+
     private func closestPhrase(_ prepared: PreparedUtterance, scope: [Bool], closest: Candidate?,
-                               options: MatchOptions) -> String? {
+                               options: MatchOptions) -> Hint? {
         // A parameter phrase reached without its value is shown with a value, by the scan below.
         if let closest, closest.kind != .negative, closest.score >= options.hintMinimumScore,
            closest.parameter != nil || template(closest.phrase).parameterNames.isEmpty {
-            let rendered = template(closest.phrase).render(applicationName: closest.app, parameter: closest.parameter?.title)
-            if sharesContentWords(prepared.tokens, with: normalizer.tokens(rendered), appName: closest.app,
+            let rendered = Hint(template(closest.phrase), app: closest.app, value: closest.parameter?.title)
+            if sharesContentWords(prepared.tokens, with: normalizer.tokens(rendered.text), appName: closest.app,
                                   options: options) { return rendered }
         }
         // A hint for text that long says nothing useful, and would cost phrases × tokens.
@@ -566,7 +577,7 @@ extension Automaton {
     /// word it is similar to); each value slot's value is found once per store.
     /// - Complexity: O(w × t + p) in the distinct phrase words, the typed tokens (at most
     ///   64) and the phrase pieces.
-    func closestPhrase(_ tokens: [String], scope: [Bool], options: MatchOptions = MatchOptions()) -> String? {
+    func closestPhrase(_ tokens: [String], scope: [Bool], options: MatchOptions = MatchOptions()) -> Hint? {
         guard tokens.count <= 64 else { return nil }
         let index = hintPhrases
         // For each phrase word, the typed tokens similar to it.
@@ -677,7 +688,7 @@ extension Automaton {
         guard bestScore >= options.hintMinimumOverlap, let best else { return nil }
         let catalog = catalogs[best.phrase.app]
         let source = catalog.shortcuts[best.phrase.shortcut].phrases[best.phrase.phrase]
-        return template(source).render(applicationName: catalog.app.name, parameter: best.value)
+        return Hint(template(source), app: catalog.app.name, value: best.value)
     }
 
     /// Whether a hint has something to do with what was typed: of the words typed, leaving

@@ -32,21 +32,31 @@ public struct MatchResult: Hashable, Sendable {
     public var options: [Candidate]
     /// For `needsValue`: the parameter to ask for.
     public var request: ValueRequest?
-    /// For `noMatch`: the closest phrase, rendered (`"Open Want to Read in Library"`).
+    /// For `noMatch`: the closest phrase, rendered (`"Open Want to Read in Library"`); a
+    /// parameter with no value keeps its placeholder (`"Open ${shelf} in Library"`).
     public var hint: String?
+    /// `hint` as a person reads it: a parameter with no value shown as "…" (`"Open … in
+    /// Library"`).
+    public var readableHint: String?
     /// True when flexible matching stopped at its work limit (very long input): the result
     /// is the best found within the limit.
     public var truncated: Bool
     /// A phrase whose shape the utterance has, but whose slot text is no known value: what an
     /// `EntityStringQuery` should be asked (`entities(matching: text)`).
     public var openSlot: OpenSlot?
+    /// Each app's best reading of that slot text, within the tie margin of `openSlot` (which
+    /// is the first): the apps whose queries should be asked. Empty without `openSlot`.
+    public var openSlots: [OpenSlot]
+    /// For `rejected`: the negative phrases that tie with `best` (within the tie margin),
+    /// best first — several apps' when the utterance reads as a refusal of each.
+    public var ties: [Candidate]
     /// Why the match came out as it did, when asked for (`explain: true`).
     public var explanation: MatchExplanation?
 
     public init(
         utterance: String, status: Status, best: Candidate? = nil, candidates: [Candidate] = [],
-        request: ValueRequest? = nil, hint: String? = nil, truncated: Bool = false,
-        openSlot: OpenSlot? = nil, options: [Candidate]? = nil
+        request: ValueRequest? = nil, hint: String? = nil, readableHint: String? = nil, truncated: Bool = false,
+        openSlot: OpenSlot? = nil, openSlots: [OpenSlot]? = nil, ties: [Candidate] = [], options: [Candidate]? = nil
     ) {
         self.utterance = utterance
         self.status = status
@@ -55,8 +65,11 @@ public struct MatchResult: Hashable, Sendable {
         self.options = options ?? (status == .needsValue ? candidates : [])
         self.request = request
         self.hint = hint
+        self.readableHint = readableHint ?? hint
         self.truncated = truncated
         self.openSlot = openSlot
+        self.openSlots = openSlots ?? openSlot.map { [$0] } ?? []
+        self.ties = ties
     }
 }
 

@@ -101,6 +101,15 @@ public final class PhraseMatcher: @unchecked Sendable {
         }
     }
 
+    /// The values of `type` in `app` that `text` answers to best: the first of `matchValue`
+    /// and those within `options.tieMargin` of it, best first. One: the answer; several: a
+    /// question which.
+    public func bestValues(_ text: String, type: String, app: String) -> [Value] {
+        let matches = matchValue(text, type: type, app: app)
+        guard let top = matches.first else { return [] }
+        return matches.filter { $0.score >= top.score - options.tieMargin }.map(\.value)
+    }
+
     /// How well `text` names `value`: `nil` unless every content word of `text` (fillers and
     /// function words aside) is a whole word of the value's title or synonyms, typos within
     /// the usual bounds (one in 4+ letters, two in 8+); else the share of the best-covered name.

@@ -127,13 +127,15 @@ package struct PhraseTemplate: Hashable, Sendable, CustomStringConvertible {
 
     /// The phrase with its tokens filled in: `render(applicationName: "Library",
     /// parameter: "Want to Read")` → `"Open Want to Read in Library"`.
-    public func render(applicationName: String, parameter: String? = nil) -> String {
+    /// - Parameter missing: what stands for a parameter with no value (`"…"`: `"Open … in
+    ///   Library"`); `nil`: the placeholder as written, `"Open ${shelf} in Library"`.
+    public func render(applicationName: String, parameter: String? = nil, missing: String? = nil) -> String {
         var out = ""
         for segment in segments {
             switch segment {
             case .text(let text): out += text
             case .applicationName: out += applicationName
-            case .parameter(let name): out += parameter ?? "${\(name)}"
+            case .parameter(let name): out += parameter ?? missing ?? "${\(name)}"
             }
         }
         return out

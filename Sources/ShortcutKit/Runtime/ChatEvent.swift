@@ -24,8 +24,11 @@ public enum ChatEvent: Hashable, Sendable {
     case rejected(app: String, utterance: String, message: String)
     /// Something else to tell the user: cancelled, how to answer, a hint.
     case said(String)
-    /// A failure: a thrown error, a query that failed.
+    /// A failure: a thrown error, an intent that could not be set up.
     case error(String)
+    /// Something went wrong that the conversation carries on past: a refresh of an app's
+    /// values failed and the previous values are kept.
+    case warning(String)
 
     /// The text a person reads.
     public var text: String? {
@@ -41,6 +44,7 @@ public enum ChatEvent: Hashable, Sendable {
             return lines.joined(separator: "\n")
         case .said(let text): return text
         case .error(let message): return "Error: \(message)"
+        case .warning(let message): return "Warning: \(message)"
         }
     }
 
@@ -80,6 +84,8 @@ public enum ChatEvent: Hashable, Sendable {
             return .object([("event", "said"), ("text", .string(text))])
         case .error(let message):
             return .object([("event", "error"), ("message", .string(message))])
+        case .warning(let message):
+            return .object([("event", "warning"), ("message", .string(message))])
         }
     }
 }

@@ -36,15 +36,10 @@ struct OpenValueResolver {
         guard let first = result.openSlot, first.score >= threshold, matcher.apps.contains(where: { $0 != nil }) else {
             return .none
         }
-        var slots = [first]
-        if app == nil, matcher.engine.appNames.count > 1 {
-            // Each app's reading, apart: an app named in the utterance leaves the others none.
-            let each = matcher.engine.appNames.compactMap { matcher.match(text, app: $0).openSlot }.filter { $0.score >= threshold }
-            guard let top = each.map(\.score).max() else { return .none }
-            slots = each.filter { $0.score >= top - matcher.engine.options.tieMargin }
-        }
         var answers: [Answer] = []
-        for slot in slots {
+        // Each app's reading that ties with the best (an app named in the utterance leaves
+        // the others none).
+        for slot in result.openSlots {
             do {
                 let found = try await search(slot)
                 if !found.isEmpty { answers.append(Answer(slot: slot, found: found)) }
@@ -92,6 +87,7 @@ extension ShortcutMatcher {
         }
         result.hint = nil
         result.openSlot = nil
+        result.openSlots = []
         if candidates.count == 1 {
             result.status = .matched
             result.best = candidates[0]
