@@ -30,15 +30,24 @@ enum MatchCommand {
         let explain = context.arguments.flag("explain")
         if positional == ["-"] {
             // Stops at a failed write to standard output (the reader went away): exit 74.
+            // Answers are written together while more lines are already waiting (one write
+            // for many lines), and always before a read that could wait for the writer.
+            var block = ""
             while StandardOutput.failure == nil, let line = context.io.readLine() {
                 let result = await matcher.resolve(line, app: app, all: all, explain: explain)
-                context.io.print(result.json.rendered)
+                block += result.renderedJSON
+                block += "\n"
+                if block.utf8.count >= 1 << 16 || !context.io.inputWaiting() {
+                    context.io.write(block)
+                    block = ""
+                }
             }
+            if !block.isEmpty { context.io.write(block) }
             return ShortcutsTool.ExitCode.success
         }
         let result = await matcher.resolve(positional.joined(separator: " "), app: app, all: all, explain: explain)
         if context.arguments.flag("json") {
-            context.io.print(result.json.rendered)
+            context.io.print(result.renderedJSON)
         } else {
             context.io.print(describe(result, all: all))
             if let explanation = result.explanation { context.io.print(explanation.rendered) }

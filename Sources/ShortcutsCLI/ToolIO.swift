@@ -16,14 +16,20 @@ public struct ToolIO: Sendable {
     public var isInteractive: Bool
     /// Whether output may be coloured.
     public var colors: Bool
+    /// Whether more input is already waiting, so that the next `readLine` will not wait for
+    /// the writer: then answers may be held back and written together (`match -`). When in
+    /// doubt `false`: every answer is written before the next line is read.
+    public var inputWaiting: @Sendable () -> Bool
 
     public init(readLine: @escaping @Sendable () -> String?, write: @escaping @Sendable (String) -> Void,
-                writeError: @escaping @Sendable (String) -> Void, isInteractive: Bool = false, colors: Bool = false) {
+                writeError: @escaping @Sendable (String) -> Void, isInteractive: Bool = false, colors: Bool = false,
+                inputWaiting: @escaping @Sendable () -> Bool = { false }) {
         self.readLine = readLine
         self.write = write
         self.writeError = writeError
         self.isInteractive = isInteractive
         self.colors = colors
+        self.inputWaiting = inputWaiting
     }
 
     /// Standard input, output and error. Colour only on a terminal and never with `NO_COLOR`
@@ -36,7 +42,13 @@ public struct ToolIO: Sendable {
             write: { text in StandardOutput.write(text) },
             writeError: { text in try? FileHandle.standardError.write(contentsOf: Data(text.utf8)) },
             isInteractive: isatty(STDIN_FILENO) == 1,
-            colors: colors)
+            colors: colors,
+            inputWaiting: {
+                // Readable now (data or the end of input). Lines stdio has already buffered
+                // do not count, which only makes answers go out sooner.
+                var poller = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                return poll(&poller, 1, 0) == 1 && poller.revents & Int16(POLLIN | POLLHUP) != 0
+            })
     }
 
     func print(_ text: String = "") { write(text + "\n") }

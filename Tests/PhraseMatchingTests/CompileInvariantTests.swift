@@ -66,3 +66,43 @@ import PhraseMatching
         #expect(matcher.value(id: "v45", type: "Thing", app: "Shelf")?.title == "Another New Name")
     }
 }
+
+/// Values whose suggested ones lead in order (the matcher's slots then share the catalog's
+/// array) stay findable by id through removals, re-additions and changes: every id a slot
+/// index holds is checked against the value in its slot.
+@Suite struct ValueSlotTests {
+    @Test(arguments: [false, true])
+    func idsStayFindableThroughUpdates(duplicate: Bool) throws {
+        var values = (0..<2_000).map { Value(id: "id\($0)", title: "Title \($0) of Things") }
+        // A second value with a known id: the first one wins.
+        if duplicate { values.insert(Value(id: "id10", title: "Second Ten"), at: 500) }
+        let catalog = Catalog(
+            locale: "en", app: AppDescription(name: "Shelf"),
+            types: ["Thing": ValueType(kind: .entity, title: "Thing", searchable: true,
+                                       suggested: values.prefix(1_500).map(\.id), values: values)],
+            intents: ["Open": IntentDescriptor(title: "Open", parameters: [ParameterDescriptor(name: "thing", type: "Thing", title: "Thing")])],
+            shortcuts: [Shortcut(intent: "Open", phrases: ["Open ${thing} in ${applicationName}"])])
+        let matcher = try PhraseMatcher(catalogs: [catalog])
+        try matcher.checkInvariants()
+        #expect(matcher.value(id: "id10", type: "Thing", app: "Shelf")?.title == "Title 10 of Things")
+        #expect(matcher.phraseValueCount(type: "Thing", app: "Shelf") == (duplicate ? 1_499 : 1_500))
+        let removed = stride(from: 0, to: 2_000, by: 3).map { "id\($0)" }
+        try matcher.updateValues(app: "Shelf", type: "Thing", upserting: [], removing: removed)
+        try matcher.checkInvariants()
+        for i in 0..<2_000 {
+            let found = matcher.value(id: "id\(i)", type: "Thing", app: "Shelf")
+            #expect(found?.title == (i % 3 == 0 ? nil : "Title \(i) of Things"), "id\(i)")
+        }
+        let changed = stride(from: 0, to: 2_000, by: 7).map { Value(id: "id\($0)", title: "Renamed \($0) Thing") }
+        try matcher.updateValues(app: "Shelf", type: "Thing", upserting: changed)
+        try matcher.checkInvariants()
+        for i in 0..<2_000 {
+            let title = i % 7 == 0 ? "Renamed \(i) Thing" : i % 3 == 0 ? nil : "Title \(i) of Things"
+            #expect(matcher.value(id: "id\(i)", type: "Thing", app: "Shelf")?.title == title, "id\(i)")
+        }
+        #expect(matcher.match("open renamed 21 thing in shelf").best?.parameter?.value == "id21")
+        #expect(matcher.match("open title 4 of things in shelf").best?.parameter?.value == "id4")
+        #expect(matcher.match("open title 6 of things in shelf").best?.parameter?.value != "id6")
+        #expect(matcher.catalogs[0].types["Thing"]?.values.count == 2_000 - removed.count + changed.filter { Int($0.id.dropFirst(2))! % 3 == 0 }.count)
+    }
+}

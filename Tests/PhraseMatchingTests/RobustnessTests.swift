@@ -49,6 +49,37 @@ import Testing
         case .rejected, .noMatch: break
         }
         #expect(!result.json.rendered.isEmpty)
+        #expect(result.renderedJSON == result.json.rendered, "\(name)")
+    }
+
+    /// `renderedJSON` (what `match -` writes) gives the bytes of `json.rendered` for
+    /// ordinary answers of every status and for a result with every field set.
+    @Test func renderedJSONIsTheJSONValueRendered() {
+        let utterances = ["open want to read in library", "open dune in library", "open library", "open in library",
+                          "play something", "xyzzy", "opne want to raed in libary", "open the hobbit in library",
+                          "don't open library", ""]
+        for utterance in utterances {
+            for result in [Self.matcher.match(utterance), Self.matcher.match(utterance, all: true),
+                           Self.matcher.match(utterance, explain: true)] {
+                #expect(result.renderedJSON == result.json.rendered, "\(utterance)")
+            }
+        }
+        let binding = ParameterBinding(name: "book", type: "BookEntity", value: "id\"1", title: "Tab\there", subtitle: "By \u{2028}x")
+        let full = MatchResult(
+            utterance: "say \"hi\"\n", status: .needsValue,
+            best: Candidate(app: "Library", intent: "OpenBook", parameter: binding, phrase: "Open ${book}", score: 0.123456, kind: .flexible),
+            candidates: [Candidate(app: "Library", intent: "Stop", phrase: "Don't", score: 1, kind: .negative),
+                         Candidate(app: "A", intent: "B", parameter: binding, phrase: "P", score: 0.5, kind: .openValue)],
+            request: ValueRequest(parameter: "book", type: "BookEntity", dialog: "Which book?"), truncated: true,
+            openSlot: OpenSlot(app: "Library", intent: "OpenBook", phrase: "Open ${book}", parameter: "book", type: "BookEntity",
+                               text: "left hand", score: 0.8))
+        #expect(full.renderedJSON == full.json.rendered)
+        var noMatch = full
+        noMatch.status = .noMatch
+        noMatch.hint = "Open \"Dune\" in Library"
+        #expect(noMatch.renderedJSON == noMatch.json.rendered)
+        noMatch.hint = nil
+        #expect(noMatch.renderedJSON == noMatch.json.rendered)
     }
 
     @Test func hostileUtterancesGiveWellFormedResults() async throws {

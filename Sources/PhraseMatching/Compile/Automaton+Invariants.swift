@@ -54,7 +54,7 @@ extension Automaton {
                     continue
                 }
                 live += 1
-                guard store.slotByID[value.id] == Int32(slot) else { throw fail("store \(s): id '\(value.id)' not indexed at slot \(slot)") }
+                guard store.slot(of: value.id) == Int32(slot) else { throw fail("store \(s): id '\(value.id)' not indexed at slot \(slot)") }
             }
             guard live == store.slotByID.count, live == store.liveCount else { throw fail("store \(s): \(live) values, \(store.slotByID.count) ids") }
         }

@@ -31,13 +31,13 @@ extension Automaton {
         var seen = Set<String>()
         for value in values where seen.insert(value.id).inserted {
             let inTrie = phraseIDs?.contains(value.id) ?? true
-            if let slot = current.slotByID[value.id],
+            if let slot = current.slot(of: value.id),
                current.values[Int(slot)] == value, current.inTrie[Int(slot)] == inTrie {
                 continue
             }
             upserting.append((value, inTrie))
         }
-        let removing = current.slotByID.keys.filter { !seen.contains($0) }
+        let removing = current.values.compactMap { $0?.id }.filter { !seen.contains($0) }
         return (upserting, removing)
     }
 

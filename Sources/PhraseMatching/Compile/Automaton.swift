@@ -143,8 +143,12 @@ struct Automaton: Sendable {
             // Suggested values first, in suggested order: the order options are offered in.
             // A value's id in `slotByID` means it is in; the first value with an id wins.
             let suggested = type.suggested ?? []
+            let ordered = suggested.count <= type.values.count && zip(suggested, type.values).allSatisfy({ $0 == $1.id })
+            // In that order the slots share the catalog's array of values rather than copying it.
+            if ordered { stores[store].values = ValueSlots(adopting: type.values) }
+            stores[store].type.values = []
             stores[store].reserveCapacity(type.values.count)
-            if suggested.count <= type.values.count, zip(suggested, type.values).allSatisfy({ $0 == $1.id }) {
+            if ordered {
                 // The usual case, suggested values leading in order: no index by id needed,
                 // and one pass (the suggested ones come first anyway).
                 for (index, value) in type.values.enumerated() where !holds(value.id, store: store) {
@@ -156,7 +160,7 @@ struct Automaton: Sendable {
                 indexByID.reserveCapacity(type.values.count)
                 for (index, value) in type.values.enumerated() where indexByID[value.id] == nil { indexByID[value.id] = index }
                 for id in suggested {
-                    if let index = indexByID[id], stores[store].slotByID[id] == nil {
+                    if let index = indexByID[id], stores[store].slot(of: id) == nil {
                         insert(type.values[index], store: store, inTrie: true)
                     }
                 }
@@ -175,6 +179,8 @@ struct Automaton: Sendable {
         for (p, source) in catalog.negativePhrases.enumerated() {
             addPhrase(parsedTemplate(source), end: PhraseEnd(app: app, shortcut: -1, phrase: p, isNegative: true, store: nil), intent: nil)
         }
+        // The stores hold the values now (`currentCatalogs` puts them back): no second copy.
+        for typeName in catalog.types.keys { catalogs[app].types[typeName]?.values = [] }
         let stores = storeIndex
         hintPhrases.add(catalog, app: app, normalizer: normalizer, rules: rules) { stores[Self.storeKey(app, $0)] }
         vocabulary.indexTypos()
@@ -182,10 +188,10 @@ struct Automaton: Sendable {
 
     static func storeKey(_ app: Int, _ type: String) -> String { "\(app)\u{1}\(type)" }
 
-    /// Whether `store` holds a value with this id. (`stores[store].slotByID[id]` copied
+    /// Whether `store` holds a value with this id. (`stores[store].slot(of: id)` copied
     /// the whole store, a retain and release of each of its arrays, per value compiled.)
     private func holds(_ id: String, store: Int) -> Bool {
-        stores.withUnsafeBufferPointer { $0[store].slotByID[id] != nil }
+        stores.withUnsafeBufferPointer { $0[store].slotByID.slot(of: id, in: $0[store].values) != nil }
     }
 
     /// Whether `store` keeps open-value postings (read in place, as in `holds`).
@@ -307,7 +313,7 @@ struct Automaton: Sendable {
             stores[store].values.append(value)
             stores[store].inTrie.append(inTrie)
         }
-        stores[store].slotByID[value.id] = slot
+        stores[store].index(value.id, slot: slot)
         guard inTrie || keepsPostings(store) else { return }
         guard inTrie else {
             if keepsPostings(store) { addPostings(spellings(of: value), slot: slot, store: store) }
@@ -416,12 +422,12 @@ struct Automaton: Sendable {
     }
 
     mutating func remove(id: String, store: Int) {
-        guard let slot = stores[store].slotByID[id], let old = stores[store].values[Int(slot)] else { return }
+        guard let slot = stores[store].slot(of: id), let old = stores[store].values[Int(slot)] else { return }
         if stores[store].inTrie[Int(slot)] { removeFromTrie(old, slot: slot, store: store) }
         if keepsPostings(store) { removePostings(old, slot: slot, store: store) }
+        stores[store].unindex(id)
         stores[store].values[Int(slot)] = nil
         stores[store].inTrie[Int(slot)] = false
-        stores[store].slotByID[id] = nil
         stores[store].freeSlots.append(slot)
     }
 

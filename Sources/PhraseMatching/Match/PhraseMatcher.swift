@@ -144,7 +144,7 @@ public final class PhraseMatcher: @unchecked Sendable {
     public func value(id: String, type: String, app: String) -> Value? {
         lock.reading {
             guard let store = storeIndex(app: app, type: type),
-                  let slot = automaton.stores[store].slotByID[id] else { return nil }
+                  let slot = automaton.stores[store].slot(of: id) else { return nil }
             return automaton.stores[store].values[Int(slot)]
         }
     }

@@ -42,14 +42,7 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
         case .int(let value): out += String(value)
-        case .double(let value):
-            if !value.isFinite { out += "null" }
-            else if value == value.rounded(), abs(value) < 1e15 {
-                // "%.1f" without a format string: an integer, then ".0".
-                out += value == 0 && value.sign == .minus ? "-0" : String(Int(value))
-                out += ".0"
-            }
-            else { out += Self.trimmed(value) }
+        case .double(let value): Self.number(value, into: &out)
         case .string(let value): Self.quote(value, into: &out)
         case .array(let values):
             guard !values.isEmpty else { out += "[]"; return }
@@ -76,6 +69,17 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
         }
     }
 
+    /// A double as `write` renders it: `1.0`, `0.9231`, `null` when not finite.
+    static func number(_ value: Double, into out: inout String) {
+        if !value.isFinite { out += "null" }
+        else if value == value.rounded(), abs(value) < 1e15 {
+            // "%.1f" without a format string: an integer, then ".0".
+            out += value == 0 && value.sign == .minus ? "-0" : String(Int(value))
+            out += ".0"
+        }
+        else { out += Self.trimmed(value) }
+    }
+
     private static func trimmed(_ value: Double) -> String {
         var text = String(format: "%.4f", value)
         while text.hasSuffix("0") { text.removeLast() }
@@ -83,7 +87,7 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
         return text
     }
 
-    private static func quote(_ text: String, into out: inout String) {
+    static func quote(_ text: String, into out: inout String) {
         out += "\""
         // Most text needs no escape: appended whole. U+2028 and U+2029 start with 0xE2 in UTF-8.
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }) {
@@ -196,5 +200,97 @@ extension ParameterBinding {
                                               ("title", .string(title))]
         if let subtitle { members.append(("subtitle", .string(subtitle))) }
         return .object(members)
+    }
+}
+
+extension MatchResult {
+    /// `json.rendered` written straight into one string, without building the `JSONValue`
+    /// tree first (its arrays of members and boxed cases cost more than the match itself on
+    /// an exact line of `match -`). Same bytes as `json.rendered`.
+    public var renderedJSON: String {
+        var out = ""
+        out.reserveCapacity(256 + utterance.utf8.count)
+        out += "{\"utterance\": "
+        JSONValue.quote(utterance, into: &out)
+        out += ", \"status\": \""
+        out += status.rawValue
+        out += "\""
+        // Nothing is to run on a no-match: its closest candidate shows only as the hint.
+        if status != .noMatch, let best {
+            out += ", "
+            best.writeMembers(into: &out)
+        } else {
+            out += ", \"app\": null, \"intent\": null, \"parameter\": null, \"phrase\": null, \"score\": null"
+        }
+        if let request {
+            out += ", \"request\": {\"parameter\": "
+            JSONValue.quote(request.parameter, into: &out)
+            out += ", \"type\": "
+            JSONValue.quote(request.type, into: &out)
+            out += ", \"dialog\": "
+            JSONValue.quote(request.dialog, into: &out)
+            out += "}"
+        }
+        if status == .noMatch {
+            out += ", \"hint\": "
+            if let hint { JSONValue.quote(hint, into: &out) } else { out += "null" }
+        }
+        if let openSlot {
+            out += ", \"openSlot\": {\"intent\": "
+            JSONValue.quote(openSlot.intent, into: &out)
+            out += ", \"parameter\": "
+            JSONValue.quote(openSlot.parameter, into: &out)
+            out += ", \"type\": "
+            JSONValue.quote(openSlot.type, into: &out)
+            out += ", \"text\": "
+            JSONValue.quote(openSlot.text, into: &out)
+            out += "}"
+        }
+        if truncated { out += ", \"truncated\": true" }
+        out += ", \"candidates\": ["
+        for (i, candidate) in candidates.enumerated() {
+            out += i > 0 ? ", {" : "{"
+            candidate.writeMembers(into: &out)
+            out += "}"
+        }
+        out += "]"
+        if let explanation {
+            out += ", \"explanation\": "
+            out += explanation.json.rendered
+        }
+        out += "}"
+        return out
+    }
+}
+
+extension Candidate {
+    /// `jsonMembers` as rendered, without the braces.
+    fileprivate func writeMembers(into out: inout String) {
+        out += "\"app\": "
+        JSONValue.quote(app, into: &out)
+        out += ", \"intent\": "
+        if kind == .negative { out += "null" } else { JSONValue.quote(intent, into: &out) }
+        out += ", \"parameter\": "
+        if let parameter {
+            out += "{\"name\": "
+            JSONValue.quote(parameter.name, into: &out)
+            out += ", \"type\": "
+            JSONValue.quote(parameter.type, into: &out)
+            out += ", \"value\": "
+            JSONValue.quote(parameter.value, into: &out)
+            out += ", \"title\": "
+            JSONValue.quote(parameter.title, into: &out)
+            if let subtitle = parameter.subtitle {
+                out += ", \"subtitle\": "
+                JSONValue.quote(subtitle, into: &out)
+            }
+            out += "}"
+        } else {
+            out += "null"
+        }
+        out += ", \"phrase\": "
+        JSONValue.quote(phrase, into: &out)
+        out += ", \"score\": "
+        JSONValue.number((score * 10_000).rounded() / 10_000, into: &out)
     }
 }
