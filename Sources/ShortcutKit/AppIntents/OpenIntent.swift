@@ -75,6 +75,10 @@ extension AppIntent {
 /// The word on a confirmation button.
 public enum ConfirmationActionName: Sendable {
     case add, addData, book, buy, call, checkIn, `continue`, create, go, order, pay, post, request, run, search, send, set, start, toggle
+    /// Buttons the app names: `.custom(acceptLabel: "Delete", acceptAlternatives: [], denyLabel: "Cancel",
+    /// denyAlternatives: [], destructive: true)`. The chat asks a yes/no question as for the others.
+    case custom(acceptLabel: LocalizedStringResource, acceptAlternatives: [LocalizedStringResource],
+                denyLabel: LocalizedStringResource, denyAlternatives: [LocalizedStringResource], destructive: Bool = false)
 }
 
 /// When a confirmation is asked for (`[]`: always). Accepted for source compatibility.
