@@ -50,12 +50,13 @@ import Testing
     }
 
     @Test func nearMiss() throws {
-        let text = try explain("open the dune thing for my sister tomorrow").rendered
+        // "open the dune thing for my sister tomorrow" is now Dune opened (a paraphrase: the
+        // other words are details no phrase uses); without the book's name nothing is close.
+        let text = try explain("open the thing for my sister tomorrow").rendered
         #expect(text == """
             level: none
               open (extraWord)
               the (extraWord)
-              dune (extraWord)
               thing (extraWord)
               for (extraWord)
               my (extraWord)

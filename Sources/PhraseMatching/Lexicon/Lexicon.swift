@@ -59,6 +59,14 @@ struct Lexicon: Sendable {
 
     private static let kinds: [Kind] = [.synonym, .derivation, .hypernym, .hyponym]
 
+    /// Whether `stem` is a word of the lexicon's vocabulary (it has relations): a word of the
+    /// language in its own right, so not a typing error of another word.
+    /// - Complexity: O(1).
+    func knows(_ stem: String) -> Bool {
+        guard let id = stemIDs[stem] else { return false }
+        return offsets[Int(id)] < offsets[Int(id) + 1]
+    }
+
     /// The lexicon of `language` (a locale or language code), parsed on first use and kept:
     /// thread-safe, as Swift initialises static properties once.
     static func shared(language: String) -> Lexicon {

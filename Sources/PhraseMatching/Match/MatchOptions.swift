@@ -105,6 +105,11 @@ public struct MatchOptions: Hashable, Sendable {
     public var paraphraseRecallExponent = 0.6
     /// Credit of a word typed with a typing error of a phrase word (its stem).
     public var paraphraseTypoCredit = 0.8
+    /// A word is read as a typing error of a phrase word only from this many characters on,
+    /// and only when it is no word of the language itself (no function word, not in the
+    /// lexicon): "that" is not a typo of "what", nor "correct" of anything; short words are
+    /// too close to each other for one edit to say which was meant.
+    public var paraphraseTypoMinimumLength = 5
     /// Credit of a word derived from a phrase word ("deletion" for "delete").
     public var paraphraseDerivationCredit = 0.85
     /// Credit of a synonym of a phrase word in its most common sense ("lock" for "freeze");
@@ -119,17 +124,42 @@ public struct MatchOptions: Hashable, Sendable {
     /// "remove" said): the phrase says more than the request.
     public var paraphraseHyponymCredit = 0.55
     public var paraphraseSynonymMinimumCredit = 0.45
+    /// Lexicon relations (synonyms, more general or specific words) through a sense ranked
+    /// beyond this are not read: WordNet's far senses relate nearly any two common words
+    /// ("correct" ↔ "time" through a rare sense), which is noise for requests.
+    public var paraphraseMaximumRank = 3
     /// The weight of the phrase's value: a value named is as telling as the rarest word.
     public var paraphraseValueWeight = 1.0
-    /// The weight of an utterance word no phrase of the loaded apps uses ("songs" in "show
-    /// my favorite songs"): a word in no shortcut is as rare as a word can be, so it weighs
-    /// what the rarest phrase word does. Precision first: an utterance about something the
-    /// apps never mention is not read as one of their phrases.
-    public var paraphraseUnknownWordWeight = 1.0
-    /// The words matched as written, in another form or with a typo (not as synonyms) must
-    /// weigh this much together: a paraphrase needs words that tell the shortcuts apart
-    /// ("freeze"), not just common ones ("open").
+    /// The weight of an utterance word no phrase or value of the loaded apps uses, nor any
+    /// related word of theirs ("five", "tomorrow", "mum" in "create an alarm for mum"):
+    /// real requests carry the details the developer did not make a parameter (times,
+    /// dates, names, places), and such a word says nothing against any shortcut. The
+    /// evidence against a phrase is a word of ANOTHER shortcut (weighed by its own weight);
+    /// this small weight only keeps a request made mostly of foreign words from matching
+    /// on one common word.
+    public var paraphraseUnknownWordWeight = 0.15
+    /// A phrase word that is a function word of the language ("what", "is", "on", "to")
+    /// weighs its idf weight times this: it tells phrases apart ("turn on" / "turn off")
+    /// but is no subject of the request, so "what are my alarms" is not "What's playing"
+    /// on "what" and "are" alone. Low enough that such words never decide alone
+    /// (`paraphraseMinimumDecisiveWeight`).
+    public var paraphraseFunctionWordFactor = 0.3
+    /// The least weight of an unexplained word of the language (in the lexicon) said right
+    /// after a phrase content word the utterance says: it changes what that word names
+    /// ("show my favorite songs" is not "Open Favorites"), so it weighs as the rarest word.
+    /// Precision first.
+    public var paraphraseAttachedWordWeight = 1.0
+    /// The weight of an utterance word that names a value of a type the phrase does not
+    /// take: another shortcut's object, as telling as the rarest word.
+    public var paraphraseOtherValueWeight = 1.0
+    /// At least one phrase word said with a credit of `paraphraseDecisiveMinimumCredit` or
+    /// more (as written, another form, a typo, a closest synonym) must weigh this much: a
+    /// paraphrase needs a word that tells the shortcuts apart ("freeze", "alarm"), not only
+    /// common ones ("open", "what", "have") or loosely related ones.
     public var paraphraseMinimumDecisiveWeight = 0.5
+    /// The least credit of a reading that may decide (see `paraphraseMinimumDecisiveWeight`):
+    /// a synonym in its most common sense (`paraphraseSynonymCredit`) and above.
+    public var paraphraseDecisiveMinimumCredit = 0.75
     /// The most entries (phrases) one utterance's words may touch before the rarest words
     /// alone are used: keeps the level linear in what the utterance touches.
     public var paraphraseMaxPostings = 20_000

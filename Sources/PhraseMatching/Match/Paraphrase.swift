@@ -49,6 +49,9 @@ extension Automaton {
         // App names said anywhere: the apps named narrow the scope, their words are read.
         var appWords = Set<Int>()
         var named = Set<Int>()
+        // Words of the name of an app out of scope ("in travel tracking" with Library in
+        // scope): another app's object, evidence against every phrase of these.
+        var otherAppWords = Set<Int>()
         for start in tokens.indices {
             var node = appRoot
             var i = start
@@ -56,7 +59,11 @@ extension Automaton {
                 node = next
                 i += 1
                 if let apps = appEnds[node] {
-                    for app in apps where scope[app] {
+                    for app in apps {
+                        guard scope[app] else {
+                            for j in start..<i { otherAppWords.insert(j) }
+                            continue
+                        }
                         named.insert(app)
                         for j in start..<i { appWords.insert(j) }
                     }
@@ -66,16 +73,30 @@ extension Automaton {
         if !named.isEmpty { scope = scope.indices.map { scope[$0] && named.contains($0) } }
 
         let values = valuesNamed(prepared, scope: scope)
-        // "open Dune in kindle": a word no app, phrase or value uses, last, after a
+        let words = paraphraseWords(prepared, index: index, skipping: appWords, options: options)
+        // "open Dune in kindle": a word no app, phrase or value in scope uses, last, after a
         // preposition that introduces app names, is most likely another app's name.
         // So is one said right after the app's name ("open dune in library xylophone").
-        if let last = tokens.indices.last(where: { !rules.fillerLengths(in: tokens, at: $0).contains(1) }), last >= 1,
-           prepared.alternatives[last].isEmpty,
-           (named.isEmpty && rules.appPrepositions.contains(tokens[last - 1])) || appWords.contains(last - 1) {
-            return nil
-        }
         let valueTokens = Set(values.flatMap { Array($0.range) })
-        let words = paraphraseWords(prepared, index: index, skipping: appWords, options: options)
+        func outOfScope(_ position: Int) -> Bool {
+            if otherAppWords.contains(position) { return true }
+            if valueTokens.contains(position) || appWords.contains(position) { return false }
+            guard let word = words.first(where: { $0.range.contains(position) }) else {
+                return prepared.alternatives[position].isEmpty
+            }
+            return word.readings.allSatisfy { reading in
+                index.postings[Int(reading.term)].allSatisfy { !scope[index.entries[Int($0)].app] }
+            }
+        }
+        // The name may be several words ("in travel tracking"): the out-of-scope words at the end.
+        if let last = tokens.indices.last(where: { !rules.fillerLengths(in: tokens, at: $0).contains(1) }), outOfScope(last) {
+            var first = last
+            while first >= 1, outOfScope(first - 1) { first -= 1 }
+            if first >= 1,
+               (named.isEmpty && rules.appPrepositions.contains(tokens[first - 1])) || appWords.contains(first - 1) {
+                return nil
+            }
+        }
 
         // Entries touched by the words' readings, with each term's best reading.
         var touched: [Int32: [Int32: (credit: Double, word: Int, rule: MatchExplanation.Rule)]] = [:]
@@ -98,7 +119,7 @@ extension Automaton {
             let entry = index.entries[Int(entryIndex)]
             var total = 0.0
             var got = 0.0
-            var decisive = 0.0
+            var decisive = 0.0  // the heaviest phrase word said as written or closely
             var aligned: [Int: (phraseWord: String, rule: MatchExplanation.Rule)] = [:]
             var missing: [String] = []
             // One utterance word explains one phrase word: the best credits first.
@@ -108,13 +129,13 @@ extension Automaton {
             }
             for t in order {
                 let term = entry.terms[t]
-                let weight = index.weights[Int(term)]
+                let weight = index.weight(term, options)
                 total += weight
                 if let reading = matched[term], !used.contains(reading.word) {
                     used.insert(reading.word)
                     got += weight * reading.credit
                     aligned[reading.word] = (entry.words[t], reading.rule)
-                    if reading.rule != .synonym { decisive += weight }
+                    if reading.credit >= options.paraphraseDecisiveMinimumCredit { decisive = max(decisive, weight) }
                 } else {
                     missing.append(entry.words[t])
                 }
@@ -136,9 +157,18 @@ extension Automaton {
             // Words the phrase does not explain: other values, words of other shortcuts,
             // words no phrase knows.
             var extra = 0.0
+            // Where a phrase content word said ends: a word no phrase uses said right there
+            // changes what it names ("favorite songs" is not "favorites").
+            let ends = Set(aligned.keys.filter { !index.isWeak(words[$0].text, rules) }.map { words[$0].range.upperBound })
             for (w, word) in words.enumerated() where aligned[w] == nil {
                 if let value, value.range.overlaps(word.range) { continue }
-                extra += valueTokens.contains(word.range.lowerBound) ? options.paraphraseUnknownWordWeight : word.weight
+                if valueTokens.contains(word.range.lowerBound) || otherAppWords.contains(word.range.lowerBound) {
+                    extra += options.paraphraseOtherValueWeight
+                } else if ends.contains(word.range.lowerBound), index.lexicon.knows(index.stemmer.stem(word.text)) {
+                    extra += max(word.weight, options.paraphraseAttachedWordWeight)
+                } else {
+                    extra += word.weight
+                }
             }
             let recall = min(1, got / total)
             let precision = got / (got + extra)
@@ -270,7 +300,7 @@ extension Automaton {
             // A function word no phrase uses is a filler here ("at", "for"); so is a number
             // (a time, a quantity: a detail of the request, not what it asks for).
             if word.range.count == 1, index.termIDs[word.stem] == nil,
-               rules.isFunctionWord(tokens[first]) || tokens[first].unicodeScalars.contains(where: { $0.properties.numericType != nil }) {
+               index.isWeak(tokens[first], rules) || tokens[first].unicodeScalars.contains(where: { $0.properties.numericType != nil }) {
                 continue
             }
             var readings: [(term: Int32, credit: Double, rule: MatchExplanation.Rule)] = []
@@ -284,14 +314,18 @@ extension Automaton {
             }
             read(word.stem, 1, .stem)
             if word.range.count == 1 {
-                // Typing errors of words the vocabulary knows: their stems.
-                for alternative in prepared.alternatives[first] where alternative.edits > 0 {
+                // Typing errors of words the vocabulary knows: their stems. A word of the
+                // language in its own right ("that", "correct") or a short one is what it
+                // says, not a typo of another ("what", "time").
+                let mayBeTypo = tokens[first].count >= options.paraphraseTypoMinimumLength
+                    && !index.isWeak(tokens[first], rules) && !index.lexicon.knows(word.stem)
+                for alternative in prepared.alternatives[first] where mayBeTypo && alternative.edits > 0 {
                     let known = vocabulary.words[Int(alternative.word)]
                     guard EditDistance.isTypo(tokens[first], of: known) else { continue }
                     read(index.stemmer.stem(known), options.paraphraseTypoCredit, .typo)
                 }
             }
-            for relation in index.lexicon.related(word.stem) {
+            for relation in index.lexicon.related(word.stem) where relation.rank <= options.paraphraseMaximumRank {
                 switch relation.kind {
                 case .derivation:
                     read(relation.stem, options.paraphraseDerivationCredit, .stem)
@@ -308,7 +342,7 @@ extension Automaton {
                 }
             }
             let weight = readings.isEmpty ? options.paraphraseUnknownWordWeight
-                : readings.map { index.weights[Int($0.term)] * $0.credit }.max() ?? options.paraphraseUnknownWordWeight
+                : readings.map { index.weight($0.term, options) * $0.credit }.max() ?? options.paraphraseUnknownWordWeight
             result.append(ParaphraseWord(text: tokens[word.range].joined(), range: word.range, readings: readings,
                                          weight: max(weight, options.paraphraseUnknownWordWeight)))
         }

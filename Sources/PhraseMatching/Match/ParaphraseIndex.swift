@@ -39,10 +39,29 @@ struct ParaphraseIndex: Sendable {
     /// `weights[term]`: inverse document frequency over the shortcuts, scaled to (0, 1]:
     /// a word in every shortcut ("open") weighs little, one in a single shortcut ("freeze") 1.
     private(set) var weights: [Double] = []
+    /// `isFunctionWord[term]`: the term was made from a function word of the language
+    /// ("what", "is", "on"): it may tell two phrases apart, but says little of what is asked.
+    private(set) var isFunctionWord: [Bool] = []
+    /// The language's closed-class words (`ClosedClassWords`), normalised as tokens.
+    let closedClassWords: Set<String>
+
+    /// Whether `token` is a function word or a closed-class word of the language.
+    func isWeak(_ token: String, _ rules: LocaleRules) -> Bool {
+        rules.isFunctionWord(token) || closedClassWords.contains(token)
+    }
+
+    /// How much `term` weighs for `options`: its idf weight, times
+    /// `paraphraseFunctionWordFactor` for a function word.
+    func weight(_ term: Int32, _ options: MatchOptions) -> Double {
+        weights[Int(term)] * (isFunctionWord[Int(term)] ? options.paraphraseFunctionWordFactor : 1)
+    }
 
     init(_ automaton: borrowing Automaton) {
         stemmer = Stemmer(language: automaton.locale)
         lexicon = Lexicon.shared(language: automaton.locale)
+        closedClassWords = Set(ClosedClassWords.words(language: automaton.locale).map {
+            automaton.normalizer.tokens($0).joined(separator: " ")
+        })
         let rules = automaton.rules
         var documentFrequency: [Int] = []
         var shortcutCount = 0
@@ -58,7 +77,7 @@ struct ParaphraseIndex: Sendable {
                     if let name = entry.parameter, let type = catalog.intents[shortcut.intent]?.parameter(named: name)?.type {
                         entry.store = automaton.store(app: app, type: type)
                     }
-                    for term in add(entry, stems: stems) { inShortcut.insert(term) }
+                    for term in add(entry, stems: stems, rules: rules) { inShortcut.insert(term) }
                 }
                 for term in inShortcut {
                     while documentFrequency.count <= Int(term) { documentFrequency.append(0) }
@@ -69,7 +88,7 @@ struct ParaphraseIndex: Sendable {
                 var (entry, stems) = makeEntry(automaton, source: source, app: app, appWords: appWords, rules: rules)
                 entry.phrase = p
                 entry.isNegative = true
-                _ = add(entry, stems: stems)
+                _ = add(entry, stems: stems, rules: rules)
             }
         }
         while documentFrequency.count < terms.count { documentFrequency.append(0) }
@@ -124,10 +143,10 @@ struct ParaphraseIndex: Sendable {
     }
 
     /// Adds an entry with the stems of its words; returns their term ids.
-    private mutating func add(_ entry: Entry, stems: [String]) -> [Int32] {
+    private mutating func add(_ entry: Entry, stems: [String], rules: LocaleRules) -> [Int32] {
         var entry = entry
         let index = Int32(entries.count)
-        for stem in stems {
+        for (stem, word) in zip(stems, entry.words) {
             let term: Int32
             if let known = termIDs[stem] {
                 term = known
@@ -136,6 +155,7 @@ struct ParaphraseIndex: Sendable {
                 termIDs[stem] = term
                 terms.append(stem)
                 postings.append([])
+                isFunctionWord.append(isWeak(word, rules))
             }
             entry.terms.append(term)
             if postings[Int(term)].last != index { postings[Int(term)].append(index) }
