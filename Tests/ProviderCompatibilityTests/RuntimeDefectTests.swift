@@ -2,6 +2,7 @@
 // usage shape of the code that showed it (our own code, written in those shapes).
 import Foundation
 import Testing
+import TestSupport
 import ShortcutKit
 import ShortcutsCLI
 
@@ -427,12 +428,19 @@ struct NoteShortcuts: AppShortcutsProvider {
 
     /// An asynchronous factory runs once, however many commands wait for it at once.
     @Test func asynchronousFactoryRunsOnce() async throws {
+        // The factory holds until every caller has asked, so all eight wait on one run.
+        let started = Gate(), release = Gate()
         AppDependencyManager.shared.add { () async -> FerrySchedule in
-            try? await Task.sleep(for: .milliseconds(20))
+            started.open()
+            await release.passed()
             return FerrySchedule()
         }
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<8 { group.addTask { await AppDependencyManager.shared.resolveAsynchronousDependencies() } }
+            group.addTask {
+                await started.passed()
+                release.open()
+            }
         }
         #expect(FerrySchedule.made.loads == 1)
         _ = AppDependency<FerrySchedule>().wrappedValue

@@ -54,6 +54,8 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
             if let storedValue { return storedValue }
             if let defaultValue, let value = defaultValue as? Value { return value }
             if let empty = Value._emptyValue { return empty }
+            // Read outside a run (a summary, an init): empty where the type has an empty value.
+            if let neutral = NeutralValue.of(Value.self) { return neutral }
             fatalError("Parameter '\(name ?? title.text)' was read before it had a value.")
         }
         set {
