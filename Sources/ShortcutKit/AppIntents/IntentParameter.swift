@@ -22,6 +22,8 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         set { lock.withLock { storedName = newValue } }
     }
     private var storedName: String?
+    /// The words a Bool parameter's values are shown with ("Favored" / "Unfavored").
+    var boolDisplayName: Bool.IntentDisplayName?
 
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
                 default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
