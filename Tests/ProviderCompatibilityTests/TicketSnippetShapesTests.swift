@@ -70,10 +70,21 @@ struct FindFaresIntent: AppIntent {
     }
 }
 
+// TravelTracking's NavigateIntent on iOS: no perform(); the scene handles it.
+struct ShowHarborSectionIntent: AppIntent {
+    static let title: LocalizedStringResource = "Show Harbor Section"
+    static let supportedModes: IntentModes = .foreground
+    @Parameter(title: "Section", requestValueDialog: "Which section?") var harbor: Harbor
+}
+
+extension ShowHarborSectionIntent: TargetContentProvidingIntent {}
+
 struct HarborShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
         AppShortcut(intent: PinHarborIntent(), phrases: ["Pin \(\.$harbor) in \(.applicationName)"], shortTitle: "Pin",
                     systemImageName: "pin")
+        AppShortcut(intent: ShowHarborSectionIntent(), phrases: ["Show \(\.$harbor) in \(.applicationName)"],
+                    shortTitle: "Show", systemImageName: "map")
         AppShortcut(intent: FindFaresIntent(), phrases: ["Find fares to \(\.$harbor) in \(.applicationName)"],
                     shortTitle: "Fares", systemImageName: "ticket")
     }
@@ -117,5 +128,22 @@ func harborChat(_ inputs: String...) async throws -> [ChatEvent] {
         let events = try await harborChat("find fares to marina in harbors", "no")
         #expect(events.compactMap(\.performedDialog).isEmpty)
         #expect(HarborBoard.shared.searches.isEmpty)
+    }
+
+    @Test func aSceneHandledIntentWithoutPerformRunsAndSaysItsTitle() async throws {
+        let events = try await harborChat("show lighthouse in harbors")
+        #expect(events.compactMap(\.performedDialog) == ["Show Harbor Section."])
+        #expect(events.compactMap(\.errorMessage).isEmpty)
+    }
+
+    @Test func intentsAndQueriesArePersistentlyIdentifiedByTypeName() {
+        #expect(ShowHarborSectionIntent.persistentIdentifier == "ShowHarborSectionIntent")
+        #expect(FareRequestSnippetIntent.persistentIdentifier == "FareRequestSnippetIntent")
+    }
+
+    @Test func aLocalizedStringWithACommentReadsInTheSourceLanguage() {
+        let latitude = 35.36
+        #expect(String(localized: "\(latitude.formatted())\n", comment: "The coordinates of a harbor") == "35.36\n")
+        #expect(String(localized: "Harbor", table: "Harbors", comment: "A title") == "Harbor")
     }
 }

@@ -74,7 +74,7 @@ extension UUID: EntityIdentifierConvertible {
 
 /// Finds an app's entities: by id, the suggested ones phrases expand over, and (in the
 /// refinements) by text or all of them.
-public protocol EntityQuery: Sendable {
+public protocol EntityQuery: PersistentlyIdentifiable, Sendable {
     associatedtype Entity: AppEntity
     init()
     func entities(for identifiers: [Entity.ID]) async throws -> [Entity]

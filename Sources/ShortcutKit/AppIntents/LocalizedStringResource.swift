@@ -117,6 +117,14 @@ extension String {
         self = resource.defaultValue
     }
 
+    /// The text of a localizable string in the source language:
+    /// `String(localized: "\(count) stops", comment: "The stops of a route")`.
+    /// (Foundation's on Apple platforms, which looks up the current language.)
+    public init(localized keyAndValue: LocalizationValue, table: String? = nil, locale: Locale? = nil,
+                comment: StaticString? = nil) {
+        self = keyAndValue.text
+    }
+
     /// A localizable string: its lookup key (with `%lld`-style placeholders) and its text.
     /// (Foundation's on Apple platforms.)
     public struct LocalizationValue: Hashable, Sendable, ExpressibleByStringInterpolation {
