@@ -223,7 +223,13 @@ public enum IntentInteractionContext {
 /// The display representation of any parameter value.
 enum IntentValueDisplay {
     static func representation(of value: Any) -> DisplayRepresentation {
-        if let entity = value as? any AppEntity { return entity.displayRepresentation }
+        if let entity = value as? any AppEntity {
+            // An entity whose init left a property unset is shown by its id, not read.
+            guard UnsetEntityProperty.name(in: entity) == nil else {
+                return DisplayRepresentation(title: LocalizedStringResource(stringLiteral: entity.id.entityIdentifierString))
+            }
+            return entity.displayRepresentation
+        }
         if let representation = enumRepresentation(value) { return representation }
         if let optional = value as? any OptionalProtocol, let wrapped = optional.wrapped { return representation(of: wrapped) }
         // An array of entities or cases (`.result(value: [trail, …])`): their titles, listed.

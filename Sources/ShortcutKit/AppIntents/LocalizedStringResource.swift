@@ -200,7 +200,7 @@ enum LocalizedArgument: Sendable {
         case let representation as DisplayRepresentation: self = .resource(representation.title)
         case let amount as IntentCurrencyAmount: self = .currency(amount)
         case let item as any AppEnum: self = .resource(Self.title(of: item))
-        case let entity as any AppEntity: self = .resource(entity.displayRepresentation.title)
+        case let entity as any AppEntity: self = .resource(IntentValueDisplay.representation(of: entity).title)
         case let number as Double: self = .double(number)
         case let number as Float: self = .float(number)
         case let number as any SignedInteger: self = Int64(exactly: number).map { .int($0) } ?? .text("\(value)")
