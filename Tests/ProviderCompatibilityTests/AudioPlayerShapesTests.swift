@@ -110,6 +110,15 @@ enum ListeningError: Error, CustomLocalizedStringResourceConvertible {
     var localizedStringResource: LocalizedStringResource { "Nothing is playing." }
 }
 
+final class UnpluggedTurntable: Sendable {}
+
+struct SpinRecordIntent: AudioPlaybackIntent {
+    static let title: LocalizedStringResource = "Spin Record"
+    @AppDependency private var turntable: UnpluggedTurntable
+    @Parameter(title: "Speed", requestValueDialog: IntentDialog("At what speed?")) var speed: Int
+    func perform() async throws -> some IntentResult { .result() }
+}
+
 struct SyncDownloadsIntent: ProgressReportingIntent {
     static let title: LocalizedStringResource = "Sync Downloads"
 
@@ -162,6 +171,8 @@ struct ListeningShortcuts: AppShortcutsProvider {
                     systemImageName: "play")
         AppShortcut(intent: SetListeningRateIntent(), phrases: ["Set \(.applicationName) playback speed"], shortTitle: "Speed",
                     systemImageName: "percent")
+        AppShortcut(intent: SpinRecordIntent(), phrases: ["Spin a record with \(.applicationName)"], shortTitle: "Spin",
+                    systemImageName: "opticaldisc")
         AppShortcut(intent: SyncDownloadsIntent(), phrases: ["Sync downloads using \(.applicationName)"], shortTitle: "Sync",
                     systemImageName: "arrow.down")
         AppShortcut(intent: NewestPackageKindIntent(), phrases: ["Newest package kind in \(.applicationName)"],
@@ -206,6 +217,13 @@ func listeningChat(_ inputs: String...) async throws -> [ChatEvent] {
         let set = try await listeningChat("set shelf playback speed", "150")
         #expect(set.compactMap(\.performedDialog) == ["Speed set."])
         #expect(listeningRoom.rate == 1.5)
+    }
+
+    @Test func aMissingDependencyIsSaidBeforeAnyQuestion() async throws {
+        let events = try await listeningChat("spin a record with shelf")
+        #expect(events.compactMap(\.question).isEmpty)
+        #expect(events.compactMap(\.errorMessage).count == 1)
+        #expect(events.compactMap(\.errorMessage).first?.contains("no dependency of type UnpluggedTurntable is registered") == true)
     }
 
     @Test func progressIsOneObjectForTheWholeRun() async throws {
