@@ -190,11 +190,7 @@ let listeningRoom: ListeningRoom = {
 
 func listeningChat(_ inputs: String...) async throws -> [ChatEvent] {
     _ = listeningRoom
-    let matcher = try await ShortcutMatcher(apps: [ShortcutApp(name: "Shelf", provider: ListeningShortcuts.self)], locale: "en")
-    let conversation = Conversation(matcher: matcher, app: "Shelf")
-    var events: [ChatEvent] = []
-    for input in inputs { events += await conversation.respond(to: input) }
-    return events
+    return try await providerChat("Shelf", ListeningShortcuts.self, inputs)
 }
 
 // MARK: - Tests

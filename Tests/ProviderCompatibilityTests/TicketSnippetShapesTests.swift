@@ -91,11 +91,7 @@ struct HarborShortcuts: AppShortcutsProvider {
 }
 
 func harborChat(_ inputs: String...) async throws -> [ChatEvent] {
-    let matcher = try await ShortcutMatcher(apps: [ShortcutApp(name: "Harbors", provider: HarborShortcuts.self)], locale: "en")
-    let conversation = Conversation(matcher: matcher, app: "Harbors")
-    var events: [ChatEvent] = []
-    for input in inputs { events += await conversation.respond(to: input) }
-    return events
+    try await providerChat("Harbors", HarborShortcuts.self, inputs)
 }
 
 @Suite(.serialized) struct TicketSnippetShapesTests {

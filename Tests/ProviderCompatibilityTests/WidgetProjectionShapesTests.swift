@@ -90,8 +90,7 @@ struct ForumTimelineWidgetConfiguration: WidgetConfigurationIntent {
 }
 
 func forumChat(_ input: String) async throws -> [String] {
-    let matcher = try await ShortcutMatcher(apps: [ShortcutApp(name: "Forum", provider: ForumShortcuts.self)], locale: "en")
-    return await Conversation(matcher: matcher, app: "Forum").respond(to: input).compactMap(\.performedDialog)
+    try await providerChat("Forum", ForumShortcuts.self, [input]).compactMap(\.performedDialog)
 }
 
 @Suite struct WidgetProjectionShapesTests {
