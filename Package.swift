@@ -44,7 +44,7 @@ let package = Package(
         // Apple-style provider code, compiled in the Swift 5 language mode.
         .testTarget(
             name: "ProviderCompatibilityTests",
-            dependencies: ["ShortcutKit", "ShortcutsCLI", "TestSupport"],
+            dependencies: ["ShortcutKit", "ShortcutsCLI", "PhraseMatching", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

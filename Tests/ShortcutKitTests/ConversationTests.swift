@@ -608,7 +608,7 @@ extension ChatSuites {
             let conversation = try await Self.conversation(apps: [ChatTestApps.gadgets])
             // An update the engine throws on (here a type it does not know) keeps the
             // previous values and says so, as a query that throws does.
-            conversation.matcher.apply(ValueType(kind: .entity, title: "Gadget", values: [Value(id: "Omega", title: "Omega")]),
+            conversation.matcher.apply(ValueType(kind: .entity, title: "Gadget", values: [ParameterValue(id: "Omega", title: "Omega")]),
                                        type: "Widget", catalogName: "Gadgets")
             expectTranscript(await Self.play(["open alpha in gadgets", "open alpha in gadgets"], in: conversation), """
                 > open alpha in gadgets

@@ -22,7 +22,7 @@ struct CatalogBuilder {
         var intents: [String: IntentDescriptor] = [:]
         var typeSources: [String: Any.Type] = [:]
         var typeOrder: [String] = []
-        var catalogShortcuts: [Shortcut] = []
+        var catalogShortcuts: [ShortcutDescriptor] = []
         for shortcut in shortcuts {
             let intentType = type(of: shortcut.intent)
             let intentName = String(describing: intentType)
@@ -55,7 +55,7 @@ struct CatalogBuilder {
                                                        description: description.map { strings.text($0.descriptionText, locale: locale) },
                                                        parameters: parameters)
             }
-            catalogShortcuts.append(Shortcut(intent: intentName, shortTitle: shortcut.shortTitle.map { strings.text($0, locale: locale) },
+            catalogShortcuts.append(ShortcutDescriptor(intent: intentName, shortTitle: shortcut.shortTitle.map { strings.text($0, locale: locale) },
                                              systemImageName: shortcut.systemImageName, phrases: shortcut.phraseTemplates))
         }
         var types: [String: ValueType] = [:]

@@ -86,9 +86,9 @@ extension Conversation {
     }
 
     /// `values` in the order `listed` shows them; the others after, in their own order.
-    func inListedOrder(_ values: [Value], listed: [Value]) -> [Value] {
+    func inListedOrder(_ values: [ParameterValue], listed: [ParameterValue]) -> [ParameterValue] {
         let position = Dictionary(listed.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        func rank(_ item: (offset: Int, element: Value)) -> Int { position[item.element.id] ?? listed.count + item.offset }
+        func rank(_ item: (offset: Int, element: ParameterValue)) -> Int { position[item.element.id] ?? listed.count + item.offset }
         return values.enumerated().sorted { rank($0) < rank($1) }.map(\.element)
     }
 
@@ -105,7 +105,7 @@ extension Conversation {
     }
 
     /// Several values answered: asks which one, by title and subtitle.
-    func choose(among values: [(value: Value, entity: Any?)], for parameter: ParameterDescriptor,
+    func choose(among values: [(value: ParameterValue, entity: Any?)], for parameter: ParameterDescriptor,
                         of invocation: Invocation) -> [ChatEvent] {
         let typeTitle = catalogs[invocation.app]?.types[parameter.type]?.title ?? parameter.title
         let question = rules.whichQuestion(typeTitle: typeTitle)
@@ -116,7 +116,7 @@ extension Conversation {
     }
 
     /// A value chosen for `parameter`: set, announced, then on to what is still missing.
-    func accept(_ value: Value, entity: Any?, for parameter: ParameterDescriptor, of invocation: Invocation) async -> [ChatEvent] {
+    func accept(_ value: ParameterValue, entity: Any?, for parameter: ParameterDescriptor, of invocation: Invocation) async -> [ChatEvent] {
         state = .idle
         var events: [ChatEvent] = [.answered(parameter: parameter.name, value: value.id, title: value.title)]
         if let failure = await set(value, entity: entity, for: parameter, of: invocation) { return events + [failure] }
@@ -139,7 +139,7 @@ extension Conversation {
 
     /// Sets a catalog value on the intent (the enum case, or the entity from its query),
     /// or records it for a manifest app. Returns the error to show if that fails.
-    func set(_ value: Value, entity: Any?, for parameter: ParameterDescriptor, of invocation: Invocation) async -> ChatEvent? {
+    func set(_ value: ParameterValue, entity: Any?, for parameter: ParameterDescriptor, of invocation: Invocation) async -> ChatEvent? {
         invocation.record(parameter.name, shown: Invocation.describe(value))
         guard let live = invocation.live[parameter.name] else { return nil }
         do {

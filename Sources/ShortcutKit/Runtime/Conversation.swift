@@ -40,7 +40,7 @@ public actor Conversation {
         var parameter: ParameterDescriptor
         var question: String
         /// The values offered, numbered from 1 (for an enum or entity parameter).
-        var options: [Value]
+        var options: [ParameterValue]
         /// How many more values there are than `options` lists.
         var more = 0
     }
@@ -50,7 +50,7 @@ public actor Conversation {
         var parameter: ParameterDescriptor
         var question: String
         /// The values to choose from, with the entities a search found (if any).
-        var values: [(value: Value, entity: Any?)]
+        var values: [(value: ParameterValue, entity: Any?)]
         /// How many of `values` the question lists (the others are chosen by name).
         var shown: Int
     }
@@ -298,7 +298,7 @@ public actor Conversation {
             return events + [.error(wording.unknownIntent(candidate.intent, app: candidate.app))]
         }
         if let binding = candidate.parameter, let parameter = invocation.parameter(named: binding.name) {
-            let value = Value(id: binding.value, title: binding.title, subtitle: binding.subtitle)
+            let value = ParameterValue(id: binding.value, title: binding.title, subtitle: binding.subtitle)
             if let failure = await set(value, entity: entity, for: parameter, of: invocation) { return events + [failure] }
         }
         events += await proceed(invocation)
@@ -329,7 +329,7 @@ public actor Conversation {
     }
 
     /// An open slot and the entities found for it: the one, or a question which.
-    func openSlot(_ slot: OpenSlot, found: [(value: Value, entity: Any)]) async -> [ChatEvent]? {
+    func openSlot(_ slot: OpenSlot, found: [(value: ParameterValue, entity: Any)]) async -> [ChatEvent]? {
         guard let invocation = makeInvocation(app: slot.app, intent: slot.intent, phrase: slot.phrase),
               let parameter = invocation.parameter(named: slot.parameter),
               let first = found.first else { return nil }
@@ -368,11 +368,11 @@ public actor Conversation {
         }
     }
 
-    func binding(_ parameter: ParameterDescriptor, _ value: Value) -> ParameterBinding {
+    func binding(_ parameter: ParameterDescriptor, _ value: ParameterValue) -> ParameterBinding {
         ParameterBinding(name: parameter.name, type: parameter.type, value: value.id, title: value.title, subtitle: value.subtitle)
     }
 
-    func option(_ value: Value) -> ChatOption {
+    func option(_ value: ParameterValue) -> ChatOption {
         ChatOption(title: value.title, subtitle: value.subtitle, value: value.id)
     }
 

@@ -33,13 +33,13 @@ enum IntentInvoker {
     /// Entities of the parameter's type whose text matches `text` (`EntityStringQuery`),
     /// as catalog values, with the entities themselves by id.
     static func search(_ text: String, for parameter: any AnyIntentParameter, locale: String,
-                       strings: DisplayStrings) async throws -> [(value: Value, entity: Any)] {
+                       strings: DisplayStrings) async throws -> [(value: ParameterValue, entity: Any)] {
         guard let entityType = parameter.valueType as? any AppEntity.Type else { return [] }
         return try await search(entityType, text, locale: locale, strings: strings)
     }
 
     private static func search<E: AppEntity>(_ type: E.Type, _ text: String, locale: String,
-                                             strings: DisplayStrings) async throws -> [(value: Value, entity: Any)] {
+                                             strings: DisplayStrings) async throws -> [(value: ParameterValue, entity: Any)] {
         guard let query = E.defaultQuery as? any EntityStringQuery else { return [] }
         if let missing = await DependencyCheck.failure(of: query, what: "The query of \(E.self)") { throw missing }
         let found = try await QueryDeadline.run(.seconds(5)) { try await matching(query, text) as [E] }

@@ -126,7 +126,7 @@ final class Invocation: @unchecked Sendable {
         return "\(value)"
     }
 
-    static func describe(_ value: Value) -> String { "\(value.title) [\(value.id)]" }
+    static func describe(_ value: ParameterValue) -> String { "\(value.title) [\(value.id)]" }
 
     static func quoted(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

@@ -18,7 +18,7 @@ struct OpenValueResolver {
     /// One app's reading of the slot, and the entities its query found (the best-named).
     struct Answer {
         var slot: OpenSlot
-        var found: [(value: Value, entity: Any)]
+        var found: [(value: ParameterValue, entity: Any)]
     }
 
     enum Outcome {
@@ -52,7 +52,7 @@ struct OpenValueResolver {
 
     /// The entities the app's query finds for an open slot whose names the slot text says
     /// (the best-covered ones).
-    private func search(_ slot: OpenSlot) async throws -> [(value: Value, entity: Any)] {
+    private func search(_ slot: OpenSlot) async throws -> [(value: ParameterValue, entity: Any)] {
         guard let liveApp = matcher.liveApp(named: slot.app),
               let invocation = Invocation.live(app: slot.app, intentName: slot.intent, phrase: slot.phrase, in: liveApp,
                                                catalog: matcher.outlines[slot.app]),
