@@ -699,8 +699,8 @@ extension ChatSuites {
 
         @Test func severalAppsAskWhichOne() async throws {
             TestBookStore.shared.reset()
-            let library = await ChatTestApps.library.catalog().catalog
-            let matcher = try ShortcutMatcher(catalogs: [library, try ChatManifests.tunes], apps: [ChatTestApps.library, nil],
+            let library = await ChatTestApps.library.catalog()
+            let matcher = try ShortcutMatcher(catalogs: [library.catalog, try ChatManifests.tunes], apps: [library.live, nil],
                                               locale: "en", options: MatchOptions(), diagnostics: [])
             let conversation = Conversation(matcher: matcher)
             expectTranscript(await Self.play(["open dune", "my books", "brian herbert", "open dune", "tunes", "soundtrack", "open dune", "cancel"], in: conversation), """

@@ -64,6 +64,13 @@ public final class PhraseMatcher: @unchecked Sendable {
     /// - Complexity: O(v) in the number of values.
     public var catalogs: [Catalog] { lock.reading { automaton.currentCatalogs } }
 
+    /// The catalog of app `name` (its name as loaded) without its values, which
+    /// `value(id:type:app:)` and `phraseValues` read: its intents, parameters, type titles,
+    /// shortcuts and names. The one copy of an app's catalog the matcher keeps.
+    public func outline(ofApp name: String) -> Catalog? {
+        lock.reading { automaton.catalogs.first { $0.app.name == name } }
+    }
+
     /// The names of the loaded apps.
     public var appNames: [String] { lock.reading { automaton.catalogs.map(\.app.name) } }
 

@@ -5,7 +5,7 @@ import PhraseMatching
 /// (typos allowed), a search, or typed text for a String, Int, Bool… parameter.
 extension Conversation {
     func ask(_ parameter: ParameterDescriptor, of invocation: Invocation, dialog: String? = nil) -> [ChatEvent] {
-        let type = catalogs[invocation.app]?.types[parameter.type]
+        let type = matcher.outline(of: invocation.app)?.types[parameter.type]
         // A yes-or-no value is asked by its title ("Include archived?"), not "Which …?".
         let question = dialog ?? parameter.requestValueDialog
             ?? (parameter.type == "Bool" ? wording.question(parameter.title)
@@ -29,7 +29,7 @@ extension Conversation {
         let reask: [ChatEvent] = [.asked(question: question.question, options: question.options.map(option))] + more(question.more)
         let help = question.options.isEmpty ? wording.retryHelp : wording.optionsHelp
         let space = rules.language == "ja" ? "" : " "
-        guard let type = catalogs[invocation.app]?.types[parameter.type] else {
+        guard let type = matcher.outline(of: invocation.app)?.types[parameter.type] else {
             // A String, Int, Date… parameter: the text is the value — unless it is clearly a
             // command of its own ("open jane eyre in library" asked for a title).
             if let command = command(text, clear: true) {
@@ -75,7 +75,7 @@ extension Conversation {
         if let liveApp = matcher.liveApp(named: invocation.app), let live = invocation.live[parameter.name] {
             do {
                 let found = try await IntentInvoker.search(text, for: live, locale: matcher.locale,
-                                                           strings: liveApp.localizations.display)
+                                                           strings: liveApp.app.localizations.display)
                 if found.count == 1 { return await accept(found[0].value, entity: found[0].entity, for: parameter, of: invocation) }
                 if found.count > 1 { return choose(among: found.map { ($0.value, $0.entity) }, for: parameter, of: invocation) }
             } catch {
@@ -107,7 +107,7 @@ extension Conversation {
     /// Several values answered: asks which one, by title and subtitle.
     func choose(among values: [(value: ParameterValue, entity: Any?)], for parameter: ParameterDescriptor,
                         of invocation: Invocation) -> [ChatEvent] {
-        let typeTitle = catalogs[invocation.app]?.types[parameter.type]?.title ?? parameter.title
+        let typeTitle = matcher.outline(of: invocation.app)?.types[parameter.type]?.title ?? parameter.title
         let question = rules.whichQuestion(typeTitle: typeTitle)
         let shown = Array(values.prefix(maxOptions))
         state = .choosingValue(ValueChoice(invocation: invocation, parameter: parameter, question: question, values: values,
