@@ -48,18 +48,21 @@ struct BookshelfShortcuts: AppShortcutsProvider {
 
     @Test func theAppsOwnTypesAreNotAmbiguous() {
         // Each name below is also a public type of the engine module; here it is the app's.
-        let mine = (Catalog(books: ["Dune"]), ParameterValue(amount: 2), ShortcutDescriptor(keys: "⌘B"),
-                    Candidate(name: "next"), JSONValue(raw: "{}"), ValueType(unit: "pages"),
-                    Value(number: 1.5), Shortcut(title: "Read"), Suggestion(text: "More"))
-        #expect(mine.0.books == ["Dune"])
-        #expect(mine.1.amount == 2)
-        #expect(mine.2.keys == "⌘B")
-        #expect(mine.3.name == "next")
-        #expect(mine.4.raw == "{}")
-        #expect(mine.5.unit == "pages")
-        #expect(mine.6.number == 1.5)
-        #expect(mine.7.title == "Read")
-        #expect(mine.8.text == "More")
+        // Written as types (an initializer call alone would be told apart by its arguments).
+        let catalog: Catalog = .init(books: ["Dune"])
+        let value: ParameterValue = .init(amount: 2)
+        let shortcut: ShortcutDescriptor = .init(keys: "⌘B")
+        let candidate: Candidate = .init(name: "next")
+        let json: JSONValue = .init(raw: "{}")
+        let type: ValueType = .init(unit: "pages")
+        let plain: (Value, Shortcut, Suggestion) = (.init(number: 1.5), .init(title: "Read"), .init(text: "More"))
+        #expect(catalog.books == ["Dune"])
+        #expect(value.amount == 2)
+        #expect(shortcut.keys == "⌘B")
+        #expect(candidate.name == "next")
+        #expect(json.raw == "{}")
+        #expect(type.unit == "pages")
+        #expect(plain.0.number == 1.5 && plain.1.title == "Read" && plain.2.text == "More")
     }
 
     @Test func translationsAreStringCatalogs() throws {
