@@ -82,6 +82,10 @@ extension Conversation {
                 return [.error(message(of: error, app: invocation.app))] + reask
             }
         }
+        // A number past the options ("7" of three, "0"): said as no option, not as no value's name.
+        if !question.options.isEmpty, NumberWords.value(of: text) != nil {
+            return [.said(wording.notAnOption(text))] + reask
+        }
         return [.said(wording.noValue(type.title, text) + space + help)] + reask
     }
 

@@ -123,9 +123,24 @@ package struct Wording: Sendable {
         }
     }
 
-    /// What a message may echo of typed text: at most 60 characters, then "…".
+    /// What a message may echo of typed text: at most 60 characters, then "…", with its
+    /// control characters shown as U+FFFD.
     static func echoed(_ text: String) -> String {
-        text.count <= 60 ? text : String(text.prefix(60)) + "…"
+        let shown = printable(text)
+        return shown.count <= 60 ? shown : String(shown.prefix(60)) + "…"
+    }
+
+    /// Typed text as a terminal may show it: a tab as a space, every other control character
+    /// (an escape sequence's ESC, NUL, a backspace) as U+FFFD, as bytes that are no UTF-8
+    /// are shown, so an echoed line cannot move the cursor, clear the screen or recolour
+    /// what follows.
+    package static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            scalars.append(scalar == "\t" ? " " : scalar.properties.generalCategory == .control ? "\u{FFFD}" : scalar)
+        }
+        return String(scalars)
     }
 
     /// Said after a no-match when flexible matching stopped at its limit (very long input).

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// What came of using the tool as a user would (trial of this round): each test is a
+/// defect found by typing at the real `shortcuts` process, kept fixed.
+@Suite struct UserTrialEndToEndTests {
+    static var available: Bool { HostileInputEndToEndTests.available }
+
+    static func chat(_ lines: [String], _ arguments: [String] = []) throws -> (status: Int32, output: String, error: String) {
+        try HostileInputEndToEndTests.run(["chat"] + arguments, input: Data(lines.map { $0 + "\n" }.joined().utf8))
+    }
+
+    /// A line of control characters (a pasted escape sequence) is echoed with them shown as
+    /// U+FFFD, never written raw to the terminal, where ESC [2J would clear the screen.
+    @Test(.enabled(if: available)) func controlCharactersAreNeverEchoedRaw() throws {
+        let (status, output, _) = try Self.chat(["\u{0}\u{1}\u{2}", "open \u{1B}[2Jx in library"])
+        #expect(status == 0)
+        let answers = output.split(separator: "\n").map(String.init)
+        #expect(answers.first == "No shortcut matched '\u{FFFD}\u{FFFD}\u{FFFD}'.", "\(answers)")
+        #expect(answers.last?.hasPrefix("No shortcut matched 'open \u{FFFD}[2Jx in library'.") == true, "\(answers)")
+        #expect(!output.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+        let match = try HostileInputEndToEndTests.run(["match", "\u{1B}[31mopen\u{7}"], input: Data())
+        #expect(match.status == 1)
+        #expect(match.output == "No shortcut matched '\u{FFFD}[31mopen\u{FFFD}'.\n", "\(match.output)")
+    }
+
+    /// "7" to a question listing three shelves is no option, not "no shelf named 7".
+    @Test(.enabled(if: available)) func aNumberPastTheOptionsIsSaidAsNoOption() throws {
+        let (_, output, _) = try Self.chat(["open a shelf in library", "7", "0", "2"])
+        expectTranscript(output, """
+            Which shelf?
+              1. Currently Reading
+              2. Want to Read
+              3. Read
+            '7' is not one of the options. Say a number or a name, or 'cancel'.
+            Which shelf?
+              1. Currently Reading
+              2. Want to Read
+              3. Read
+            '0' is not one of the options. Say a number or a name, or 'cancel'.
+            Which shelf?
+              1. Currently Reading
+              2. Want to Read
+              3. Read
+            Opening Want to Read: Persuasion, The Road, Beloved and 8 more.
+
+            """)
+    }
+}
