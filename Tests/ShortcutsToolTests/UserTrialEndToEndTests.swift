@@ -48,3 +48,33 @@ import TestSupport
             """)
     }
 }
+
+extension UserTrialEndToEndTests {
+    static var bundles: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Bundles").path
+    }
+
+    /// A build loaded without --values: "open a book in bookshelf" asked "Which book?" with
+    /// no option, and no answer could ever be taken ("No book matches 'dune'", again and
+    /// again). It is said at once why, and the enum parameters, which the build lists, are
+    /// still asked.
+    @Test(.enabled(if: available)) func aTypeWithNoValuesIsSaidNotAskedForever() throws {
+        let (status, output, _) = try Self.chat(["open a book in bookshelf", "dune", "open a shelf in bookshelf", "1"],
+                                                ["--bundle", Self.bundles + "/Bookshelf.app"])
+        #expect(status == 0)
+        expectTranscript(output, """
+            Error: OpenBook needs its book, but Bookshelf lists no Book values: an app's build holds none (give some in a values file, --values).
+            No shortcut matched 'dune'.
+            Which shelf?
+              1. Want to Read
+              2. Currently Reading
+              3. Read
+            OpenShelf(shelf: Want to Read [wantToRead])
+
+            """)
+        let withValues = try Self.chat(["open a book in bookshelf", "2"],
+                                       ["--bundle", Self.bundles + "/Bookshelf.app", "--values", Self.bundles + "/Bookshelf.values.json"])
+        #expect(withValues.output.hasSuffix("OpenBook(book: The Hobbit [hobbit])\n"), "\(withValues.output)")
+    }
+}

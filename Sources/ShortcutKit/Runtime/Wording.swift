@@ -233,4 +233,8 @@ package struct Wording: Sendable {
     func notFound(_ value: ParameterValue) -> String { "\(value.title) [\(value.id)] could not be found." }
     func cannotSet(_ parameter: String) -> String { "The value does not fit the parameter '\(parameter)'." }
     func unknownIntent(_ intent: String, app: String) -> String { "\(app) has no intent '\(intent)'." }
+    func noValues(intent: String, parameter: String, typeTitle: String, app: String) -> String {
+        "\(intent) needs its \(parameter), but \(app) lists no \(typeTitle) values: an app's build holds none "
+            + "(give some in a values file, --values)."
+    }
 }
