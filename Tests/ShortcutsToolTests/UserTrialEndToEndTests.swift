@@ -78,3 +78,24 @@ extension UserTrialEndToEndTests {
         #expect(withValues.output.hasSuffix("OpenBook(book: The Hobbit [hobbit])\n"), "\(withValues.output)")
     }
 }
+
+extension UserTrialEndToEndTests {
+    /// "yes" or "2" typed when no question is open (the question was answered, or never
+    /// asked) said "No shortcut matched 'yes'.", as if a command had failed.
+    @Test(.enabled(if: available)) func anAnswerWithNoQuestionOpenIsSaidSo() throws {
+        let english = try Self.chat(["buy a trails day pass", "yes", "yes", "2"])
+        expectTranscript(english.output, """
+            Are you sure you want to purchase a day pass for $6.50?
+            Your trail day pass is active.
+            There is no question to answer: type a command, or 'help' to see some.
+            There is no question to answer: type a command, or 'help' to see some.
+
+            """)
+        let french = try Self.chat(["oui", "ouvre dune dans bibliothèque"], ["--locale", "fr"])
+        expectTranscript(french.output, """
+            Aucune question n'est posée : tapez une commande, ou « aide » pour en voir.
+            Ouverture de « Dune » de Frank Herbert.
+
+            """)
+    }
+}

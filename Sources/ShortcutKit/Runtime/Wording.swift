@@ -63,6 +63,13 @@ package struct Wording: Sendable {
         pick("Try again, or say 'cancel'.", fr: "Réessayez, ou dites « annuler ».", es: "Inténtalo de nuevo, o di 'cancelar'.",
              pt: "Tente de novo, ou diga 'cancelar'.", ja: "もう一度入力するか、「キャンセル」と入力してください。")
     }
+    var nothingToAnswer: String {
+        pick("There is no question to answer: type a command, or 'help' to see some.",
+             fr: "Aucune question n'est posée : tapez une commande, ou « aide » pour en voir.",
+             es: "No hay ninguna pregunta que responder: escribe una orden, o 'ayuda' para ver algunas.",
+             pt: "Não há pergunta para responder: digite um comando, ou 'ajuda' para ver alguns.",
+             ja: "答える質問はありません。コマンドを入力するか、「ヘルプ」で例を見てください。")
+    }
     var nothingToCancel: String {
         pick("There is nothing to cancel.", fr: "Il n'y a rien à annuler.", es: "No hay nada que cancelar.",
              pt: "Não há nada para cancelar.", ja: "キャンセルするものはありません。")
