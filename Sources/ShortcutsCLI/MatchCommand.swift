@@ -21,6 +21,11 @@ enum MatchCommand {
         guard !positional.isEmpty else {
             throw UsageError(message: "Missing expected argument '<utterance>' (or '-' for standard input)", command: spec)
         }
+        // `match ""` (an unset shell variable): nothing to match is a mistake in the command line.
+        if positional != ["-"], positional.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw UsageError(message: "The utterance is empty: give the words to match, or '-' to read them from standard input",
+                             command: spec)
+        }
         let loaded = try await context.load()
         // The live apps' matcher: slot text no suggested value answers to is resolved with
         // the app's own `EntityStringQuery`, as the chat does.

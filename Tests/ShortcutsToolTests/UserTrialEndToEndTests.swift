@@ -99,3 +99,17 @@ extension UserTrialEndToEndTests {
             """)
     }
 }
+
+extension UserTrialEndToEndTests {
+    /// `shortcuts match ""` (an unset shell variable) said "No shortcut matched ''." and
+    /// exit 1, as if the phrases had failed; it is a mistake in the command line.
+    @Test(.enabled(if: available)) func anEmptyUtteranceIsAUsageError() throws {
+        for utterance in ["", "   "] {
+            let result = try HostileInputEndToEndTests.run(["match", utterance], input: Data())
+            #expect(result.status == 64)
+            #expect(result.output.isEmpty, "\(result.output)")
+            #expect(result.error.hasPrefix("Error: The utterance is empty: give the words to match, or '-' to read them from standard input\n"),
+                    "\(result.error)")
+        }
+    }
+}
