@@ -80,7 +80,7 @@ extension UserTrialEndToEndTests {
 }
 
 extension UserTrialEndToEndTests {
-    /// "yes" or "2" typed when no question is open (the question was answered, or never
+    /// "yes", "2" or "le premier" typed when no question is open (the question was answered, or never
     /// asked) said "No shortcut matched 'yes'.", as if a command had failed.
     @Test(.enabled(if: available)) func anAnswerWithNoQuestionOpenIsSaidSo() throws {
         let english = try Self.chat(["buy a trails day pass", "yes", "yes", "2"])
@@ -91,8 +91,9 @@ extension UserTrialEndToEndTests {
             There is no question to answer: type a command, or 'help' to see some.
 
             """)
-        let french = try Self.chat(["oui", "ouvre dune dans bibliothèque"], ["--locale", "fr"])
+        let french = try Self.chat(["oui", "le premier", "ouvre dune dans bibliothèque"], ["--locale", "fr"])
         expectTranscript(french.output, """
+            Aucune question n'est posée : tapez une commande, ou « aide » pour en voir.
             Aucune question n'est posée : tapez une commande, ou « aide » pour en voir.
             Ouverture de « Dune » de Frank Herbert.
 
