@@ -114,3 +114,23 @@ extension UserTrialEndToEndTests {
         }
     }
 }
+
+extension UserTrialEndToEndTests {
+    /// A corpus with only its header reported "accuracy 100.0% (0 of 0)" and passed
+    /// `--min-accuracy 95%`: a CI check that measured nothing and said all was well.
+    @Test(.enabled(if: available)) func aCorpusWithNoUtteranceIsAnError() throws {
+        let directory = try NewcomerEndToEndTests.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let corpus = directory.appendingPathComponent("Trails.en.tsv")
+        try Data("# no lines yet\nutterance\texpect\n\n".utf8).write(to: corpus)
+        let result = try HostileInputEndToEndTests.run(["coverage", "--corpus", corpus.path, "--min-accuracy", "95%"], input: Data())
+        #expect(result.status == 65)
+        #expect(result.output.isEmpty, "\(result.output)")
+        #expect(result.error == """
+            \(corpus.path):2: error: no utterance after the header: an empty corpus measures nothing
+              note: add one line per utterance: utterance<TAB>expect
+            1 problem in 1 corpus file; no corpus was run.
+
+            """, "\(result.error)")
+    }
+}
