@@ -28,6 +28,11 @@ struct Vocabulary: Sendable {
 
     func id(of word: String) -> WordID? { ids[word].map { WordID(bitPattern: $0) } }
 
+    /// The id of the word spelled by these ASCII bytes (a token as `Normalizer.forEachASCIIWord`
+    /// gives it), without making a `String`.
+    @inline(__always)
+    func id(ofASCII word: UnsafeBufferPointer<UInt8>) -> WordID? { ids.value(ascii: word).map { WordID(bitPattern: $0) } }
+
     /// The id of `word`, adding it if new.
     /// - Complexity: O(1) amortised (O(length²) more once typo lookup is in use).
     @discardableResult

@@ -87,8 +87,11 @@ public final class PhraseMatcher: @unchecked Sendable {
     ///   (only when the others found nothing) by the postings the utterance's words touch.
     public func match(_ utterance: String, app: String? = nil, all: Bool = false, explain: Bool = false) -> MatchResult {
         lock.reading {
-            Self.match(storage.pointee, utterance, app: app, all: all, explain: explain, options: options,
-                       paraphrases: paraphrases)
+            // The scope first: an argument read from the automaton while it is the base of
+            // the call would have the call copy it (a retain and a release of every table).
+            let scope = automaton.scope(forApp: app)
+            return automaton.match(utterance, scope: scope, all: all, options: options, paraphrases: paraphrases,
+                                   explain: explain)
         }
     }
 
@@ -186,15 +189,6 @@ public final class PhraseMatcher: @unchecked Sendable {
             automaton.update(store: store, upserting: upserting.map { ($0, suggested) }, removing: removing)
             automaton.checkInvariantsIfEnabled()
         }
-    }
-
-    /// Matches on the automaton in place, borrowed from its fixed address without a copy,
-    /// under the read lock. (Not `inout`: concurrent readers each holding a modifying access
-    /// is an exclusivity violation, which Thread Sanitizer reports as a race.)
-    private static func match(_ automaton: borrowing Automaton, _ utterance: String, app: String?, all: Bool,
-                              explain: Bool, options: MatchOptions, paraphrases: ParaphraseIndex) -> MatchResult {
-        automaton.match(utterance, scope: automaton.scope(forApp: app), all: all, options: options,
-                        paraphrases: paraphrases, explain: explain)
     }
 
     /// Checks the automaton's structure (tests call it after every build and update).
