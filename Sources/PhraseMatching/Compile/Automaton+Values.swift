@@ -70,18 +70,18 @@ extension Automaton {
         // The spellings of `spellings(of:)`, as ranges of word ids.
         func addSpellings(of name: String) {
             var start = scratchWords.count
-            normalizer.forEachToken(name) { scratchWords.append(vocabulary.intern($0)) }
+            vocabulary.internTokens(of: name, normalizer, into: &scratchWords)
             scratchSpellings.append((start, scratchWords.count, false))
             if Self.hasHyphen(name) {
                 start = scratchWords.count
                 let joined = String(name.split(separator: "-", omittingEmptySubsequences: false).joined())
-                normalizer.forEachToken(joined) { scratchWords.append(vocabulary.intern($0)) }
+                vocabulary.internTokens(of: joined, normalizer, into: &scratchWords)
                 scratchSpellings.append((start, scratchWords.count, true))
             }
             // "ShelfPlayer" is also "Shelf Player".
             if let split = NameVariants.caseSplit(name) {
                 start = scratchWords.count
-                normalizer.forEachToken(split) { scratchWords.append(vocabulary.intern($0)) }
+                vocabulary.internTokens(of: split, normalizer, into: &scratchWords)
                 scratchSpellings.append((start, scratchWords.count, true))
             }
         }

@@ -13,13 +13,15 @@ public final class PhraseMatcher: @unchecked Sendable {
     public let options: MatchOptions
     /// The word lists of the locale (yes, no, cancel, fillers).
     public let rules: LocaleRules
-    /// The compiled automaton, behind `lock`, at a fixed address: a struct stored in a
-    /// class property is copied (a retain and a release of each of its tables) on every
-    /// call made on it; through an addressor it is used in place.
-    private let storage: UnsafeMutablePointer<Automaton>
+    /// The compiled automaton, behind `lock`, at a fixed address, in a cell that cannot be
+    /// copied: a struct read through a pointer or from a class property is copied for each
+    /// call made on it (a retain and a release of each of its tables, about a third of an
+    /// exact match), while a method called on a field of a non-copyable value borrows it
+    /// where it is.
+    private let storage: UnsafeMutablePointer<AutomatonCell>
     private var automaton: Automaton {
-        unsafeAddress { UnsafePointer(storage) }
-        unsafeMutableAddress { storage }
+        _read { yield storage.pointee.automaton }
+        _modify { yield &storage.pointee.automaton }
     }
     /// The phrases as bags of stems, for the paraphrase level (values are not in it, so
     /// value updates leave it as it is).
@@ -52,7 +54,7 @@ public final class PhraseMatcher: @unchecked Sendable {
         automaton.checkInvariantsIfEnabled()
         paraphrases = ParaphraseIndex(automaton)
         storage = .allocate(capacity: 1)
-        storage.initialize(to: automaton)
+        storage.initialize(to: AutomatonCell(automaton: automaton))
     }
 
     deinit {
@@ -200,6 +202,11 @@ public final class PhraseMatcher: @unchecked Sendable {
         guard let index = automaton.catalogs.firstIndex(where: { $0.app.name == app }) else { return nil }
         return automaton.store(app: index, type: type)
     }
+}
+
+/// The automaton of a `PhraseMatcher`, which holds it at a fixed address.
+struct AutomatonCell: ~Copyable {
+    var automaton: Automaton
 }
 
 /// Why a matcher could not be built or updated.

@@ -30,10 +30,29 @@ public struct Normalizer: Sendable {
         let language = LocaleRules.language(of: locale)
         splitsOnApostrophe = language.elides
         contractions = language.contractions
+        // The same contractions, found by a token's bytes (an FNV hash, no `String` made).
+        var index = StringHashMap(minimumCapacity: language.contractions.count)
+        var expansions: [[String]] = []
+        for (contraction, words) in language.contractions.sorted(by: { $0.key < $1.key }) {
+            index[contraction] = UInt32(expansions.count)
+            expansions.append(words)
+        }
+        contractionIndex = index
+        contractionExpansions = expansions
         self.writesOutContractions = writesOutContractions
     }
 
     let writesOutContractions: Bool
+    private let contractionIndex: StringHashMap
+    private let contractionExpansions: [[String]]
+
+    /// The words an ASCII token written as a contraction stands for ("whats": what is), if
+    /// it is one, looked up by its bytes.
+    @inline(__always)
+    func contraction(ascii token: UnsafeBufferPointer<UInt8>) -> [String]? {
+        guard !contractionExpansions.isEmpty, let index = contractionIndex.value(ascii: token) else { return nil }
+        return contractionExpansions[Int(index)]
+    }
 
     /// The tokens of `text`.
     /// - Complexity: O(n) in the length of `text`.
