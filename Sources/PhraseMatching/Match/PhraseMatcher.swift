@@ -89,11 +89,8 @@ public final class PhraseMatcher: @unchecked Sendable {
     ///   (only when the others found nothing) by the postings the utterance's words touch.
     public func match(_ utterance: String, app: String? = nil, all: Bool = false, explain: Bool = false) -> MatchResult {
         lock.reading {
-            // The scope first: an argument read from the automaton while it is the base of
-            // the call would have the call copy it (a retain and a release of every table).
-            let scope = automaton.scope(forApp: app)
-            return automaton.match(utterance, scope: scope, all: all, options: options, paraphrases: paraphrases,
-                                   explain: explain)
+            storage.pointee.match(utterance, app: app, all: all, explain: explain, options: options,
+                                  paraphrases: paraphrases)
         }
     }
 
@@ -207,6 +204,15 @@ public final class PhraseMatcher: @unchecked Sendable {
 /// The automaton of a `PhraseMatcher`, which holds it at a fixed address.
 struct AutomatonCell: ~Copyable {
     var automaton: Automaton
+
+    /// `Automaton.match` on the automaton where it is: a cell cannot be copied, so it is
+    /// borrowed, and so is the automaton in it.
+    borrowing func match(_ utterance: String, app: String?, all: Bool, explain: Bool, options: MatchOptions,
+                         paraphrases: ParaphraseIndex) -> MatchResult {
+        let scope = automaton.scope(forApp: app)
+        return automaton.match(utterance, scope: scope, all: all, options: options, paraphrases: paraphrases,
+                               explain: explain)
+    }
 }
 
 /// Why a matcher could not be built or updated.
