@@ -49,8 +49,8 @@ struct ValueStore: Sendable {
 
     /// The values phrases expand over, in suggested order (enum cases in declared order).
     /// - Complexity: O(k) for the first k values.
-    func phraseValues(limit: Int = .max) -> [Value] {
-        var result: [Value] = []
+    func phraseValues(limit: Int = .max) -> [ParameterValue] {
+        var result: [ParameterValue] = []
         for (slot, value) in values.enumerated() where inTrie[slot] {
             guard result.count < limit else { break }
             if let value { result.append(value) }
@@ -80,21 +80,21 @@ struct ValueStore: Sendable {
 /// values reads every slot).
 struct ValueSlots: RandomAccessCollection, MutableCollection, Sendable {
     /// The catalog's values; the first `shared` of them are slots 0..<shared.
-    private var base: [Value] = []
+    private var base: [ParameterValue] = []
     private var shared = 0
     /// Whether appended values may still be the next ones of `base`.
     private var adopting = false
     /// Slots below `shared` set since (to another value or to `nil`).
-    private var changed: [Int: Value?] = [:]
+    private var changed: [Int: ParameterValue?] = [:]
     /// Bit `slot` set when `changed` holds the slot; empty until a shared slot is set.
     private var changedBits: [UInt64] = []
     /// Slots from `shared` on.
-    private var tail: [Value?] = []
+    private var tail: [ParameterValue?] = []
 
     init() {}
 
     /// Slots that take `values` in order as they are appended, without copying them.
-    init(adopting values: [Value]) {
+    init(adopting values: [ParameterValue]) {
         base = values
         adopting = true
     }
@@ -102,7 +102,7 @@ struct ValueSlots: RandomAccessCollection, MutableCollection, Sendable {
     var startIndex: Int { 0 }
     var endIndex: Int { shared + tail.count }
 
-    subscript(slot: Int) -> Value? {
+    subscript(slot: Int) -> ParameterValue? {
         get {
             if slot >= shared { return tail[slot - shared] }
             if slot >> 6 < changedBits.count, changedBits[slot >> 6] & (1 << UInt64(slot & 63)) != 0 {
@@ -127,7 +127,7 @@ struct ValueSlots: RandomAccessCollection, MutableCollection, Sendable {
     /// retains and releases each of its strings): `nil` for an empty slot, else whether the
     /// ids are the same and whether the values are equal.
     /// - Complexity: O(1), plus comparing the two values.
-    func compare(_ value: Value, at slot: Int) -> (sameID: Bool, equal: Bool)? {
+    func compare(_ value: ParameterValue, at slot: Int) -> (sameID: Bool, equal: Bool)? {
         if slot < shared, slot >> 6 >= changedBits.count || changedBits[slot >> 6] & (1 << UInt64(slot & 63)) == 0 {
             return base.withUnsafeBufferPointer { ($0[slot].id == value.id, $0[slot] == value) }
         }
@@ -135,7 +135,7 @@ struct ValueSlots: RandomAccessCollection, MutableCollection, Sendable {
         return (old.id == value.id, old == value)
     }
 
-    mutating func append(_ value: Value?) {
+    mutating func append(_ value: ParameterValue?) {
         if adopting {
             // Equal strings and arrays of one buffer compare without reading their contents.
             if let value, shared < base.count, base[shared] == value {

@@ -187,7 +187,7 @@ extension Automaton {
         return content.count >= 2
     }
 
-    private func binding(_ name: String, _ type: String, _ value: Value) -> ParameterBinding {
+    private func binding(_ name: String, _ type: String, _ value: ParameterValue) -> ParameterBinding {
         ParameterBinding(name: name, type: type, value: value.id, title: value.title, subtitle: value.subtitle)
     }
 

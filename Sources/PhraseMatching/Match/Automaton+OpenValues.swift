@@ -82,7 +82,7 @@ extension Automaton {
     }
 
     /// See `PhraseMatcher.nameMatches(_:value:)`.
-    func nameMatch(_ text: String, value: Value) -> Double? {
+    func nameMatch(_ text: String, value: ParameterValue) -> Double? {
         let tokens = normalizer.tokens(text)
         var content: [String] = []
         var i = 0
