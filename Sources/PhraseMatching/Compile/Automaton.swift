@@ -96,11 +96,11 @@ struct Automaton: Sendable {
     }
 
     mutating func childCreating(_ node: NodeID, _ word: Vocabulary.WordID) -> NodeID {
-        let key = Self.key(node, word)
-        if let existing = edges[key] { return existing }
-        let created = newNode()
-        edges[key] = created
-        return created
+        precondition(nodeCount < UInt32.max, "automaton is full")
+        let created = nodeCount
+        let child = edges.value(of: Self.key(node, word)) { created }
+        if child == created { nodeCount += 1 }
+        return child
     }
 
     // MARK: Compiling

@@ -123,16 +123,22 @@ struct ValueSlots: RandomAccessCollection, MutableCollection, Sendable {
         }
     }
 
-    /// How the value at `slot` compares with `value`, read where it is (a copy of a value
-    /// retains and releases each of its strings): `nil` for an empty slot, else whether the
-    /// ids are the same and whether the values are equal.
+    /// `body` given the value at `slot` where it is (a copy of a value retains and releases
+    /// each of its strings), or `nil` for an empty slot.
+    @inline(__always)
+    func withValue<Result>(at slot: Int, _ body: (borrowing ParameterValue) -> Result) -> Result? {
+        if slot < shared, slot >> 6 >= changedBits.count || changedBits[slot >> 6] & (1 << UInt64(slot & 63)) == 0 {
+            return base.withUnsafeBufferPointer { body($0[slot]) }
+        }
+        guard let value = self[slot] else { return nil }
+        return body(value)
+    }
+
+    /// How the value at `slot` compares with `value`, read where it is: `nil` for an empty
+    /// slot, else whether the ids are the same and whether the values are equal.
     /// - Complexity: O(1), plus comparing the two values.
     func compare(_ value: ParameterValue, at slot: Int) -> (sameID: Bool, equal: Bool)? {
-        if slot < shared, slot >> 6 >= changedBits.count || changedBits[slot >> 6] & (1 << UInt64(slot & 63)) == 0 {
-            return base.withUnsafeBufferPointer { ($0[slot].id == value.id, $0[slot] == value) }
-        }
-        guard let old = self[slot] else { return nil }
-        return (old.id == value.id, old == value)
+        withValue(at: slot) { ($0.id == value.id, $0 == value) }
     }
 
     mutating func append(_ value: ParameterValue?) {

@@ -12,20 +12,20 @@ extension Automaton {
 
     /// One exact reading of a phrase with its value in the slot (most typed commands):
     /// nothing to rank, tie or ask, so the answer is built directly.
-    func singleExactAnswer(_ utterance: String, hit: Hit) -> MatchResult? {
-        if !hit.flexible, hit.cost == 0, !hit.end.isNegative,
-           hit.open == nil, let slot = hit.slot, let storeIndex = hit.end.store,
-           let value = stores[storeIndex].values[Int(slot)] {
-            let shortcut = catalogs[hit.app].shortcuts[hit.end.shortcut]
-            let phrase = shortcut.phrases[hit.end.phrase]
-            if let parameterName = template(phrase).parameterName {
-                let candidate = Candidate(app: catalogs[hit.app].app.name, intent: shortcut.intent,
-                                          parameter: binding(parameterName, stores[storeIndex].typeName, value),
-                                          phrase: phrase, score: 1, kind: .exact)
-                return MatchResult(utterance: utterance, status: .matched, best: candidate)
-            }
-        }
-        return nil
+    func singleExactAnswer(_ utterance: String, hit: Hit, parameter known: String? = nil) -> MatchResult? {
+        guard !hit.flexible, hit.cost == 0, !hit.end.isNegative, hit.open == nil, let slot = hit.slot,
+              let storeIndex = hit.end.store else { return nil }
+        let shortcut = catalogs[hit.app].shortcuts[hit.end.shortcut]
+        let phrase = shortcut.phrases[hit.end.phrase]
+        guard let parameterName = known ?? template(phrase).parameterName else { return nil }
+        // The binding is made from the value where it is, not from a copy of it.
+        let typeName = stores[storeIndex].typeName
+        guard let parameter = stores[storeIndex].values.withValue(at: Int(slot), {
+            Self.binding(parameterName, typeName, $0)
+        }) else { return nil }
+        let candidate = Candidate(app: catalogs[hit.app].app.name, intent: shortcut.intent, parameter: parameter,
+                                  phrase: phrase, score: 1, kind: .exact)
+        return MatchResult(utterance: utterance, status: .matched, best: candidate)
     }
 
     /// One candidate per app, intent and value: the best way the hits reach it, scored
@@ -188,6 +188,10 @@ extension Automaton {
     }
 
     private func binding(_ name: String, _ type: String, _ value: ParameterValue) -> ParameterBinding {
+        Self.binding(name, type, value)
+    }
+
+    private static func binding(_ name: String, _ type: String, _ value: borrowing ParameterValue) -> ParameterBinding {
         ParameterBinding(name: name, type: type, value: value.id, title: value.title, subtitle: value.subtitle)
     }
 

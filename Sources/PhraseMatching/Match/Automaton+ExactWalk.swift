@@ -11,7 +11,12 @@ extension Automaton {
                              omittedWordsCostNothing: options.missingWordCost <= 0)
         walkExact(phraseRoot, 0, app: -1, slot: -1, &walk)
         guard !walk.failed, walk.hits == 1, let hit = walk.hit else { return nil }
-        return singleExactAnswer(utterance, hit: hit)
+        // The phrase's parameter is the one its value slot was entered through.
+        var parameter: String? = nil
+        if hit.slot != nil, let edge = walk.hitValueEdge, case .value(_, let name) = slots[edge.node]?[edge.index].kind {
+            parameter = name
+        }
+        return singleExactAnswer(utterance, hit: hit, parameter: parameter)
     }
 
     /// The word ids of an ASCII utterance's tokens, if it has some and each is a vocabulary
@@ -57,13 +62,14 @@ extension Automaton {
                 }
                 walk.hit = Hit(end: phraseEnd, app: phraseEnd.app, slot: slot >= 0 ? slot : nil, open: nil,
                                cost: 0, flexible: false)
+                walk.hitValueEdge = slot >= 0 ? walk.valueEdge : nil
             }
         }
         if i < end, let next = child(node, walk.words[i]) {
             walkExact(next, i + 1, app: app, slot: slot, &walk)
         }
         guard let edges = slots[node] else { return }
-        for edge in edges {
+        for (index, edge) in edges.enumerated() {
             switch edge.kind {
             case .applicationName:
                 walkExactAppNames(appRoot, i, then: edge.next, app: app, slot: slot, &walk)
@@ -71,6 +77,8 @@ extension Automaton {
                 let storeApp = stores[store].app
                 guard walk.scope[storeApp], app < 0 || app == storeApp, slot < 0 else { continue }
                 let root = stores[store].root
+                // Only one value slot is open at a time (a bound slot enters no other).
+                walk.valueEdge = (node, index)
                 walkExactValues(root, root, i, then: edge.next, app: storeApp, &walk)
             }
         }
@@ -124,4 +132,8 @@ private struct ExactWalk {
     var hits = 0
     var hit: Hit? = nil
     var failed = false
+    /// The value slot edge (its node and index in `slots`) the walk is in, and the one
+    /// the hit was reached through.
+    var valueEdge: (node: NodeID, index: Int)? = nil
+    var hitValueEdge: (node: NodeID, index: Int)? = nil
 }
