@@ -60,5 +60,10 @@ import Testing
         #expect(Language.named("fr").writesSpaces)
         let german = Language.named("de")
         #expect(german.answers.numbers.isEmpty && german.answers.quit.isEmpty && german.writesSpaces)
+        // What is known of languages without word lists: how they write names.
+        #expect(german.capitalisesNouns && german.possessiveS && !LocaleRules.knows("de"))
+        #expect(LocaleRules(locale: "de-AT").whichQuestion(typeTitle: "Regal") == "Which Regal?")
+        #expect(LocaleRules(locale: "en").whichQuestion(typeTitle: "Shelf") == "Which shelf?")
+        #expect(LocaleRules.hasPossessiveS("nb-NO") && !LocaleRules.hasPossessiveS("fr"))
     }
 }

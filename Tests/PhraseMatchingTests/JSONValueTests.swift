@@ -35,6 +35,7 @@ import Testing
         ])
         var text = JSONText()
         Self.write(value, to: &text)
+        #expect(JSONKey("a \"b\"").next == #", "a \"b\"": "#)
         #expect(text.out == value.rendered)
         var tree = JSONTree()
         Self.write(value, to: &tree)
@@ -59,7 +60,7 @@ import Testing
         case .object(let members):
             sink.beginObject()
             for (key, value) in members {
-                sink.key(key)
+                sink.key(JSONKey(key))
                 write(value, to: &sink)
             }
             sink.endObject()

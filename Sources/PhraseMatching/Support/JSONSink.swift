@@ -5,13 +5,12 @@
 /// exact match) and as a tree for callers that read it.
 ///
 ///     var text = JSONText()
-///     text.beginObject(); text.key("score"); text.score(0.92314); text.endObject()
+///     text.beginObject(); text.key(JSONKey("score")); text.score(0.92314); text.endObject()
 ///     text.out   // {"score": 0.9231}
 package protocol JSONSink {
     mutating func beginObject()
-    /// The key of the next member: one of the writer's own names, never user text (a
-    /// text sink writes it unescaped).
-    mutating func key(_ name: String)
+    /// The key of the next member.
+    mutating func key(_ key: JSONKey)
     mutating func endObject()
     mutating func beginArray()
     mutating func endArray()
@@ -32,9 +31,27 @@ extension JSONSink {
     mutating func score(_ value: Double) { double(JSONValue.roundedScore(value)) }
 
     /// `key` then its string value.
-    mutating func member(_ name: String, _ value: String) {
-        key(name)
+    mutating func member(_ key: JSONKey, _ value: String) {
+        self.key(key)
         string(value)
+    }
+}
+
+/// An object key, quoted once when made: a text sink writes it in one piece (`, "app": `),
+/// so a writer keeps its keys as constants (`static let app = JSONKey("app")`).
+package struct JSONKey: Sendable {
+    package let name: String
+    /// `"name": `, for the first member of an object.
+    let first: String
+    /// `, "name": `, for the others.
+    let next: String
+
+    package init(_ name: String) {
+        self.name = name
+        var quoted = ""
+        JSONValue.quote(name, into: &quoted)
+        first = quoted + ": "
+        next = ", " + first
     }
 }
 
@@ -63,11 +80,8 @@ package struct JSONText: JSONSink {
     }
 
     package mutating func beginObject() { separate(); out += "{"; needsComma = false }
-    package mutating func key(_ name: String) {
-        if needsComma { out += ", " }
-        out += "\""
-        out += name
-        out += "\": "
+    package mutating func key(_ key: JSONKey) {
+        out += needsComma ? key.next : key.first
         afterKey = true
     }
     package mutating func endObject() { out += "}"; needsComma = true }
@@ -115,9 +129,9 @@ package struct JSONTree: JSONSink {
     }
 
     package mutating func beginObject() { open.append(.object([], key: nil)) }
-    package mutating func key(_ name: String) {
+    package mutating func key(_ key: JSONKey) {
         guard case .object(let members, nil)? = open.popLast() else { preconditionFailure("a JSON key outside an object") }
-        open.append(.object(members, key: name))
+        open.append(.object(members, key: key.name))
     }
     package mutating func endObject() {
         guard case .object(let members, nil)? = open.popLast() else { preconditionFailure("a JSON object closed out of order") }

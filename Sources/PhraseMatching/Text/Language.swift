@@ -11,6 +11,12 @@ package struct Language: Sendable {
     /// Whether single-character hiragana tokens are grammar rather than content
     /// (`LocaleRules.isLightToken`).
     var lightKana = false
+    /// Whether names form possessives with "s" ("Bitwarden's", "Bitwardens"): an app name
+    /// is then also matched so.
+    var possessiveS = false
+    /// Whether nouns keep their capital inside a sentence (German): a type's title is not
+    /// lowercased in "Which %@?".
+    var capitalisesNouns = false
     /// Whether an apostrophe separates an elided word from the next ("l'app", "d'água"),
     /// rather than joining a contraction ("what's").
     var elides = false
@@ -32,7 +38,7 @@ package struct Language: Sendable {
     package var answers = AnswerWords()
 
     static let english = Language(
-        code: "en",
+        code: "en", possessiveS: true,
         fillers: ["please", "pls", "plz", "kindly", "the", "a", "an", "my", "can you", "could you",
                   "would you", "will you", "can i", "could i", "i want to", "i wanna", "i would like to",
                   "i'd like to", "i need to", "let's", "lets", "hey", "hey siri", "siri", "ok", "okay",
@@ -189,10 +195,18 @@ package struct Language: Sendable {
 
     static let all: [Language] = [english, french, spanish, portuguese, japanese]
 
+    /// Languages without word lists, with what is known of how they write names.
+    static let others: [Language] = [
+        Language(code: "de", possessiveS: true, capitalisesNouns: true),
+        Language(code: "nl", possessiveS: true), Language(code: "sv", possessiveS: true),
+        Language(code: "da", possessiveS: true), Language(code: "nb", possessiveS: true),
+        Language(code: "no", possessiveS: true),
+    ]
+
     /// The language of `locale` (`"pt-BR"` → Portuguese): its tables, or empty ones (English
     /// answers to questions, spaces between words) for a language without them.
     package static func named(_ locale: String) -> Language {
         let code = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
-        return all.first { $0.code == code } ?? Language(code: code)
+        return all.first { $0.code == code } ?? others.first { $0.code == code } ?? Language(code: code)
     }
 }

@@ -33,6 +33,8 @@ public struct LocaleRules: Sendable {
     let lightKana: Bool
     /// Whether the language puts spaces between words and sentences (not Japanese).
     package let writesSpaces: Bool
+    /// Whether nouns keep their capital inside a sentence (German): "Welches Regal?".
+    let capitalisesNouns: Bool
     /// The question for a missing value of a type: `"Which %@?"`.
     let whichTemplate: String
 
@@ -66,12 +68,13 @@ public struct LocaleRules: Sendable {
         negations = language.negations.map { normalizer.tokens($0) }.filter { !$0.isEmpty }
         lightKana = language.lightKana
         writesSpaces = language.writesSpaces
+        capitalisesNouns = language.capitalisesNouns
         whichTemplate = language.which
     }
 
     /// The default question for a missing value: "Which shelf?", "Quel rayon ?".
     public func whichQuestion(typeTitle: String) -> String {
-        let title = language == "de" ? typeTitle : typeTitle.lowercased()
+        let title = capitalisesNouns ? typeTitle : typeTitle.lowercased()
         return whichTemplate.replacingOccurrences(of: "%@", with: title)
     }
 
@@ -160,9 +163,7 @@ public struct LocaleRules: Sendable {
 
     /// Whether the language forms possessives of names with "s" ("Bitwarden's",
     /// "Bitwardens"): an app name is then also matched so.
-    static func hasPossessiveS(_ locale: String) -> Bool {
-        ["en", "de", "nl", "sv", "da", "nb", "no"].contains(language(of: locale).code)
-    }
+    static func hasPossessiveS(_ locale: String) -> Bool { language(of: locale).possessiveS }
 
     static func language(of locale: String) -> Language { Language.named(locale) }
 }
