@@ -157,7 +157,7 @@ enum CoverageCommand {
                         _ problems: inout [Diagnostic]) -> Catalog? {
         let answering = AppNames.matching(corpus.app, among: loaded.catalogs.indices.map { index in
             loaded.catalogs[index].app.allNames
-                + [loaded.apps[safe: index].flatMap { $0?.name }, loaded.bundleNames[safe: index] ?? nil].compactMap { $0 }
+                + [loaded.apps[safe: index].flatMap { $0?.app.name }, loaded.bundleNames[safe: index] ?? nil].compactMap { $0 }
         }, normalizer: Normalizer(locale: corpus.locale))
         if let index = answering.firstIndex(of: true) { return loaded.catalogs[index] }
         guard context.arguments.all("corpus").contains(corpus.path) else { return nil }
