@@ -91,7 +91,7 @@ extension Conversation {
             }
         }
         // A number past the options ("7" of three, "0"): said as no option, not as no value's name.
-        if !question.options.isEmpty, NumberWords.value(of: text) != nil {
+        if !question.options.isEmpty, AnswerWords.anyLanguage.number(in: text) != nil {
             return [.said(wording.notAnOption(text))] + reask
         }
         return [.said(wording.noValue(type.title, text) + space + help)] + reask

@@ -145,7 +145,7 @@ public actor Conversation {
             if rules.isCancel(text), result.status == .noMatch {
                 events += [.said(wording.nothingToCancel)]
             } else if result.status == .noMatch, rules.isYes(text) || rules.isNo(text)
-                    || NumberWords.value(of: text) != nil || NumberWords.choice(of: text) != nil {
+                    || AnswerWords.anyLanguage.number(in: text) != nil || AnswerWords.anyLanguage.choice(in: text) != nil {
                 // "yes", "2", "the second one" with no question open: an answer, not a command that failed.
                 events += [.said(wording.nothingToAnswer)]
             } else {
