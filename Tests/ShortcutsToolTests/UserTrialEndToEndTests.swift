@@ -134,3 +134,14 @@ extension UserTrialEndToEndTests {
             """, "\(result.error)")
     }
 }
+
+extension UserTrialEndToEndTests {
+    /// "9" to a question listing six landmarks added Neuschwanstein Castle: the number went
+    /// to the app's own string query, whose description "A 19th-century palace" holds a 9.
+    @Test(.enabled(if: available)) func aNumberPastTheOptionsIsNotSearchedInTheAppsQuery() throws {
+        let (_, output, _) = try Self.chat(["add a favorite landmark in travel tracking", "9", "the ninth one", "cancel"])
+        #expect(!output.contains("Neuschwanstein"), "\(output)")
+        #expect(output.components(separatedBy: "is not one of the options. Say a number or a name, or 'cancel'.").count == 3, "\(output)")
+        #expect(output.hasSuffix("Cancelled.\n"), "\(output)")
+    }
+}

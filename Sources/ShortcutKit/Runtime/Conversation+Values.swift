@@ -80,6 +80,12 @@ extension Conversation {
             state = .idle
             return await utterance(text, command)
         }
+        // A number past the options listed ("7" of three, "0") picks none: said so, and not
+        // searched for in the app's query, where "9" found the landmark "of the 19th century".
+        let words = AnswerWords.anyLanguage
+        if !question.options.isEmpty, words.number(in: text) != nil || words.choice(in: text) != nil {
+            return [.said(wording.notAnOption(text))] + reask
+        }
         if let liveApp = matcher.liveApp(named: invocation.app), let live = invocation.live[parameter.name] {
             do {
                 let found = try await IntentInvoker.search(text, for: live, locale: matcher.locale,
@@ -89,10 +95,6 @@ extension Conversation {
             } catch {
                 return [.error(message(of: error, app: invocation.app))] + reask
             }
-        }
-        // A number past the options ("7" of three, "0"): said as no option, not as no value's name.
-        if !question.options.isEmpty, AnswerWords.anyLanguage.number(in: text) != nil {
-            return [.said(wording.notAnOption(text))] + reask
         }
         return [.said(wording.noValue(type.title, text) + space + help)] + reask
     }
