@@ -2,12 +2,14 @@
 /// each phrase a list of pieces — words (ids into `words`), the app's name, a value slot.
 ///
 ///     var hints = HintPhrases()
-///     hints.add(catalog, app: 0, normalizer: normalizer, rules: rules) { type in store(app: 0, type: type) }
+///     hints.add(catalog, app: 0, normalizer: normalizer, rules: rules, vocabulary: vocabulary) { type in store(app: 0, type: type) }
 ///     hints.phrases.count   // every phrase of every shortcut
 ///
 /// An utterance that matches nothing is compared with every phrase; with the words
 /// interned here, each distinct phrase word is compared with the typed words once per
-/// utterance, not once per phrase it appears in.
+/// utterance, not once per phrase it appears in. Each word also knows its vocabulary id,
+/// so the typed words' typo readings (already found for the flexible search) name the
+/// phrase words they may be typos of without comparing every pair.
 struct HintPhrases: Sendable {
     enum Piece: Sendable {
         /// Words of the phrase text: indexes into `words`.
@@ -32,6 +34,11 @@ struct HintPhrases: Sendable {
     /// Whether each word is a content word (no function, light or filler word).
     private(set) var isContent: [Bool] = []
     private var wordIndex: [String: Int] = [:]
+    /// The word with each vocabulary id, for words the vocabulary's typo index covers.
+    private(set) var wordByVocabularyID: [Vocabulary.WordID: Int] = [:]
+    /// Words the typo index does not cover (not in the vocabulary, or too long for its
+    /// index): compared with each typed word instead.
+    private(set) var unindexedWords: [Int] = []
     /// Each app's name, as word indexes.
     private(set) var appWords: [[Int]] = []
     /// Every phrase of every shortcut, in catalog order.
@@ -39,13 +46,20 @@ struct HintPhrases: Sendable {
 
     /// Adds the phrases of one app's catalog (`app`: its index among the loaded catalogs).
     /// - Complexity: O(p) in the tokens of its phrases.
+    /// `vocabulary`: the automaton's, holding the words of the catalog's phrases and names.
     mutating func add(_ catalog: Catalog, app: Int, normalizer: Normalizer, rules: LocaleRules,
-                      store: (String) -> Int?) {
+                      vocabulary: Vocabulary, store: (String) -> Int?) {
         func intern(_ word: String) -> Int {
             if let known = wordIndex[word] { return known }
             wordIndex[word] = words.count
+            let length = word.unicodeScalars.count
+            if let id = vocabulary.id(of: word), length <= Vocabulary.maxTypoWordLength {
+                wordByVocabularyID[id] = words.count
+            } else {
+                unindexedWords.append(words.count)
+            }
             words.append(word)
-            lengths.append(word.unicodeScalars.count)
+            lengths.append(length)
             isContent.append(!rules.isFunctionWord(word) && !rules.isLightToken(word)
                              && rules.fillerLengths(in: [word], at: 0).isEmpty)
             return words.count - 1

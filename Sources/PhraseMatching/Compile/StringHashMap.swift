@@ -82,6 +82,26 @@ struct StringHashMap: Sendable {
         }
     }
 
+    /// The value of the ASCII key spelled by `bytes`: `self[String(decoding: bytes, as:
+    /// UTF8.self)]` without making the string. (Non-ASCII keys, hashed otherwise, never
+    /// equal ASCII bytes.)
+    subscript(ascii bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let folded = UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+        let wanted = folded == 0 ? 1 : folded
+        let mask = (1 << bits) - 1
+        var slot = Int(truncatingIfNeeded: (UInt64(wanted) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+        while true {
+            let current = hashes[slot]
+            if current == 0 { return nil }
+            if current == wanted, keys[slot].utf8.count == bytes.count, keys[slot].utf8.elementsEqual(bytes) {
+                return values[slot]
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
     mutating func reserveCapacity(_ capacity: Int) {
         let wanted = Self.bits(for: capacity)
         if wanted > bits { grow(to: wanted) }

@@ -4,7 +4,7 @@
 extension Automaton {
     /// The phrase closest to an utterance that matched nothing, rendered with the app name
     /// and a value: "Open Want to Read in Library".
-    /// - Complexity: O(p × t) in the phrase words and the utterance's tokens; an utterance
+    /// - Complexity: O(r + p) in the tokens' typo readings and the phrase pieces; an utterance
     ///   longer than `options.maxFlexibleTokens` gets no word-overlap hint.
     func hint(_ prepared: PreparedUtterance, scope: [Bool], closest: Candidate?,
               options: MatchOptions = MatchOptions()) -> Hint? {
@@ -37,35 +37,22 @@ extension Automaton {
         }
         // A hint for text that long says nothing useful, and would cost phrases × tokens.
         guard prepared.tokens.count <= options.maxFlexibleTokens else { return nil }
-        return closestPhrase(prepared.tokens, scope: scope, options: options)
+        return closestPhrase(prepared, scope: scope, options: options)
     }
 
-    /// The phrase sharing the most words with `tokens` (typos allowed), rendered, if it
-    /// shares enough content words (`sharesContentWords`) and its score reaches
+    /// The phrase sharing the most words with the utterance (typos allowed), rendered, if
+    /// it shares enough content words (`sharesContentWords`) and its score reaches
     /// `options.hintMinimumOverlap`.
     ///
-    /// Each distinct phrase word is compared with the typed words once (a bit per typed
-    /// word it is similar to); each value slot's value is found once per store.
-    /// - Complexity: O(w × t + p) in the distinct phrase words, the typed tokens (at most
-    ///   64) and the phrase pieces.
-    func closestPhrase(_ tokens: [String], scope: [Bool], options: MatchOptions = MatchOptions()) -> Hint? {
+    /// The phrase words each typed word may stand for come from its typo readings (see
+    /// `phraseWordsSimilar`); each value slot's value is found once per store.
+    /// - Complexity: O(r + p) in the typed tokens' readings (at most 64 tokens) and the
+    ///   phrase pieces.
+    func closestPhrase(_ prepared: PreparedUtterance, scope: [Bool], options: MatchOptions = MatchOptions()) -> Hint? {
+        let tokens = prepared.tokens
         guard tokens.count <= 64 else { return nil }
         let index = hintPhrases
-        // For each phrase word, the typed tokens similar to it.
-        // A typo is at most two edits, and none below four letters (`EditDistance.isTypo`):
-        // lengths rule out most pairs before any comparison.
-        let tokenLengths = tokens.map(\.unicodeScalars.count)
-        var similar = [UInt64](repeating: 0, count: index.words.count)
-        for (w, word) in index.words.enumerated() {
-            let length = index.lengths[w]
-            var mask: UInt64 = 0
-            for (i, token) in tokens.enumerated() {
-                let tolerance = EditDistance.tolerance(forLength: min(length, tokenLengths[i]))
-                guard abs(length - tokenLengths[i]) <= tolerance else { continue }
-                if tolerance == 0 ? token == word : Self.similar(token, word) { mask |= 1 << UInt64(i) }
-            }
-            similar[w] = mask
-        }
+        let similar = phraseWordsSimilar(to: prepared, index)
         let isContentToken = tokens.map(isContentWord)
         let weights = tokens.map { word -> Int in
             let scalars = word.unicodeScalars
@@ -180,6 +167,45 @@ extension Automaton {
             if hintWords.contains(where: { Self.similar(word, $0) }) { shared += weight }
         }
         return shared >= options.hintMinimumSharedLetters && Double(shared) >= options.hintMinimumSharedShare * Double(total)
+    }
+
+    /// For each word of `index`, the typed tokens it is similar to (`EditDistance.isTypo`),
+    /// a bit per token.
+    ///
+    /// The tokens' typo readings hold every vocabulary word `isTypo` accepts for them (the
+    /// typo index looks a little wider), so only the phrase words among the readings are
+    /// compared. Tokens without typo readings (a number, an utterance prepared for exact
+    /// search) and words the typo index does not cover are compared pair by pair.
+    /// - Complexity: O(r + u × t) in the tokens' readings, the uncovered words and the tokens.
+    private func phraseWordsSimilar(to prepared: PreparedUtterance, _ index: HintPhrases) -> [UInt64] {
+        let tokens = prepared.tokens
+        let tokenLengths = tokens.map(\.unicodeScalars.count)
+        var similar = [UInt64](repeating: 0, count: index.words.count)
+        // A typo is at most two edits, and none below four letters (`EditDistance.isTypo`):
+        // lengths rule out most pairs before any comparison.
+        func compare(token i: Int, word w: Int) {
+            let length = index.lengths[w]
+            let tolerance = EditDistance.tolerance(forLength: min(length, tokenLengths[i]))
+            guard abs(length - tokenLengths[i]) <= tolerance else { return }
+            let word = index.words[w]
+            if tolerance == 0 ? tokens[i] == word : Self.similar(tokens[i], word) { similar[w] |= 1 << UInt64(i) }
+        }
+        let readsTypos = prepared.fillerMatches != nil
+        for i in tokens.indices {
+            // As `PreparedUtterance` does: a number has no typo readings.
+            guard readsTypos, !tokens[i].unicodeScalars.allSatisfy({ $0.properties.numericType != nil }) else {
+                for w in index.words.indices { compare(token: i, word: w) }
+                continue
+            }
+            for alternative in prepared.alternatives[i] {
+                guard let w = index.wordByVocabularyID[alternative.word] else { continue }
+                if alternative.edits == 0 { similar[w] |= 1 << UInt64(i) } else { compare(token: i, word: w) }
+            }
+        }
+        for w in index.unindexedWords {
+            for i in tokens.indices { compare(token: i, word: w) }
+        }
+        return similar
     }
 
     private func isContentWord(_ word: String) -> Bool {
