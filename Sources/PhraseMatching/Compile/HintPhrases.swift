@@ -43,6 +43,12 @@ struct HintPhrases: Sendable {
     private(set) var appWords: [[Int]] = []
     /// Every phrase of every shortcut, in catalog order.
     private(set) var phrases: [Phrase] = []
+    /// For each word, the phrases (indexes into `phrases`, ascending) holding it as a
+    /// content word that is not their app's name: the only phrases a typed word similar to
+    /// it can make a hint of.
+    private(set) var phrasesByContentWord: [[Int32]] = []
+    /// For each value store, the phrases with a slot of it (ascending).
+    private(set) var phrasesByStore: [Int: [Int32]] = [:]
 
     /// Adds the phrases of one app's catalog (`app`: its index among the loaded catalogs).
     /// - Complexity: O(p) in the tokens of its phrases.
@@ -62,6 +68,7 @@ struct HintPhrases: Sendable {
             lengths.append(length)
             isContent.append(!rules.isFunctionWord(word) && !rules.isLightToken(word)
                              && rules.fillerLengths(in: [word], at: 0).isEmpty)
+            phrasesByContentWord.append([])
             return words.count - 1
         }
         precondition(appWords.count == app, "catalogs are added in order")
@@ -77,6 +84,19 @@ struct HintPhrases: Sendable {
                         guard let type = catalog.intents[shortcut.intent]?.parameter(named: name)?.type,
                               let index = store(type) else { continue }
                         pieces.append(.value(store: index))
+                    }
+                }
+                let number = Int32(phrases.count)
+                for piece in pieces {
+                    switch piece {
+                    case .words(let words):
+                        for w in words where isContent[w] && !appWords[app].contains(w)
+                            && phrasesByContentWord[w].last != number {
+                            phrasesByContentWord[w].append(number)
+                        }
+                    case .applicationName: break
+                    case .value(let store):
+                        if phrasesByStore[store]?.last != number { phrasesByStore[store, default: []].append(number) }
                     }
                 }
                 phrases.append(Phrase(app: app, shortcut: s, phrase: p, pieces: pieces))

@@ -52,7 +52,8 @@ extension Automaton {
         let tokens = prepared.tokens
         guard tokens.count <= 64 else { return nil }
         let index = hintPhrases
-        let similar = phraseWordsSimilar(to: prepared, index)
+        let readsTypos = tokensReadingTypos(prepared)
+        let similar = phraseWordsSimilar(to: prepared, readsTypos: readsTypos, index)
         let isContentToken = tokens.map(isContentWord)
         let weights = tokens.map { word -> Int in
             let scalars = word.unicodeScalars
@@ -84,24 +85,35 @@ extension Automaton {
         func slotValue(_ store: Int, app: Int) -> SlotValue {
             if let known = slotValues[store] { return known }
             var slot = SlotValue()
+            defer { slotValues[store] = slot }
             if let value = valueNamed(in: tokens, store: store) ?? stores[store].phraseValues(limit: 1).first {
                 slot.title = value.title
                 let appNames = index.appWords[app].map { index.words[$0] }
                 for word in normalizer.tokens(value.title) {
                     slot.count += 1
-                    var mask: UInt64 = 0
-                    for (i, token) in tokens.enumerated() where Self.similar(token, word) { mask |= 1 << UInt64(i) }
+                    let mask = tokensSimilar(to: word, prepared, readsTypos: readsTypos)
                     if mask != 0 { slot.matched += 1 }
                     if !appNames.contains(word), isContentWord(word) { slot.content |= mask }
                 }
             }
-            slotValues[store] = slot
             return slot
         }
 
+        // A phrase that shares no content word with the typed ones cannot make the hint
+        // (`hintMinimumSharedLetters`): only those sharing one are scored, in phrase order.
+        var candidates: [Int32] = []
+        for (w, tokens) in similar.enumerated() where tokens != 0 { candidates += index.phrasesByContentWord[w] }
+        for (store, phrases) in index.phrasesByStore where scope[stores[store].app] {
+            if slotValue(store, app: stores[store].app).content != 0 { candidates += phrases }
+        }
+        if options.hintMinimumSharedLetters <= 0 { candidates = Array(index.phrases.indices.map(Int32.init)) }
+        candidates.sort()
+
         var bestScore = 0.0
         var best: (phrase: HintPhrases.Phrase, value: String?)? = nil
-        for phrase in index.phrases where scope[phrase.app] {
+        for (number, candidate) in candidates.enumerated() where number == 0 || candidates[number - 1] != candidate {
+            let phrase = index.phrases[Int(candidate)]
+            guard scope[phrase.app] else { continue }
             let appWords = index.appWords[phrase.app]
             var count = 0
             var matched = 0
@@ -177,7 +189,7 @@ extension Automaton {
     /// compared. Tokens without typo readings (a number, an utterance prepared for exact
     /// search) and words the typo index does not cover are compared pair by pair.
     /// - Complexity: O(r + u × t) in the tokens' readings, the uncovered words and the tokens.
-    private func phraseWordsSimilar(to prepared: PreparedUtterance, _ index: HintPhrases) -> [UInt64] {
+    private func phraseWordsSimilar(to prepared: PreparedUtterance, readsTypos: [Bool], _ index: HintPhrases) -> [UInt64] {
         let tokens = prepared.tokens
         let tokenLengths = tokens.map(\.unicodeScalars.count)
         var similar = [UInt64](repeating: 0, count: index.words.count)
@@ -190,10 +202,8 @@ extension Automaton {
             let word = index.words[w]
             if tolerance == 0 ? tokens[i] == word : Self.similar(tokens[i], word) { similar[w] |= 1 << UInt64(i) }
         }
-        let readsTypos = prepared.fillerMatches != nil
         for i in tokens.indices {
-            // As `PreparedUtterance` does: a number has no typo readings.
-            guard readsTypos, !tokens[i].unicodeScalars.allSatisfy({ $0.properties.numericType != nil }) else {
+            guard readsTypos[i] else {
                 for w in index.words.indices { compare(token: i, word: w) }
                 continue
             }
@@ -206,6 +216,30 @@ extension Automaton {
             for i in tokens.indices { compare(token: i, word: w) }
         }
         return similar
+    }
+
+    /// Whether each token's typo readings were looked up: not for an utterance prepared
+    /// for exact search, nor (as `PreparedUtterance` does) for a number.
+    private func tokensReadingTypos(_ prepared: PreparedUtterance) -> [Bool] {
+        prepared.tokens.map { token in
+            prepared.fillerMatches != nil && !token.unicodeScalars.allSatisfy { $0.properties.numericType != nil }
+        }
+    }
+
+    /// The typed tokens `word` is similar to (`EditDistance.isTypo`), a bit per token: from
+    /// their typo readings when the word is in the typo index (see `phraseWordsSimilar`).
+    private func tokensSimilar(to word: String, _ prepared: PreparedUtterance, readsTypos: [Bool]) -> UInt64 {
+        let id = word.unicodeScalars.count <= Vocabulary.maxTypoWordLength ? vocabulary.id(of: word) : nil
+        var mask: UInt64 = 0
+        for (i, token) in prepared.tokens.enumerated() {
+            if let id, readsTypos[i] {
+                guard let reading = prepared.alternatives[i].first(where: { $0.word == id }) else { continue }
+                if reading.edits == 0 || Self.similar(token, word) { mask |= 1 << UInt64(i) }
+            } else if Self.similar(token, word) {
+                mask |= 1 << UInt64(i)
+            }
+        }
+        return mask
     }
 
     private func isContentWord(_ word: String) -> Bool {
