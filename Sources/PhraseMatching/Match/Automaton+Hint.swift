@@ -54,7 +54,11 @@ extension Automaton {
         let index = hintPhrases
         let readsTypos = tokensReadingTypos(prepared)
         let similar = phraseWordsSimilar(to: prepared, readsTypos: readsTypos, index)
-        let isContentToken = tokens.map(isContentWord)
+        // `isContentWord`, with the filler words already found for the flexible search.
+        let isContentToken = tokens.indices.map { i in
+            guard let fillers = prepared.fillerMatches?[i] else { return isContentWord(tokens[i]) }
+            return !rules.isFunctionWord(tokens[i]) && !rules.isLightToken(tokens[i]) && !fillers.contains { $0.length == 1 }
+        }
         let weights = tokens.map { word -> Int in
             let scalars = word.unicodeScalars
             return scalars.count == 1 && Normalizer.isWrittenWithoutSpaces(scalars.first!) ? 2 : scalars.count
