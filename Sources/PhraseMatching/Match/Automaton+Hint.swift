@@ -255,7 +255,7 @@ extension Automaton {
     }
 
     /// A value of the store named somewhere in `tokens`, exactly.
-    private func valueNamed(in tokens: [String], store: Int) -> Value? {
+    private func valueNamed(in tokens: [String], store: Int) -> ParameterValue? {
         let root = stores[store].root
         for start in tokens.indices {
             var node = root
