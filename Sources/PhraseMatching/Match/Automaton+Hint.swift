@@ -2,6 +2,11 @@
 /// shares the most words with it (typos allowed), found through `HintPhrases`, the
 /// phrases tokenised at compile time, and the utterance's typo readings.
 extension Automaton {
+    /// Whether a candidate is a phrase without a parameter, matched as written.
+    func isLiteral(_ candidate: Candidate) -> Bool {
+        candidate.parameter == nil && template(candidate.phrase).parameterNames.isEmpty
+    }
+
     /// The phrase closest to an utterance that matched nothing, rendered with the app name
     /// and a value: "Open Want to Read in Library".
     /// - Complexity: O(r + p) in the tokens' typo readings and the phrase pieces; an utterance
