@@ -96,13 +96,12 @@ extension Automaton {
         }
         guard !content.isEmpty else { return nil }
         let names = value.names.map { normalizer.tokens($0) }
-        func same(_ typed: String, _ word: String) -> Bool { EditDistance.isTypo(typed, of: word) }
-        guard content.allSatisfy({ typed in names.contains { $0.contains { same(typed, $0) } } }) else { return nil }
+        guard content.allSatisfy({ typed in names.contains { $0.contains { EditDistance.isTypo(typed, of: $0) } } }) else { return nil }
         var covered = 0.0
         for name in names {
             let words = name.filter { !rules.isFunctionWord($0) }
             guard !words.isEmpty else { continue }
-            let hits = words.filter { word in content.contains { same($0, word) } }.count
+            let hits = words.filter { word in content.contains { EditDistance.isTypo($0, of: word) } }.count
             covered = max(covered, Double(hits) / Double(words.count))
         }
         return covered
@@ -115,11 +114,7 @@ extension Automaton {
             list.withUnsafeBufferPointer { list in
                 if candidates.count * 16 < list.count {
                     for (index, slot) in candidates.enumerated() {
-                        var low = 0, high = list.count
-                        while low < high {
-                            let middle = (low + high) / 2
-                            if list[middle] < slot { low = middle + 1 } else { high = middle }
-                        }
+                        let low = Postings.position(of: slot, in: list)
                         if low < list.count, list[low] == slot { found[index] = true }
                     }
                 } else {
