@@ -21,6 +21,11 @@ enum MatchCommand {
         guard !positional.isEmpty else {
             throw UsageError(message: "Missing expected argument '<utterance>' (or '-' for standard input)", command: spec)
         }
+        // `match ""` (an unset shell variable): nothing to match is a mistake in the command line.
+        if positional != ["-"], positional.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw UsageError(message: "The utterance is empty: give the words to match, or '-' to read them from standard input",
+                             command: spec)
+        }
         let loaded = try await context.load()
         // The live apps' matcher: slot text no suggested value answers to is resolved with
         // the app's own `EntityStringQuery`, as the chat does.
@@ -58,11 +63,12 @@ enum MatchCommand {
     /// The human form: `OpenShelf(shelf: Want to Read)  score 1.00`, or the choices.
     static func describe(_ result: MatchResult, all: Bool = false) -> String {
         var lines: [String] = []
+        let utterance = Wording.printable(result.utterance)
         switch result.status {
         case .matched:
             if let best = result.best { lines.append(invocation(best) + "  score " + score(best.score)) }
         case .ambiguous:
-            lines.append("Ambiguous: '\(result.utterance)' could be")
+            lines.append("Ambiguous: '\(utterance)' could be")
             for (i, candidate) in result.candidates.enumerated() {
                 lines.append("  \(i + 1). \(invocation(candidate, app: true))  score \(score(candidate.score))")
             }
@@ -75,10 +81,10 @@ enum MatchCommand {
             }
         case .rejected:
             if let best = result.best {
-                lines.append("Rejected: '\(result.utterance)' is a negative phrase of \(best.app) ('\(best.phrase)').")
+                lines.append("Rejected: '\(utterance)' is a negative phrase of \(best.app) ('\(best.phrase)').")
             }
         case .noMatch:
-            var line = "No shortcut matched '\(result.utterance)'."
+            var line = "No shortcut matched '\(utterance)'."
             if let hint = result.hint { line += " Did you mean '\(hint)'?" }
             lines.append(line)
         }

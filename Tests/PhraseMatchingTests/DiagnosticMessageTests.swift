@@ -91,6 +91,7 @@ import PhraseMatching
         (.intentWithoutValueType("Search", value: "x"), "Search takes no value of an enum or entity, so 'Search(x)' cannot be matched"),
         (.unknownExpectedValue("raed", intent: "OpenShelf", suggestion: "read"), "unknown value 'raed' for OpenShelf (did you mean 'read'?)"),
         (.emptyCorpus, "empty corpus: no header 'utterance<TAB>expect' and no lines"),
+        (.corpusWithoutUtterances, "no utterance after the header: an empty corpus measures nothing"),
         (.corpusFileName, "corpus file names are <App>.<locale>.tsv (e.g. Library.en.tsv)"),
         (.corpusLocaleNotAsked(locale: "fr", asked: "en"),
          "the corpus is in locale 'fr', but --locale is 'en'; leave out --locale, or give only corpora in 'en'"),
@@ -151,6 +152,7 @@ import PhraseMatching
         case .intentWithoutValueType: "intentWithoutValueType"
         case .unknownExpectedValue: "unknownExpectedValue"
         case .emptyCorpus: "emptyCorpus"
+        case .corpusWithoutUtterances: "corpusWithoutUtterances"
         case .corpusFileName: "corpusFileName"
         case .corpusLocaleNotAsked: "corpusLocaleNotAsked"
         case .corpusLocaleNotInManifests: "corpusLocaleNotInManifests"
@@ -170,7 +172,7 @@ import PhraseMatching
         "nearCollidingValues", "collisionCheckStopped", "unusedStringsKey", "phraseNotTranslated", "shortcutNotTranslated",
         "keyNotTranslated", "invalidUTF8", "missingCorpusHeader", "wrongColumnCount", "emptyUtterance", "emptyExpectation",
         "badExpectation", "unknownExpectedIntent", "intentWithoutRequiredParameter", "intentWithoutValueType",
-        "unknownExpectedValue", "emptyCorpus", "corpusFileName", "corpusLocaleNotAsked", "corpusLocaleNotInManifests",
+        "unknownExpectedValue", "emptyCorpus", "corpusWithoutUtterances", "corpusFileName", "corpusLocaleNotAsked", "corpusLocaleNotInManifests",
         "corpusAppNotAsked", "unknownCorpusApp", "unreadableFile", "message",
     ]
 

@@ -68,6 +68,7 @@ package struct Corpus: Hashable, Sendable {
         var entries: [Entry] = []
         let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         var sawHeader = false
+        var headerLine = 1
         for (index, raw) in lines.enumerated() {
             let number = index + 1
             var bytes = raw
@@ -92,6 +93,7 @@ package struct Corpus: Hashable, Sendable {
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             if !sawHeader {
                 sawHeader = true
+                headerLine = number
                 if columns.map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) == ["utterance", "expect"] { continue }
                 problem(.missingCorpusHeader(found: Self.shown(line)), line,
                         note: "the first line that is not a comment names the columns: utterance<TAB>expect")
@@ -132,6 +134,10 @@ package struct Corpus: Hashable, Sendable {
         }
         if !sawHeader {
             problems.append(Diagnostic(.error, .emptyCorpus, file: file, line: 1))
+        } else if entries.isEmpty, problems.isEmpty {
+            // Header only: reported, or it would pass any --min-accuracy as "100.0% (0 of 0)".
+            problems.append(Diagnostic(.error, .corpusWithoutUtterances, file: file, line: headerLine,
+                                       note: "add one line per utterance: utterance<TAB>expect"))
         }
         return (Corpus(file: file, app: app, locale: locale, entries: entries), problems)
     }

@@ -90,6 +90,8 @@ extension Diagnostic {
         case intentWithoutValueType(String, value: String)
         case unknownExpectedValue(String, intent: String, suggestion: String?)
         case emptyCorpus
+        /// A corpus with its header and no utterance: nothing would be measured.
+        case corpusWithoutUtterances
         case corpusFileName
         case corpusLocaleNotAsked(locale: String, asked: String)
         case corpusLocaleNotInManifests(locale: String, manifestLocales: [String])

@@ -131,6 +131,8 @@ public enum DiagnosticMessage {
             return "unknown value '\(value)' for \(intent)" + didYouMean(suggestion)
         case .emptyCorpus:
             return "empty corpus: no header 'utterance<TAB>expect' and no lines"
+        case .corpusWithoutUtterances:
+            return "no utterance after the header: an empty corpus measures nothing"
         case .corpusFileName:
             return "corpus file names are <App>.<locale>.tsv (e.g. Library.en.tsv)"
         case .corpusLocaleNotAsked(let locale, let asked):

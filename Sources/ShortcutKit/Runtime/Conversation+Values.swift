@@ -6,11 +6,19 @@ import PhraseMatching
 extension Conversation {
     func ask(_ parameter: ParameterDescriptor, of invocation: Invocation, dialog: String? = nil) -> [ChatEvent] {
         let type = matcher.outline(of: invocation.app)?.types[parameter.type]
+        let options = type == nil ? [] : matcher.engine.phraseValues(type: parameter.type, app: invocation.app, limit: maxOptions)
+        // An app from a manifest or a build whose type offers no value (a build holds no
+        // entity values) and finds none by name: no answer could ever be taken, so say why
+        // instead of asking.
+        if let type, options.isEmpty, !type.searchable, matcher.liveApp(named: invocation.app) == nil {
+            state = .idle
+            return [.error(wording.noValues(intent: invocation.intentName, parameter: parameter.name, typeTitle: type.title,
+                                            app: invocation.app))]
+        }
         // A yes-or-no value is asked by its title ("Include archived?"), not "Which …?".
         let question = dialog ?? parameter.requestValueDialog
             ?? (parameter.type == "Bool" ? wording.question(parameter.title)
                 : rules.whichQuestion(typeTitle: type?.title ?? parameter.title))
-        let options = type == nil ? [] : matcher.engine.phraseValues(type: parameter.type, app: invocation.app, limit: maxOptions)
         let hidden = options.count < maxOptions ? 0
             : matcher.engine.phraseValueCount(type: parameter.type, app: invocation.app) - options.count
         state = .askingValue(ValueQuestion(invocation: invocation, parameter: parameter, question: question, options: options,
@@ -71,6 +79,12 @@ extension Conversation {
         if let command = command(text) {
             state = .idle
             return await utterance(text, command)
+        }
+        // A number past the options listed ("7" of three, "0") picks none: said so, and not
+        // searched for in the app's query, where "9" found the landmark "of the 19th century".
+        let words = AnswerWords.anyLanguage
+        if !question.options.isEmpty, words.number(in: text) != nil || words.choice(in: text) != nil {
+            return [.said(wording.notAnOption(text))] + reask
         }
         if let liveApp = matcher.liveApp(named: invocation.app), let live = invocation.live[parameter.name] {
             do {

@@ -144,6 +144,10 @@ public actor Conversation {
             let result = matcher.match(text, app: app)
             if rules.isCancel(text), result.status == .noMatch {
                 events += [.said(wording.nothingToCancel)]
+            } else if result.status == .noMatch, rules.isYes(text) || rules.isNo(text)
+                    || AnswerWords.anyLanguage.number(in: text) != nil || AnswerWords.anyLanguage.choice(in: text) != nil {
+                // "yes", "2", "the second one" with no question open: an answer, not a command that failed.
+                events += [.said(wording.nothingToAnswer)]
             } else {
                 events += await utterance(text, result, recent: returned)
             }

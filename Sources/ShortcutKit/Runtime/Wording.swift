@@ -72,6 +72,13 @@ package struct Wording: Sendable {
         pick("Try again, or say 'cancel'.", fr: "Réessayez, ou dites « annuler ».", es: "Inténtalo de nuevo, o di 'cancelar'.",
              pt: "Tente de novo, ou diga 'cancelar'.", ja: "もう一度入力するか、「キャンセル」と入力してください。")
     }
+    var nothingToAnswer: String {
+        pick("There is no question to answer: type a command, or 'help' to see some.",
+             fr: "Aucune question n'est posée : tapez une commande, ou « aide » pour en voir.",
+             es: "No hay ninguna pregunta que responder: escribe una orden, o 'ayuda' para ver algunas.",
+             pt: "Não há pergunta para responder: digite um comando, ou 'ajuda' para ver alguns.",
+             ja: "答える質問はありません。コマンドを入力するか、「ヘルプ」で例を見てください。")
+    }
     var nothingToCancel: String {
         pick("There is nothing to cancel.", fr: "Il n'y a rien à annuler.", es: "No hay nada que cancelar.",
              pt: "Não há nada para cancelar.", ja: "キャンセルするものはありません。")
@@ -132,9 +139,24 @@ package struct Wording: Sendable {
         }
     }
 
-    /// What a message may echo of typed text: at most 60 characters, then "…".
+    /// What a message may echo of typed text: at most 60 characters, then "…", with its
+    /// control characters shown as U+FFFD.
     static func echoed(_ text: String) -> String {
-        text.count <= 60 ? text : String(text.prefix(60)) + "…"
+        let shown = printable(text)
+        return shown.count <= 60 ? shown : String(shown.prefix(60)) + "…"
+    }
+
+    /// Typed text as a terminal may show it: a tab as a space, every other control character
+    /// (an escape sequence's ESC, NUL, a backspace) as U+FFFD, as bytes that are no UTF-8
+    /// are shown, so an echoed line cannot move the cursor, clear the screen or recolour
+    /// what follows.
+    package static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            scalars.append(scalar == "\t" ? " " : scalar.properties.generalCategory == .control ? "\u{FFFD}" : scalar)
+        }
+        return String(scalars)
     }
 
     /// Said after a no-match when flexible matching stopped at its limit (very long input).
@@ -223,4 +245,8 @@ package struct Wording: Sendable {
     func notFound(_ value: ParameterValue) -> String { "\(value.title) [\(value.id)] could not be found." }
     func cannotSet(_ parameter: String) -> String { "The value does not fit the parameter '\(parameter)'." }
     func unknownIntent(_ intent: String, app: String) -> String { "\(app) has no intent '\(intent)'." }
+    func noValues(intent: String, parameter: String, typeTitle: String, app: String) -> String {
+        "\(intent) needs its \(parameter), but \(app) lists no \(typeTitle) values: an app's build holds none "
+            + "(give some in a values file, --values)."
+    }
 }
