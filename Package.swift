@@ -41,10 +41,14 @@ let package = Package(
             dependencies: ["ShortcutKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // App code with only `import ShortcutKit`, beside a module of the app's own types
+        // named as engine types are: proves the engine is not re-exported.
+        .target(name: "AppOwnTypes", path: "Tests/AppOwnTypes"),
+        .testTarget(name: "PublicAPITests", dependencies: ["ShortcutKit", "AppOwnTypes"]),
         // Apple-style provider code, compiled in the Swift 5 language mode.
         .testTarget(
             name: "ProviderCompatibilityTests",
-            dependencies: ["ShortcutKit", "ShortcutsCLI", "TestSupport"],
+            dependencies: ["ShortcutKit", "ShortcutsCLI", "PhraseMatching", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

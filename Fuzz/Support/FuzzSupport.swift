@@ -24,19 +24,19 @@ enum FuzzCatalogs {
         app: AppDescription(name: "Library", alternativeNames: ["My Books"]),
         types: [
             "Shelf": ValueType(kind: .enum, title: "Shelf", values: [
-                Value(id: "currentlyReading", title: "Currently Reading"),
-                Value(id: "wantToRead", title: "Want to Read", synonyms: ["To Read"]),
-                Value(id: "read", title: "Read", synonyms: ["Finished"]),
+                ParameterValue(id: "currentlyReading", title: "Currently Reading"),
+                ParameterValue(id: "wantToRead", title: "Want to Read", synonyms: ["To Read"]),
+                ParameterValue(id: "read", title: "Read", synonyms: ["Finished"]),
             ]),
             "BookEntity": ValueType(kind: .entity, title: "Book", searchable: true,
                                     suggested: ["dune", "hobbit", "persuasion-austen", "persuasion-cialdini"],
                                     values: [
-                Value(id: "dune", title: "Dune", subtitle: "Frank Herbert"),
-                Value(id: "hobbit", title: "The Hobbit", subtitle: "J. R. R. Tolkien"),
-                Value(id: "persuasion-austen", title: "Persuasion", subtitle: "Jane Austen"),
-                Value(id: "persuasion-cialdini", title: "Persuasion", subtitle: "Robert Cialdini"),
-                Value(id: "lefthand", title: "The Left Hand of Darkness", subtitle: "Ursula K. Le Guin"),
-                Value(id: "lotr", title: "The Lord of the Rings", synonyms: ["LOTR", "Lo-TR"]),
+                ParameterValue(id: "dune", title: "Dune", subtitle: "Frank Herbert"),
+                ParameterValue(id: "hobbit", title: "The Hobbit", subtitle: "J. R. R. Tolkien"),
+                ParameterValue(id: "persuasion-austen", title: "Persuasion", subtitle: "Jane Austen"),
+                ParameterValue(id: "persuasion-cialdini", title: "Persuasion", subtitle: "Robert Cialdini"),
+                ParameterValue(id: "lefthand", title: "The Left Hand of Darkness", subtitle: "Ursula K. Le Guin"),
+                ParameterValue(id: "lotr", title: "The Lord of the Rings", synonyms: ["LOTR", "Lo-TR"]),
             ]),
         ],
         intents: [
@@ -49,10 +49,10 @@ enum FuzzCatalogs {
                 ParameterDescriptor(name: "title", type: "String", title: "Title", requestValueDialog: "What is the title?")]),
         ],
         shortcuts: [
-            Shortcut(intent: "OpenCurrentlyReading", phrases: ["Open Currently Reading in ${applicationName}", "Show my current books in ${applicationName}"]),
-            Shortcut(intent: "OpenShelf", phrases: ["Open ${shelf} in ${applicationName}", "Show ${shelf} in ${applicationName}", "Open a shelf in ${applicationName}"]),
-            Shortcut(intent: "OpenBook", phrases: ["Open ${book} in ${applicationName}", "Read ${book} with ${applicationName}", "Open a book in ${applicationName}"]),
-            Shortcut(intent: "AddBook", phrases: ["Add a book to ${applicationName}"]),
+            ShortcutDescriptor(intent: "OpenCurrentlyReading", phrases: ["Open Currently Reading in ${applicationName}", "Show my current books in ${applicationName}"]),
+            ShortcutDescriptor(intent: "OpenShelf", phrases: ["Open ${shelf} in ${applicationName}", "Show ${shelf} in ${applicationName}", "Open a shelf in ${applicationName}"]),
+            ShortcutDescriptor(intent: "OpenBook", phrases: ["Open ${book} in ${applicationName}", "Read ${book} with ${applicationName}", "Open a book in ${applicationName}"]),
+            ShortcutDescriptor(intent: "AddBook", phrases: ["Add a book to ${applicationName}"]),
         ],
         negativePhrases: ["Delete ${applicationName}"])
 
@@ -60,17 +60,17 @@ enum FuzzCatalogs {
         locale: "en",
         app: AppDescription(name: "Tunes", alternativeNames: ["Tunes Player"]),
         types: ["Playlist": ValueType(kind: .entity, title: "Playlist", suggested: ["p1", "p2"], values: [
-            Value(id: "p1", title: "Chill Vibes"), Value(id: "p2", title: "Lo-Fi Beats", synonyms: ["Study Music"])])],
+            ParameterValue(id: "p1", title: "Chill Vibes"), ParameterValue(id: "p2", title: "Lo-Fi Beats", synonyms: ["Study Music"])])],
         intents: ["PlayPlaylist": IntentDescriptor(title: "Play Playlist", parameters: [
             ParameterDescriptor(name: "playlist", type: "Playlist", title: "Playlist")])],
-        shortcuts: [Shortcut(intent: "PlayPlaylist", phrases: ["Play ${playlist} in ${applicationName}", "Play ${playlist} on ${applicationName}", "${applicationName} play ${playlist}"])])
+        shortcuts: [ShortcutDescriptor(intent: "PlayPlaylist", phrases: ["Play ${playlist} in ${applicationName}", "Play ${playlist} on ${applicationName}", "${applicationName} play ${playlist}"])])
 
     static let japanese = Catalog(
         locale: "ja",
         app: AppDescription(name: "ライブラリ"),
         types: ["Shelf": ValueType(kind: .enum, title: "本棚", values: [
-            Value(id: "read", title: "読了"), Value(id: "wantToRead", title: "読みたい", synonyms: ["積読"])])],
+            ParameterValue(id: "read", title: "読了"), ParameterValue(id: "wantToRead", title: "読みたい", synonyms: ["積読"])])],
         intents: ["OpenShelf": IntentDescriptor(title: "本棚を開く", parameters: [
             ParameterDescriptor(name: "shelf", type: "Shelf", title: "本棚")])],
-        shortcuts: [Shortcut(intent: "OpenShelf", phrases: ["${applicationName}で${shelf}を開いて", "${applicationName}で本棚を開いて"])])
+        shortcuts: [ShortcutDescriptor(intent: "OpenShelf", phrases: ["${applicationName}で${shelf}を開いて", "${applicationName}で本棚を開いて"])])
 }

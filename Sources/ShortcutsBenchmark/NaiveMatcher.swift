@@ -33,7 +33,7 @@ final class NaiveMatcher {
     private var phrases: [(shortcut: Int32, before: String, after: String, type: Int32?)] = []
     /// Types with values, by index: name, values by slot, slot by id.
     private var typeNames: [String] = []
-    private var values: [[Value?]] = []
+    private var values: [[ParameterValue?]] = []
     private var slotByID: [[String: Int32]] = []
     /// Normalised string → what it invokes. Strings with several meanings keep the rest in
     /// `more`.
@@ -103,20 +103,20 @@ final class NaiveMatcher {
         }
     }
 
-    private func strings(phrase: Int, value: Value) -> [String] {
+    private func strings(phrase: Int, value: ParameterValue) -> [String] {
         let p = phrases[phrase]
         return value.names.map { name in
             [p.before, normalizer.normalized(name), p.after].filter { !$0.isEmpty }.joined(separator: " ")
         }
     }
 
-    private func addStrings(phrase: Int, value: Value, type: Int32, slot: Int32) {
+    private func addStrings(phrase: Int, value: ParameterValue, type: Int32, slot: Int32) {
         for text in strings(phrase: phrase, value: value) {
             add(text, Invocation(shortcut: phrases[phrase].shortcut, type: type, slot: slot))
         }
     }
 
-    private func removeStrings(phrase: Int, value: Value, type: Int32, slot: Int32) {
+    private func removeStrings(phrase: Int, value: ParameterValue, type: Int32, slot: Int32) {
         let invocation = Invocation(shortcut: phrases[phrase].shortcut, type: type, slot: slot)
         for text in strings(phrase: phrase, value: value) {
             if var others = more[text] {
@@ -275,12 +275,12 @@ final class NaiveMatcher {
     // MARK: Updating
 
     /// Replaces the values of `type`: compares with the current ones, then applies the changes.
-    func update(type typeName: String, values newValues: [Value], suggested: [String]) {
+    func update(type typeName: String, values newValues: [ParameterValue], suggested: [String]) {
         guard let type = typeNames.firstIndex(of: typeName) else { return }
         let phraseIDs = Set(suggested)
-        var byID: [String: Value] = [:]
+        var byID: [String: ParameterValue] = [:]
         for value in newValues where phraseIDs.contains(value.id) { byID[value.id] = value }
-        var upserting: [Value] = []
+        var upserting: [ParameterValue] = []
         for value in byID.values {
             if let slot = slotByID[type][value.id], values[type][Int(slot)] == value { continue }
             upserting.append(value)
@@ -290,7 +290,7 @@ final class NaiveMatcher {
     }
 
     /// Adds or changes `upserting` and removes the values with ids `removing`.
-    func update(type typeName: String, upserting: [Value], removing: [String]) {
+    func update(type typeName: String, upserting: [ParameterValue], removing: [String]) {
         guard let type = typeNames.firstIndex(of: typeName) else { return }
         let phraseIndices = phrases.indices.filter { phrases[$0].type == Int32(type) }
         func remove(_ id: String) {

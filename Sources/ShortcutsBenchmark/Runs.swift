@@ -119,7 +119,7 @@ func runEngine(size: Int, settings: RunSettings) throws -> PartResult {
     var serial = 0
     var changed: [(id: String, old: String, new: String)] = []
     var latestTitle: [String: String] = [:]
-    func renamed(_ index: Int) -> Value {
+    func renamed(_ index: Int) -> ParameterValue {
         var value = current[index]
         let old = value.title
         value.title = workload.updatedTitle(serial)
@@ -244,7 +244,7 @@ func runBaseline(size: Int, settings: RunSettings) -> PartResult {
     let suggested = workload.catalog.types[type]!.suggested!
     var serial = 0
     var next = 0
-    func renamed() -> Value {
+    func renamed() -> ParameterValue {
         let index = (next &* 7_919) % size
         next += 1
         current[index].title = workload.updatedTitle(serial)

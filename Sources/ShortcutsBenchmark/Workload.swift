@@ -35,25 +35,25 @@ struct Workload {
     init(size: Int) {
         self.size = size
         unsuggestedCount = max(100, size / 10)
-        var values: [Value] = []
+        var values: [ParameterValue] = []
         values.reserveCapacity(size + unsuggestedCount)
         for index in 0..<(size + unsuggestedCount) { values.append(Self.value(index)) }
         let item = ValueType(kind: .entity, title: "Item", searchable: true,
                              suggested: values.prefix(size).map(\.id), values: values)
         var types: [String: ValueType] = [Self.entityType: item]
         var intents: [String: IntentDescriptor] = [:]
-        var shortcuts: [Shortcut] = []
+        var shortcuts: [ShortcutDescriptor] = []
         for spec in Self.shortcuts {
             var parameters: [ParameterDescriptor] = []
             if let (name, type) = spec.parameter {
                 parameters.append(ParameterDescriptor(name: name, type: type, title: type))
             }
             intents[spec.intent] = IntentDescriptor(title: spec.intent, parameters: parameters)
-            shortcuts.append(Shortcut(intent: spec.intent, phrases: spec.phrases))
+            shortcuts.append(ShortcutDescriptor(intent: spec.intent, phrases: spec.phrases))
         }
         for (name, cases) in Self.enums {
             types[name] = ValueType(kind: .enum, title: name, values: cases.map {
-                Value(id: $0.id, title: $0.title, synonyms: $0.synonyms)
+                ParameterValue(id: $0.id, title: $0.title, synonyms: $0.synonyms)
             })
         }
         catalog = Catalog(locale: "en", app: AppDescription(name: Self.appName), types: types,
@@ -76,8 +76,8 @@ struct Workload {
 
     /// The value at `index`: a unique title from a fixed permutation of adjective × noun ×
     /// place, in one of four shapes; every tenth value also has a code-name synonym.
-    static func value(_ index: Int) -> Value {
-        Value(id: "item-\(index)", title: title(index),
+    static func value(_ index: Int) -> ParameterValue {
+        ParameterValue(id: "item-\(index)", title: title(index),
               synonyms: index % 10 == 3 ? [synonym(index / 10)] : [])
     }
 

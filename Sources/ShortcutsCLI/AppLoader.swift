@@ -48,7 +48,7 @@ struct AppLoader: Sendable {
             for app in apps {
                 let build = await app.catalog(locale: liveLocale)
                 loaded.catalogs.append(build.catalog)
-                loaded.apps.append(app)
+                loaded.apps.append(build.live)
                 loaded.diagnostics += build.diagnostics
             }
         } else {
@@ -139,7 +139,8 @@ struct AppLoader: Sendable {
 /// manifest).
 struct LoadedApps: Sendable {
     var catalogs: [Catalog] = []
-    var apps: [ShortcutApp?] = []
+    /// For each catalog, the live app it was built from (`nil` for a manifest or a build).
+    var apps: [LiveApp?] = []
     var diagnostics: [Diagnostic] = []
     /// For each catalog read from a build (`--bundle`), the app's name in its development
     /// language (`nil` for the others). Its problems are already in `diagnostics`, placed

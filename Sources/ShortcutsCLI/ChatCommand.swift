@@ -101,7 +101,7 @@ enum ChatCommand {
 
     /// A shortcut's first phrase as a user would say it: the app's name, and in the slot
     /// its first value that does not make one of the phrases `avoiding`.
-    static func example(of shortcut: Shortcut, in catalog: Catalog, matcher: ShortcutMatcher,
+    static func example(of shortcut: ShortcutDescriptor, in catalog: Catalog, matcher: ShortcutMatcher,
                         avoiding: [String] = []) -> String? {
         guard let phrase = shortcut.phrases.first else { return nil }
         let template = PhraseTemplate(phrase)

@@ -99,7 +99,7 @@ enum CoverageCommand {
                 // The app by any of its names, its source name or its build's name.
                 let answering = AppNames.matching(corpus.app, among: loaded.catalogs.indices.map { index in
                     loaded.catalogs[index].app.allNames
-                        + [loaded.apps[safe: index].flatMap { $0?.name }, loaded.bundleNames[safe: index] ?? nil].compactMap { $0 }
+                        + [loaded.apps[safe: index].flatMap { $0?.app.name }, loaded.bundleNames[safe: index] ?? nil].compactMap { $0 }
                 }, normalizer: Normalizer(locale: locale))
                 guard let catalog = answering.firstIndex(of: true).map({ loaded.catalogs[$0] }) else {
                     if let app = arguments.value("app"), named.contains(corpus.path) {

@@ -141,7 +141,7 @@ enum CheckCommand {
     /// listed (the build already named each untranslated phrase); else every language's.
     static func localizationProblems(_ loaded: LoadedApps, locale: String?) async -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        for case let app? in loaded.apps where !app.localizations.isEmpty {
+        for case let app? in loaded.apps.map({ $0?.app }) where !app.localizations.isEmpty {
             let source = app.localizations.phrases.sourceLanguage
             let checksSource = locale.map { LanguageFallback.sameLanguage($0, source) } ?? true
             let catalog = await app.catalog(locale: source).catalog

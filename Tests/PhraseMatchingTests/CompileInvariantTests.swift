@@ -14,14 +14,14 @@ import PhraseMatching
         func next(_ bound: Int) -> Int { random.next(below: bound) }
         func name() -> String { (0..<(1 + next(4))).map { _ in words[next(words.count)] }.joined(separator: " ") }
         let values = (0..<count).map { i in
-            Value(id: "v\(next(count * 2))", title: name(), synonyms: next(3) == 0 ? [name()] : [])
+            ParameterValue(id: "v\(next(count * 2))", title: name(), synonyms: next(3) == 0 ? [name()] : [])
         }
         let suggested = values.filter { _ in next(4) != 0 }.map(\.id)
         return Catalog(
             locale: "en", app: AppDescription(name: "Shelf"),
             types: ["Thing": ValueType(kind: .entity, title: "Thing", searchable: true, suggested: suggested, values: values)],
             intents: ["Open": IntentDescriptor(title: "Open", parameters: [ParameterDescriptor(name: "thing", type: "Thing", title: "Thing")])],
-            shortcuts: [Shortcut(intent: "Open", phrases: ["Open ${thing} in ${applicationName}"])])
+            shortcuts: [ShortcutDescriptor(intent: "Open", phrases: ["Open ${thing} in ${applicationName}"])])
     }
 
     @Test(arguments: 0..<8)
@@ -44,13 +44,13 @@ import PhraseMatching
 @Suite struct UpdateChangesTests {
     @Test(arguments: [false, true])
     func sameAnswersInAnyOrder(shuffled: Bool) throws {
-        let values = (0..<50).map { Value(id: "v\($0)", title: "Title \($0) of Things") }
+        let values = (0..<50).map { ParameterValue(id: "v\($0)", title: "Title \($0) of Things") }
         let catalog = Catalog(
             locale: "en", app: AppDescription(name: "Shelf"),
             types: ["Thing": ValueType(kind: .entity, title: "Thing", searchable: true,
                                        suggested: values.prefix(40).map(\.id), values: values)],
             intents: ["Open": IntentDescriptor(title: "Open", parameters: [ParameterDescriptor(name: "thing", type: "Thing", title: "Thing")])],
-            shortcuts: [Shortcut(intent: "Open", phrases: ["Open ${thing} in ${applicationName}"])])
+            shortcuts: [ShortcutDescriptor(intent: "Open", phrases: ["Open ${thing} in ${applicationName}"])])
         let matcher = try PhraseMatcher(catalogs: [catalog])
         var changed = values
         changed[3].title = "Brand New Name"
@@ -73,15 +73,15 @@ import PhraseMatching
 @Suite struct ValueSlotTests {
     @Test(arguments: [false, true])
     func idsStayFindableThroughUpdates(duplicate: Bool) throws {
-        var values = (0..<2_000).map { Value(id: "id\($0)", title: "Title \($0) of Things") }
+        var values = (0..<2_000).map { ParameterValue(id: "id\($0)", title: "Title \($0) of Things") }
         // A second value with a known id: the first one wins.
-        if duplicate { values.insert(Value(id: "id10", title: "Second Ten"), at: 500) }
+        if duplicate { values.insert(ParameterValue(id: "id10", title: "Second Ten"), at: 500) }
         let catalog = Catalog(
             locale: "en", app: AppDescription(name: "Shelf"),
             types: ["Thing": ValueType(kind: .entity, title: "Thing", searchable: true,
                                        suggested: values.prefix(1_500).map(\.id), values: values)],
             intents: ["Open": IntentDescriptor(title: "Open", parameters: [ParameterDescriptor(name: "thing", type: "Thing", title: "Thing")])],
-            shortcuts: [Shortcut(intent: "Open", phrases: ["Open ${thing} in ${applicationName}"])])
+            shortcuts: [ShortcutDescriptor(intent: "Open", phrases: ["Open ${thing} in ${applicationName}"])])
         let matcher = try PhraseMatcher(catalogs: [catalog])
         try matcher.checkInvariants()
         #expect(matcher.value(id: "id10", type: "Thing", app: "Shelf")?.title == "Title 10 of Things")
@@ -93,7 +93,7 @@ import PhraseMatching
             let found = matcher.value(id: "id\(i)", type: "Thing", app: "Shelf")
             #expect(found?.title == (i % 3 == 0 ? nil : "Title \(i) of Things"), "id\(i)")
         }
-        let changed = stride(from: 0, to: 2_000, by: 7).map { Value(id: "id\($0)", title: "Renamed \($0) Thing") }
+        let changed = stride(from: 0, to: 2_000, by: 7).map { ParameterValue(id: "id\($0)", title: "Renamed \($0) Thing") }
         try matcher.updateValues(app: "Shelf", type: "Thing", upserting: changed)
         try matcher.checkInvariants()
         for i in 0..<2_000 {

@@ -9,19 +9,19 @@ import PhraseMatching
 @Suite struct ConcurrencyTests {
     /// Two states of one entity type. In `before`, "Alpha Saga" is `x`; in `after`, it is
     /// `y`, and `z` exists. A match mixing the two would find both or neither.
-    static let before = [Value(id: "x", title: "Alpha Saga"), Value(id: "y", title: "Beta Saga")]
-    static let after = [Value(id: "x", title: "Beta Saga"), Value(id: "y", title: "Alpha Saga"), Value(id: "z", title: "Gamma Saga")]
+    static let before = [ParameterValue(id: "x", title: "Alpha Saga"), ParameterValue(id: "y", title: "Beta Saga")]
+    static let after = [ParameterValue(id: "x", title: "Beta Saga"), ParameterValue(id: "y", title: "Alpha Saga"), ParameterValue(id: "z", title: "Gamma Saga")]
 
     static func catalog() -> Catalog {
         Catalog(locale: "en", app: AppDescription(name: "Library"),
                 types: ["Book": ValueType(kind: .entity, title: "Book", searchable: true, suggested: before.map(\.id), values: before),
-                        "Shelf": ValueType(kind: .enum, title: "Shelf", values: [Value(id: "read", title: "Read")])],
+                        "Shelf": ValueType(kind: .enum, title: "Shelf", values: [ParameterValue(id: "read", title: "Read")])],
                 intents: ["OpenBook": IntentDescriptor(title: "Open Book", parameters: [
                               ParameterDescriptor(name: "book", type: "Book", title: "Book")]),
                           "OpenShelf": IntentDescriptor(title: "Open Shelf", parameters: [
                               ParameterDescriptor(name: "shelf", type: "Shelf", title: "Shelf")])],
-                shortcuts: [Shortcut(intent: "OpenBook", phrases: ["Open ${book} in ${applicationName}"]),
-                            Shortcut(intent: "OpenShelf", phrases: ["Show ${shelf} in ${applicationName}"])])
+                shortcuts: [ShortcutDescriptor(intent: "OpenBook", phrases: ["Open ${book} in ${applicationName}"]),
+                            ShortcutDescriptor(intent: "OpenShelf", phrases: ["Show ${shelf} in ${applicationName}"])])
     }
 
     /// What one reader saw that it must not have.
@@ -89,7 +89,7 @@ import PhraseMatching
                         try matcher.updateValues(app: "Library", type: "Book", upserting: [], removing: ["z"])
                     } else {
                         try matcher.updateValues(app: "Library", type: "Book",
-                                                 upserting: [Value(id: "z", title: update % 3 == 0 ? "Gamma Saga" : "Delta Saga")])
+                                                 upserting: [ParameterValue(id: "z", title: update % 3 == 0 ? "Gamma Saga" : "Delta Saga")])
                     }
                     await Task.yield()
                 }

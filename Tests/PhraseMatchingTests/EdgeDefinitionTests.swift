@@ -16,14 +16,14 @@ func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async 
 }
 
 @Suite struct EdgeDefinitionTests {
-    static func library(values: [Value], suggested: [String]? = nil, phrases: [String] = ["Open ${book} in ${applicationName}"],
+    static func library(values: [ParameterValue], suggested: [String]? = nil, phrases: [String] = ["Open ${book} in ${applicationName}"],
                         kind: ValueType.Kind = .entity) -> Catalog {
         Catalog(locale: "en", app: AppDescription(name: "Library"),
                 types: ["Book": ValueType(kind: kind, title: "Book", suggested: kind == .entity ? (suggested ?? values.map(\.id)) : nil,
                                           values: values)],
                 intents: ["OpenBook": IntentDescriptor(title: "Open Book", parameters: [
                     ParameterDescriptor(name: "book", type: "Book", title: "Book")])],
-                shortcuts: [Shortcut(intent: "OpenBook", phrases: phrases + ["Open a book in ${applicationName}"])])
+                shortcuts: [ShortcutDescriptor(intent: "OpenBook", phrases: phrases + ["Open a book in ${applicationName}"])])
     }
 
     @Test func noCatalogsAndEmptyCatalogsMatchNothing() throws {
@@ -51,7 +51,7 @@ func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async 
         #expect(asked.status == .needsValue)
         #expect(asked.candidates.isEmpty)
         // Values arriving later are matched.
-        try matcher.updateValues(app: "Library", type: "Book", values: [Value(id: "d", title: "Dune")], suggested: ["d"])
+        try matcher.updateValues(app: "Library", type: "Book", values: [ParameterValue(id: "d", title: "Dune")], suggested: ["d"])
         try matcher.checkInvariants()
         #expect(matcher.match("open dune in library").best?.parameter?.value == "d")
     }
@@ -62,12 +62,12 @@ func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async 
             var status: MatchResult.Status, truncated: Bool, choices: Int, first: String?, every: Int, updated: String?
         }
         let seen = try await onOwnThread {
-            let values = (0..<100_000).map { Value(id: "b\($0)", title: "Dune", subtitle: "Edition \($0)") }
+            let values = (0..<100_000).map { ParameterValue(id: "b\($0)", title: "Dune", subtitle: "Edition \($0)") }
             let matcher = try PhraseMatcher(catalogs: [Self.library(values: values)])
             let result = matcher.match("open dune in library")
             let every = matcher.match("open dune in library", all: true).candidates.count
             // Updating one of them costs one value.
-            try matcher.updateValues(app: "Library", type: "Book", upserting: [Value(id: "b5", title: "Emma")])
+            try matcher.updateValues(app: "Library", type: "Book", upserting: [ParameterValue(id: "b5", title: "Emma")])
             try matcher.checkInvariants()
             return Seen(status: result.status, truncated: result.truncated, choices: result.candidates.count,
                         first: result.candidates.first?.parameter?.value, every: every,
@@ -86,8 +86,8 @@ func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async 
     @Test func aValueTitledLikeAPhraseWord() throws {
         // Titles that are words of the phrase, the app name, or a function word still match
         // in their slot; a literal phrase beats a slot reading of the same words.
-        let values = [Value(id: "open", title: "Open"), Value(id: "in", title: "In"), Value(id: "lib", title: "Library"),
-                      Value(id: "a", title: "A Book")]
+        let values = [ParameterValue(id: "open", title: "Open"), ParameterValue(id: "in", title: "In"), ParameterValue(id: "lib", title: "Library"),
+                      ParameterValue(id: "a", title: "A Book")]
         let matcher = try PhraseMatcher(catalogs: [Self.library(values: values)])
         try matcher.checkInvariants()
         #expect(matcher.match("open open in library").best?.parameter?.value == "open")
@@ -100,20 +100,20 @@ func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async 
 
     @Test func thousandsOfSynonyms() throws {
         let synonyms = (0..<5_000).map { "Alias Number \($0)" }
-        let matcher = try PhraseMatcher(catalogs: [Self.library(values: [Value(id: "d", title: "Dune", synonyms: synonyms),
-                                                                        Value(id: "e", title: "Emma")])])
+        let matcher = try PhraseMatcher(catalogs: [Self.library(values: [ParameterValue(id: "d", title: "Dune", synonyms: synonyms),
+                                                                        ParameterValue(id: "e", title: "Emma")])])
         try matcher.checkInvariants()
         for index in [0, 1_234, 4_999] {
             #expect(matcher.match("open alias number \(index) in library").best?.parameter?.value == "d")
         }
         #expect(matcher.match("open emma in library").best?.parameter?.value == "e")
-        try matcher.updateValues(app: "Library", type: "Book", values: [Value(id: "d", title: "Dune")], suggested: ["d"])
+        try matcher.updateValues(app: "Library", type: "Book", values: [ParameterValue(id: "d", title: "Dune")], suggested: ["d"])
         try matcher.checkInvariants()
         #expect(matcher.match("open alias number 7 in library").best?.parameter?.value != "d")
     }
 
     @Test func duplicateIDsKeepTheFirstValue() throws {
-        let values = [Value(id: "x", title: "Dune"), Value(id: "x", title: "Emma"), Value(id: "y", title: "Persuasion")]
+        let values = [ParameterValue(id: "x", title: "Dune"), ParameterValue(id: "x", title: "Emma"), ParameterValue(id: "y", title: "Persuasion")]
         let matcher = try PhraseMatcher(catalogs: [Self.library(values: values, suggested: ["x", "x", "y"])])
         try matcher.checkInvariants()
         #expect(matcher.match("open dune in library").best?.parameter?.value == "x")
@@ -126,7 +126,7 @@ func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async 
     }
 
     @Test func suggestedIDsThatAreNoValueAreIgnored() throws {
-        let matcher = try PhraseMatcher(catalogs: [Self.library(values: [Value(id: "d", title: "Dune")], suggested: ["ghost", "d"])])
+        let matcher = try PhraseMatcher(catalogs: [Self.library(values: [ParameterValue(id: "d", title: "Dune")], suggested: ["ghost", "d"])])
         try matcher.checkInvariants()
         #expect(matcher.phraseValues(type: "Book", app: "Library").map(\.id) == ["d"])
     }
@@ -136,7 +136,7 @@ func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async 
         // compiled without them (validation reports them); matching never trips on them.
         let phrases = ["Open ${book} and ${other} in ${applicationName}", "Open ${nope} in ${applicationName}",
                        "Open ${book}", "", "${", "${}", "${applicationName}${applicationName}", "   "]
-        let matcher = try PhraseMatcher(catalogs: [Self.library(values: [Value(id: "d", title: "Dune")], phrases: phrases)])
+        let matcher = try PhraseMatcher(catalogs: [Self.library(values: [ParameterValue(id: "d", title: "Dune")], phrases: phrases)])
         try matcher.checkInvariants()
         #expect(matcher.match("open dune").best?.parameter?.value == "d")
         #expect(matcher.match("library library").status != .matched || true)

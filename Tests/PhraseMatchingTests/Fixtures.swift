@@ -7,18 +7,18 @@ enum Fixtures {
         app: AppDescription(name: "Library", alternativeNames: ["My Books"]),
         types: [
             "Shelf": ValueType(kind: .enum, title: "Shelf", values: [
-                Value(id: "currentlyReading", title: "Currently Reading"),
-                Value(id: "wantToRead", title: "Want to Read", synonyms: ["To Read"]),
-                Value(id: "read", title: "Read", synonyms: ["Finished"]),
+                ParameterValue(id: "currentlyReading", title: "Currently Reading"),
+                ParameterValue(id: "wantToRead", title: "Want to Read", synonyms: ["To Read"]),
+                ParameterValue(id: "read", title: "Read", synonyms: ["Finished"]),
             ]),
             "BookEntity": ValueType(kind: .entity, title: "Book", searchable: true,
                                     suggested: ["dune", "hobbit", "persuasion-austen", "persuasion-cialdini"],
                                     values: [
-                Value(id: "dune", title: "Dune", subtitle: "Frank Herbert"),
-                Value(id: "hobbit", title: "The Hobbit", subtitle: "J. R. R. Tolkien"),
-                Value(id: "persuasion-austen", title: "Persuasion", subtitle: "Jane Austen"),
-                Value(id: "persuasion-cialdini", title: "Persuasion", subtitle: "Robert Cialdini"),
-                Value(id: "lefthand", title: "The Left Hand of Darkness", subtitle: "Ursula K. Le Guin"),
+                ParameterValue(id: "dune", title: "Dune", subtitle: "Frank Herbert"),
+                ParameterValue(id: "hobbit", title: "The Hobbit", subtitle: "J. R. R. Tolkien"),
+                ParameterValue(id: "persuasion-austen", title: "Persuasion", subtitle: "Jane Austen"),
+                ParameterValue(id: "persuasion-cialdini", title: "Persuasion", subtitle: "Robert Cialdini"),
+                ParameterValue(id: "lefthand", title: "The Left Hand of Darkness", subtitle: "Ursula K. Le Guin"),
             ]),
         ],
         intents: [
@@ -31,10 +31,10 @@ enum Fixtures {
                 ParameterDescriptor(name: "title", type: "String", title: "Title", requestValueDialog: "What is the title?")]),
         ],
         shortcuts: [
-            Shortcut(intent: "OpenCurrentlyReading", phrases: ["Open Currently Reading in ${applicationName}", "Show my current books in ${applicationName}"]),
-            Shortcut(intent: "OpenShelf", phrases: ["Open ${shelf} in ${applicationName}", "Show ${shelf} in ${applicationName}", "Open a shelf in ${applicationName}"]),
-            Shortcut(intent: "OpenBook", phrases: ["Open ${book} in ${applicationName}", "Open a book in ${applicationName}"]),
-            Shortcut(intent: "AddBook", phrases: ["Add a book to ${applicationName}"]),
+            ShortcutDescriptor(intent: "OpenCurrentlyReading", phrases: ["Open Currently Reading in ${applicationName}", "Show my current books in ${applicationName}"]),
+            ShortcutDescriptor(intent: "OpenShelf", phrases: ["Open ${shelf} in ${applicationName}", "Show ${shelf} in ${applicationName}", "Open a shelf in ${applicationName}"]),
+            ShortcutDescriptor(intent: "OpenBook", phrases: ["Open ${book} in ${applicationName}", "Open a book in ${applicationName}"]),
+            ShortcutDescriptor(intent: "AddBook", phrases: ["Add a book to ${applicationName}"]),
         ],
         negativePhrases: ["Delete ${applicationName}"])
 
@@ -42,9 +42,9 @@ enum Fixtures {
         locale: "en",
         app: AppDescription(name: "Tunes"),
         types: ["Playlist": ValueType(kind: .entity, title: "Playlist", suggested: ["p1", "p2"], values: [
-            Value(id: "p1", title: "Chill Vibes"), Value(id: "p2", title: "Lo-Fi Beats", synonyms: ["Study Music"])])],
+            ParameterValue(id: "p1", title: "Chill Vibes"), ParameterValue(id: "p2", title: "Lo-Fi Beats", synonyms: ["Study Music"])])],
         intents: ["PlayPlaylist": IntentDescriptor(title: "Play Playlist", parameters: [
             ParameterDescriptor(name: "playlist", type: "Playlist", title: "Playlist")]),
                   "OpenShelfLike": IntentDescriptor(title: "Open")],
-        shortcuts: [Shortcut(intent: "PlayPlaylist", phrases: ["Play ${playlist} in ${applicationName}", "Play ${playlist} on ${applicationName}"])])
+        shortcuts: [ShortcutDescriptor(intent: "PlayPlaylist", phrases: ["Play ${playlist} in ${applicationName}", "Play ${playlist} on ${applicationName}"])])
 }

@@ -55,12 +55,12 @@ import Testing
         locale: "ja",
         app: AppDescription(name: "ライブラリ", alternativeNames: ["Library"]),
         types: ["Shelf": ValueType(kind: .enum, title: "本棚", values: [
-            Value(id: "wantToRead", title: "読みたい本", synonyms: ["積読"]),
-            Value(id: "read", title: "読んだ本"),
+            ParameterValue(id: "wantToRead", title: "読みたい本", synonyms: ["積読"]),
+            ParameterValue(id: "read", title: "読んだ本"),
         ])],
         intents: ["OpenShelf": IntentDescriptor(title: "本棚を開く", parameters: [
             ParameterDescriptor(name: "shelf", type: "Shelf", title: "本棚")])],
-        shortcuts: [Shortcut(intent: "OpenShelf", phrases: ["${applicationName}で${shelf}を開く", "${applicationName}で${shelf}を表示"])])
+        shortcuts: [ShortcutDescriptor(intent: "OpenShelf", phrases: ["${applicationName}で${shelf}を開く", "${applicationName}で${shelf}を表示"])])
 
     func match(_ utterance: String) throws -> String {
         let matcher = try PhraseMatcher(catalogs: [Self.catalog], locale: "ja")

@@ -4,30 +4,30 @@ import Testing
 /// French, Spanish and Portuguese as typed: elision, diacritics left out, the locale's
 /// filler words, prepositions swapped.
 @Suite struct LocalizedMatchingTests {
-    static func library(locale: String, app: String, phrases: [String], shelves: [Value], bookPhrase: String) -> Catalog {
+    static func library(locale: String, app: String, phrases: [String], shelves: [ParameterValue], bookPhrase: String) -> Catalog {
         Catalog(
             locale: locale, app: AppDescription(name: app, alternativeNames: ["Library"]),
             types: ["Shelf": ValueType(kind: .enum, title: "Shelf", values: shelves),
                     "Book": ValueType(kind: .entity, title: "Book", searchable: true, suggested: ["dune"], values: [
-                        Value(id: "dune", title: "Dune"),
-                        Value(id: "hundred", title: "Cent ans de solitude", synonyms: ["One Hundred Years of Solitude"])])],
+                        ParameterValue(id: "dune", title: "Dune"),
+                        ParameterValue(id: "hundred", title: "Cent ans de solitude", synonyms: ["One Hundred Years of Solitude"])])],
             intents: ["OpenShelf": IntentDescriptor(title: "Open Shelf", parameters: [ParameterDescriptor(name: "shelf", type: "Shelf", title: "Shelf")]),
                       "OpenBook": IntentDescriptor(title: "Open Book", parameters: [ParameterDescriptor(name: "book", type: "Book", title: "Book")])],
-            shortcuts: [Shortcut(intent: "OpenShelf", phrases: phrases), Shortcut(intent: "OpenBook", phrases: [bookPhrase])])
+            shortcuts: [ShortcutDescriptor(intent: "OpenShelf", phrases: phrases), ShortcutDescriptor(intent: "OpenBook", phrases: [bookPhrase])])
     }
 
     static let french = library(locale: "fr", app: "Bibliothèque",
                                 phrases: ["Ouvre ${shelf} dans ${applicationName}", "Ouvre l’étagère ${shelf} dans ${applicationName}"],
-                                shelves: [Value(id: "wantToRead", title: "À lire", synonyms: ["Pile à lire"]),
-                                          Value(id: "read", title: "Lus", synonyms: ["Déjà lus"])],
+                                shelves: [ParameterValue(id: "wantToRead", title: "À lire", synonyms: ["Pile à lire"]),
+                                          ParameterValue(id: "read", title: "Lus", synonyms: ["Déjà lus"])],
                                 bookPhrase: "Ouvre ${book} dans ${applicationName}")
     static let spanish = library(locale: "es", app: "Biblioteca",
                                  phrases: ["Abre ${shelf} en ${applicationName}"],
-                                 shelves: [Value(id: "wantToRead", title: "Quiero leer"), Value(id: "read", title: "Leídos")],
+                                 shelves: [ParameterValue(id: "wantToRead", title: "Quiero leer"), ParameterValue(id: "read", title: "Leídos")],
                                  bookPhrase: "Abre ${book} en ${applicationName}")
     static let portuguese = library(locale: "pt-BR", app: "Biblioteca",
                                     phrases: ["Abra ${shelf} no ${applicationName}"],
-                                    shelves: [Value(id: "wantToRead", title: "Quero ler"), Value(id: "read", title: "Já lidos")],
+                                    shelves: [ParameterValue(id: "wantToRead", title: "Quero ler"), ParameterValue(id: "read", title: "Já lidos")],
                                     bookPhrase: "Abra ${book} no ${applicationName}")
 
     func match(_ utterance: String, in catalog: Catalog) throws -> String {
@@ -100,13 +100,13 @@ import Testing
 /// whichever shortcut comes first.
 @Suite struct LiteralPhraseTieTests {
     @Test func theLiteralPhraseWinsWhateverTheOrder() throws {
-        let navigate = Shortcut(intent: "Navigate", phrases: ["${applicationName}で${section}を開く"])
-        let open = Shortcut(intent: "OpenLandmark", phrases: ["${applicationName}でランドマークを開く"])
+        let navigate = ShortcutDescriptor(intent: "Navigate", phrases: ["${applicationName}で${section}を開く"])
+        let open = ShortcutDescriptor(intent: "OpenLandmark", phrases: ["${applicationName}でランドマークを開く"])
         for shortcuts in [[navigate, open], [open, navigate]] {
             let catalog = Catalog(
                 locale: "ja", app: AppDescription(name: "旅行記録"),
-                types: ["Section": ValueType(kind: .enum, title: "セクション", values: [Value(id: "landmarks", title: "ランドマーク"),
-                                                                                 Value(id: "map", title: "マップ")])],
+                types: ["Section": ValueType(kind: .enum, title: "セクション", values: [ParameterValue(id: "landmarks", title: "ランドマーク"),
+                                                                                 ParameterValue(id: "map", title: "マップ")])],
                 intents: ["Navigate": IntentDescriptor(title: "移動", parameters: [ParameterDescriptor(name: "section", type: "Section", title: "セクション")]),
                           "OpenLandmark": IntentDescriptor(title: "開く")],
                 shortcuts: shortcuts)
@@ -145,9 +145,9 @@ import Testing
         let catalog = Catalog(
             locale: "fr", app: AppDescription(name: "Bibliothèque"),
             types: ["Shelf": ValueType(kind: .enum, title: "Étagère", synonyms: ["Onglet"], values: [
-                Value(id: "read", title: "Lus"), Value(id: "wantToRead", title: "À lire")])],
+                ParameterValue(id: "read", title: "Lus"), ParameterValue(id: "wantToRead", title: "À lire")])],
             intents: ["OpenShelf": IntentDescriptor(title: "Ouvrir", parameters: [ParameterDescriptor(name: "shelf", type: "Shelf", title: "Étagère")])],
-            shortcuts: [Shortcut(intent: "OpenShelf", phrases: ["Ouvre ${shelf} dans ${applicationName}"])])
+            shortcuts: [ShortcutDescriptor(intent: "OpenShelf", phrases: ["Ouvre ${shelf} dans ${applicationName}"])])
         let r4 = try describe("ouvre l'onglet lus dans bibliothèque", in: catalog)
         #expect(r4 == "matched read 0.96")
         let r5 = try describe("ouvre l'étagère à lire", in: catalog)

@@ -48,16 +48,16 @@ import Testing
     }
 
     @Test func anExportReadsBackTheSame() throws {
-        var values: [Value] = []
+        var values: [ParameterValue] = []
         for i in 0..<500 {
-            values.append(Value(id: "v\(i)", title: "Title \(i) — \"quoted\" / slashed", subtitle: i % 3 == 0 ? "sub\n\(i)" : nil,
+            values.append(ParameterValue(id: "v\(i)", title: "Title \(i) — \"quoted\" / slashed", subtitle: i % 3 == 0 ? "sub\n\(i)" : nil,
                                 synonyms: i % 5 == 0 ? ["syn \(i)", "ß\(i)"] : []))
         }
         let catalog = Catalog(locale: "de", app: AppDescription(name: "App", alternativeNames: ["Äpp"]),
                               types: ["T": ValueType(kind: .entity, title: "T", searchable: true,
                                                      suggested: values.prefix(100).map(\.id), values: values)],
                               intents: ["I": IntentDescriptor(title: "I", parameters: [ParameterDescriptor(name: "t", type: "T", title: "T")])],
-                              shortcuts: [Shortcut(intent: "I", phrases: ["Open ${t} in ${applicationName}"])])
+                              shortcuts: [ShortcutDescriptor(intent: "I", phrases: ["Open ${t} in ${applicationName}"])])
         let data = try catalog.manifestData()
         #expect(ManifestReader.read(data) == catalog)
     }

@@ -80,7 +80,7 @@ import PhraseMatching
 
     @Test func updateValues() throws {
         try matcher.updateValues(app: "Library", type: "BookEntity",
-                                 upserting: [Value(id: "neu", title: "Neuromancer", subtitle: "William Gibson")])
+                                 upserting: [ParameterValue(id: "neu", title: "Neuromancer", subtitle: "William Gibson")])
         try matcher.checkInvariants()
         #expect(describe("open neuromancer in library") == "matched Library/OpenBook(neu)")
         try matcher.updateValues(app: "Library", type: "BookEntity", upserting: [], removing: ["neu"])

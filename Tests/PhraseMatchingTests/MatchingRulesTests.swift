@@ -15,25 +15,25 @@ import PhraseMatching
     static let trails = Catalog(
         locale: "en", app: AppDescription(name: "Trails"),
         types: ["Trail": ValueType(kind: .entity, title: "Trail", searchable: true, suggested: ["mist"], values: [
-            Value(id: "mist", title: "Mist Trail"),
-            Value(id: "emerald", title: "Emerald Lake Trail"),
-            Value(id: "flume", title: "Lake Tahoe Flume Trail"),
-            Value(id: "half-dome", title: "Half Dome"),
+            ParameterValue(id: "mist", title: "Mist Trail"),
+            ParameterValue(id: "emerald", title: "Emerald Lake Trail"),
+            ParameterValue(id: "flume", title: "Lake Tahoe Flume Trail"),
+            ParameterValue(id: "half-dome", title: "Half Dome"),
         ])],
         intents: ["GetTrailInfo": IntentDescriptor(title: "Get Conditions", parameters: [
             ParameterDescriptor(name: "trail", type: "Trail", title: "Trail", requestValueDialog: "Which trail?")]),
                   "ClosestTrail": IntentDescriptor(title: "Closest Trail")],
-        shortcuts: [Shortcut(intent: "GetTrailInfo", phrases: ["How is ${trail} in ${applicationName}"]),
-                    Shortcut(intent: "ClosestTrail", phrases: ["What’s the nearest trail in ${applicationName}"])])
+        shortcuts: [ShortcutDescriptor(intent: "GetTrailInfo", phrases: ["How is ${trail} in ${applicationName}"]),
+                    ShortcutDescriptor(intent: "ClosestTrail", phrases: ["What’s the nearest trail in ${applicationName}"])])
 
     /// A second music app with Tunes' phrase shape: without an app name, neither is best.
     static let radio = Catalog(
         locale: "en", app: AppDescription(name: "Radio"),
         types: ["Station": ValueType(kind: .entity, title: "Station", suggested: ["s1"], values: [
-            Value(id: "s1", title: "Chill Vibes")])],
+            ParameterValue(id: "s1", title: "Chill Vibes")])],
         intents: ["PlayStation": IntentDescriptor(title: "Play Station", parameters: [
             ParameterDescriptor(name: "station", type: "Station", title: "Station")])],
-        shortcuts: [Shortcut(intent: "PlayStation", phrases: ["Play ${station} in ${applicationName}"])])
+        shortcuts: [ShortcutDescriptor(intent: "PlayStation", phrases: ["Play ${station} in ${applicationName}"])])
 
     func describe(_ utterance: String, app: String? = nil) -> String {
         let result = matcher.match(utterance, app: app)
@@ -131,10 +131,10 @@ import PhraseMatching
     @Test func needsValueWhenAParameterPhraseIsSaidWithoutItsValue() throws {
         let conditions = try PhraseMatcher(catalogs: [Self.trails, Catalog(
             locale: "en", app: AppDescription(name: "Hikes"),
-            types: ["Trail": ValueType(kind: .enum, title: "Trail", values: [Value(id: "mist", title: "Mist Trail")])],
+            types: ["Trail": ValueType(kind: .enum, title: "Trail", values: [ParameterValue(id: "mist", title: "Mist Trail")])],
             intents: ["GetConditions": IntentDescriptor(title: "Get Conditions", parameters: [
                 ParameterDescriptor(name: "trail", type: "Trail", title: "Trail", requestValueDialog: "Which trail?")])],
-            shortcuts: [Shortcut(intent: "GetConditions", phrases: ["Get conditions on ${trail} with ${applicationName}"])])])
+            shortcuts: [ShortcutDescriptor(intent: "GetConditions", phrases: ["Get conditions on ${trail} with ${applicationName}"])])])
         let result = conditions.match("get conditions", app: "Hikes")
         #expect(result.status == .needsValue)
         #expect(result.best?.intent == "GetConditions" && result.best?.phrase == "Get conditions on ${trail} with ${applicationName}")

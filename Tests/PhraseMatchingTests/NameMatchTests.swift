@@ -10,8 +10,8 @@ import PhraseMatching
         matcher = try PhraseMatcher(catalogs: [Fixtures.library])
     }
 
-    static let prejudice = Value(id: "pp", title: "Pride and Prejudice", subtitle: "Jane Austen", synonyms: ["P&P"])
-    static let leftHand = Value(id: "lh", title: "The Left Hand of Darkness", subtitle: "Ursula K. Le Guin")
+    static let prejudice = ParameterValue(id: "pp", title: "Pride and Prejudice", subtitle: "Jane Austen", synonyms: ["P&P"])
+    static let leftHand = ParameterValue(id: "lh", title: "The Left Hand of Darkness", subtitle: "Ursula K. Le Guin")
 
     @Test func wholeWordsOfTheTitleOrASynonym() {
         #expect(matcher.nameMatches("pride and prejudice", value: Self.prejudice) == 1)
@@ -40,8 +40,8 @@ import PhraseMatching
 
     @Test func tiesInTheTypesOrder() throws {
         var catalog = Fixtures.library
-        catalog.types["BookEntity"]?.values += [Value(id: "a-road", title: "The Road", subtitle: "Jack London"),
-                                               Value(id: "z-road", title: "The Road", subtitle: "Cormac McCarthy")]
+        catalog.types["BookEntity"]?.values += [ParameterValue(id: "a-road", title: "The Road", subtitle: "Jack London"),
+                                               ParameterValue(id: "z-road", title: "The Road", subtitle: "Cormac McCarthy")]
         catalog.types["BookEntity"]?.suggested = ["dune", "z-road", "hobbit", "a-road"]
         let matcher = try PhraseMatcher(catalogs: [catalog])
         let result = matcher.match("open the road in library")

@@ -5,14 +5,14 @@ import PhraseMatching
 /// words; a possessive "'s" after the app name; contractions that are no duplicates.
 @Suite struct NameVariantsTests {
     static func app(_ name: String, locale: String = "en", phrases: [String] = ["Open the inbox in ${applicationName}"],
-                    values: [Value] = []) -> Catalog {
+                    values: [ParameterValue] = []) -> Catalog {
         Catalog(locale: locale, app: AppDescription(name: name),
                 types: ["Folder": ValueType(kind: .entity, title: "Folder", suggested: values.map(\.id), values: values)],
                 intents: ["OpenInbox": IntentDescriptor(title: "Open Inbox"),
                           "OpenFolder": IntentDescriptor(title: "Open Folder", parameters: [
                               ParameterDescriptor(name: "folder", type: "Folder", title: "Folder")])],
-                shortcuts: [Shortcut(intent: "OpenInbox", phrases: phrases),
-                            Shortcut(intent: "OpenFolder", phrases: ["Show ${folder} in ${applicationName}"])])
+                shortcuts: [ShortcutDescriptor(intent: "OpenInbox", phrases: phrases),
+                            ShortcutDescriptor(intent: "OpenFolder", phrases: ["Show ${folder} in ${applicationName}"])])
     }
 
     @Test(arguments: [
@@ -40,7 +40,7 @@ import PhraseMatching
 
     /// A value written with capitals inside ("LoFi Beats") is also said split.
     @Test func valueSplitAtItsCapitals() throws {
-        let matcher = try PhraseMatcher(catalogs: [Self.app("Mail", values: [Value(id: "w", title: "WorkStuff")])])
+        let matcher = try PhraseMatcher(catalogs: [Self.app("Mail", values: [ParameterValue(id: "w", title: "WorkStuff")])])
         #expect(matcher.match("show work stuff in mail").best?.parameter?.value == "w")
         #expect(matcher.match("show workstuff in mail").best?.parameter?.value == "w")
     }

@@ -84,9 +84,9 @@ import TestSupport
         let catalog = Catalog(
             locale: "en", app: AppDescription(name: "Shelf"),
             types: ["Film": ValueType(kind: .entity, title: "Film", values: [
-                Value(id: "w", title: "What's Up"), Value(id: "d", title: "Don't Look Up")])],
+                ParameterValue(id: "w", title: "What's Up"), ParameterValue(id: "d", title: "Don't Look Up")])],
             intents: ["Open": IntentDescriptor(title: "Open", parameters: [ParameterDescriptor(name: "film", type: "Film", title: "Film")])],
-            shortcuts: [Shortcut(intent: "Open", phrases: ["Open ${film} in ${applicationName}"])])
+            shortcuts: [ShortcutDescriptor(intent: "Open", phrases: ["Open ${film} in ${applicationName}"])])
         let matcher = try PhraseMatcher(catalogs: [catalog])
         for (utterance, id) in [("open what's up in shelf", "w"), ("open what is up in shelf", "w"),
                                 ("open don't look up in shelf", "d"), ("open do not look up in shelf", "d")] {

@@ -6,7 +6,7 @@ import Testing
 /// other levels.
 @Suite struct ParaphraseTests {
     static func bank(locale: String, app: String = "Bank", freeze: String, balance: String, transfer: String,
-                     accounts: [Value]) -> Catalog {
+                     accounts: [ParameterValue]) -> Catalog {
         Catalog(
             locale: locale, app: AppDescription(name: app),
             types: ["Account": ValueType(kind: .enum, title: "Account", values: accounts)],
@@ -14,32 +14,32 @@ import Testing
                       "ShowBalance": IntentDescriptor(title: "Show Balance", parameters: [
                           ParameterDescriptor(name: "account", type: "Account", title: "Account")]),
                       "SendMoney": IntentDescriptor(title: "Send Money")],
-            shortcuts: [Shortcut(intent: "FreezeCard", phrases: [freeze]),
-                        Shortcut(intent: "ShowBalance", phrases: [balance]),
-                        Shortcut(intent: "SendMoney", phrases: [transfer])])
+            shortcuts: [ShortcutDescriptor(intent: "FreezeCard", phrases: [freeze]),
+                        ShortcutDescriptor(intent: "ShowBalance", phrases: [balance]),
+                        ShortcutDescriptor(intent: "SendMoney", phrases: [transfer])])
     }
 
     static let english = bank(locale: "en", freeze: "Freeze my card in ${applicationName}",
                               balance: "Show my ${account} balance in ${applicationName}",
                               transfer: "Send money with ${applicationName}",
-                              accounts: [Value(id: "checking", title: "Checking"),
-                                         Value(id: "savings", title: "Savings", synonyms: ["savings account"])])
+                              accounts: [ParameterValue(id: "checking", title: "Checking"),
+                                         ParameterValue(id: "savings", title: "Savings", synonyms: ["savings account"])])
     static let french = bank(locale: "fr", app: "Banque", freeze: "Bloque ma carte dans ${applicationName}",
                              balance: "Affiche le solde ${account} dans ${applicationName}",
                              transfer: "Envoie de l'argent avec ${applicationName}",
-                             accounts: [Value(id: "checking", title: "Compte courant"), Value(id: "savings", title: "Épargne")])
+                             accounts: [ParameterValue(id: "checking", title: "Compte courant"), ParameterValue(id: "savings", title: "Épargne")])
     static let spanish = bank(locale: "es", app: "Banco", freeze: "Bloquea mi tarjeta en ${applicationName}",
                               balance: "Muestra el saldo de ${account} en ${applicationName}",
                               transfer: "Envía dinero con ${applicationName}",
-                              accounts: [Value(id: "checking", title: "Cuenta corriente"), Value(id: "savings", title: "Ahorros")])
+                              accounts: [ParameterValue(id: "checking", title: "Cuenta corriente"), ParameterValue(id: "savings", title: "Ahorros")])
     static let portuguese = bank(locale: "pt-BR", app: "Banco", freeze: "Bloqueie meu cartão no ${applicationName}",
                                  balance: "Mostre o saldo da ${account} no ${applicationName}",
                                  transfer: "Envie dinheiro com o ${applicationName}",
-                                 accounts: [Value(id: "checking", title: "Conta corrente"), Value(id: "savings", title: "Poupança")])
+                                 accounts: [ParameterValue(id: "checking", title: "Conta corrente"), ParameterValue(id: "savings", title: "Poupança")])
     static let japanese = bank(locale: "ja", app: "銀行", freeze: "${applicationName}でカードを凍結して",
                                balance: "${applicationName}で${account}の残高を表示して",
                                transfer: "${applicationName}でお金を送って",
-                               accounts: [Value(id: "checking", title: "普通預金"), Value(id: "savings", title: "貯金")])
+                               accounts: [ParameterValue(id: "checking", title: "普通預金"), ParameterValue(id: "savings", title: "貯金")])
 
     func match(_ utterance: String, in catalogs: [Catalog], options: MatchOptions = MatchOptions()) throws -> MatchResult {
         let matcher = try PhraseMatcher(catalogs: catalogs, locale: catalogs[0].locale, options: options)
@@ -121,7 +121,7 @@ import Testing
     @Test func twoShortcutsOfCloseMeaningAreAmbiguous() throws {
         let other = Self.bank(locale: "en", app: "Wallet", freeze: "Freeze my card in ${applicationName}",
                               balance: "Show my ${account} balance in ${applicationName}",
-                              transfer: "Send money with ${applicationName}", accounts: [Value(id: "main", title: "Main")])
+                              transfer: "Send money with ${applicationName}", accounts: [ParameterValue(id: "main", title: "Main")])
         let result = try match("my card frozen", in: [Self.english, other])
         #expect(result.status == .ambiguous)
         #expect(result.candidates.map(\.app) == ["Bank", "Wallet"])
@@ -144,7 +144,7 @@ import Testing
 
     @Test func wordsAreWeightedByHowWellTheyTellShortcutsApart() throws {
         var catalog = Self.english
-        catalog.shortcuts.append(Shortcut(intent: "SendMoney", phrases: ["Send money to my card with ${applicationName}"]))
+        catalog.shortcuts.append(ShortcutDescriptor(intent: "SendMoney", phrases: ["Send money to my card with ${applicationName}"]))
         var automaton = Automaton(locale: "en")
         automaton.add(catalog)
         let index = ParaphraseIndex(automaton)

@@ -166,7 +166,7 @@ import Testing
     @Test func aValueNamedWithAHugeWordCompilesAndMatchesExactly() throws {
         let word = String(repeating: "dune", count: 25_000)
         var catalog = Fixtures.library
-        catalog.types["BookEntity"]!.values.append(Value(id: "huge", title: word))
+        catalog.types["BookEntity"]!.values.append(ParameterValue(id: "huge", title: word))
         catalog.types["BookEntity"]!.suggested!.append("huge")
         let matcher = try PhraseMatcher(catalogs: [catalog])
         try matcher.checkInvariants()

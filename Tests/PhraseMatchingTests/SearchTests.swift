@@ -9,10 +9,10 @@ import Testing
         let catalog = Catalog(
             locale: locale, app: AppDescription(name: "Kindle"),
             types: ["Book": ValueType(kind: .entity, title: "Book", values: [
-                Value(id: "dune", title: "Dune"), Value(id: "emma", title: "Emma"), Value(id: "1984", title: "1984")])],
+                ParameterValue(id: "dune", title: "Dune"), ParameterValue(id: "emma", title: "Emma"), ParameterValue(id: "1984", title: "1984")])],
             intents: ["OpenBook": IntentDescriptor(title: "Open Book", parameters: [
                 ParameterDescriptor(name: "book", type: "Book", title: "Book")])],
-            shortcuts: [Shortcut(intent: "OpenBook", phrases: ["\(verb) ${book} in ${applicationName}"])])
+            shortcuts: [ShortcutDescriptor(intent: "OpenBook", phrases: ["\(verb) ${book} in ${applicationName}"])])
         var automaton = Automaton(locale: locale)
         automaton.add(catalog)
         automaton.prepareOpenValues()

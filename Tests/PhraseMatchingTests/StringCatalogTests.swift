@@ -169,11 +169,11 @@ import Testing
 
     static let library = Catalog(
         locale: "en", app: AppDescription(name: "Library"),
-        types: ["Shelf": ValueType(kind: .enum, title: "Shelf", values: [Value(id: "read", title: "Read")])],
+        types: ["Shelf": ValueType(kind: .enum, title: "Shelf", values: [ParameterValue(id: "read", title: "Read")])],
         intents: ["OpenShelf": IntentDescriptor(title: "Open Shelf", parameters: [ParameterDescriptor(name: "shelf", type: "Shelf", title: "Shelf")]),
                   "OpenCurrentlyReading": IntentDescriptor(title: "Open Currently Reading")],
-        shortcuts: [Shortcut(intent: "OpenShelf", phrases: ["Open ${shelf} in ${applicationName}", "Open a shelf in ${applicationName}"]),
-                    Shortcut(intent: "OpenCurrentlyReading", phrases: ["Open Currently Reading in ${applicationName}"])])
+        shortcuts: [ShortcutDescriptor(intent: "OpenShelf", phrases: ["Open ${shelf} in ${applicationName}", "Open a shelf in ${applicationName}"]),
+                    ShortcutDescriptor(intent: "OpenCurrentlyReading", phrases: ["Open Currently Reading in ${applicationName}"])])
 
     @Test func validCatalogHasNoErrors() throws {
         #expect(try catalog().validatePhrases().isEmpty)

@@ -11,10 +11,10 @@ import TestSupport
     static let atlas = Catalog(
         locale: "en", app: AppDescription(name: "Atlas"),
         types: ["City": ValueType(kind: .enum, title: "City",
-                                  values: cities.map { Value(id: $0.lowercased(), title: $0) })],
+                                  values: cities.map { ParameterValue(id: $0.lowercased(), title: $0) })],
         intents: ["ShowCity": IntentDescriptor(title: "Show City", parameters: [
             ParameterDescriptor(name: "city", type: "City", title: "City")])],
-        shortcuts: [Shortcut(intent: "ShowCity", phrases: ["Show ${city} in ${applicationName}", "Open the map of ${city} with ${applicationName}"])])
+        shortcuts: [ShortcutDescriptor(intent: "ShowCity", phrases: ["Show ${city} in ${applicationName}", "Open the map of ${city} with ${applicationName}"])])
 
     let matcher: PhraseMatcher
 

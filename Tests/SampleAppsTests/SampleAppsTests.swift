@@ -15,7 +15,7 @@ enum SampleAppsSupport {
     }
 
     /// The shortcut for `intent` in `catalog`.
-    static func shortcut(_ intent: String, in catalog: Catalog) throws -> Shortcut {
+    static func shortcut(_ intent: String, in catalog: Catalog) throws -> ShortcutDescriptor {
         try #require(catalog.shortcuts.first { $0.intent == intent })
     }
 

@@ -121,13 +121,13 @@ enum CatalogFixtures {
         #expect(catalog.locale == "en")
         #expect(catalog.app == AppDescription(name: "Cafe", alternativeNames: ["Coffee Shop"]))
         #expect(catalog.shortcuts == [
-            Shortcut(intent: "Order", shortTitle: "Order", systemImageName: "cup.and.saucer", phrases: [
+            ShortcutDescriptor(intent: "Order", shortTitle: "Order", systemImageName: "cup.and.saucer", phrases: [
                 "Order ${drink} in ${applicationName}",
                 "Order a ${drinkSize} drink in ${applicationName}",
                 "Order a drink with ${applicationName}",
                 "What’s good at ${applicationName}",
             ]),
-            Shortcut(intent: "BuyPastry", shortTitle: "Pastry", systemImageName: "birthday.cake",
+            ShortcutDescriptor(intent: "BuyPastry", shortTitle: "Pastry", systemImageName: "birthday.cake",
                      phrases: ["Buy ${pastry} at ${applicationName}"]),
         ])
         #expect(catalog.negativePhrases == ["Close ${applicationName}"])
@@ -148,8 +148,8 @@ enum CatalogFixtures {
     @Test func enumValuesWithSubtitlesAndSynonyms() async throws {
         let catalog = await F.cafe.catalog(locale: "en").catalog
         #expect(catalog.types["Size"] == ValueType(kind: .enum, title: "Size", synonyms: ["Portion"], values: [
-            Value(id: "small", title: "Small", subtitle: "250 ml", synonyms: ["Tall"]),
-            Value(id: "large", title: "Large", subtitle: "500 ml", synonyms: ["Venti", "Big"]),
+            ParameterValue(id: "small", title: "Small", subtitle: "250 ml", synonyms: ["Tall"]),
+            ParameterValue(id: "large", title: "Large", subtitle: "500 ml", synonyms: ["Venti", "Big"]),
         ]))
     }
 
@@ -231,11 +231,11 @@ enum CatalogFixtures {
 /// whichever shortcut is declared first — and `check` says so.
 @Suite struct LiteralPhraseTests {
     static func catalog(literalFirst: Bool) -> Catalog {
-        let literal = Shortcut(intent: "OpenInbox", phrases: ["Open Inbox in ${applicationName}"])
-        let slot = Shortcut(intent: "OpenFolder", phrases: ["Open ${folder} in ${applicationName}"])
+        let literal = ShortcutDescriptor(intent: "OpenInbox", phrases: ["Open Inbox in ${applicationName}"])
+        let slot = ShortcutDescriptor(intent: "OpenFolder", phrases: ["Open ${folder} in ${applicationName}"])
         return Catalog(
             locale: "en", app: AppDescription(name: "Mail Box"),
-            types: ["Folder": ValueType(kind: .enum, title: "Folder", values: [Value(id: "inbox", title: "Inbox"), Value(id: "sent", title: "Sent")])],
+            types: ["Folder": ValueType(kind: .enum, title: "Folder", values: [ParameterValue(id: "inbox", title: "Inbox"), ParameterValue(id: "sent", title: "Sent")])],
             intents: ["OpenInbox": IntentDescriptor(title: "Open Inbox"),
                       "OpenFolder": IntentDescriptor(title: "Open Folder", parameters: [ParameterDescriptor(name: "folder", type: "Folder", title: "Folder")])],
             shortcuts: literalFirst ? [literal, slot] : [slot, literal])

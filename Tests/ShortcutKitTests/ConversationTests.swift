@@ -608,7 +608,7 @@ extension ChatSuites {
             let conversation = try await Self.conversation(apps: [ChatTestApps.gadgets])
             // An update the engine throws on (here a type it does not know) keeps the
             // previous values and says so, as a query that throws does.
-            conversation.matcher.apply(ValueType(kind: .entity, title: "Gadget", values: [Value(id: "Omega", title: "Omega")]),
+            conversation.matcher.apply(ValueType(kind: .entity, title: "Gadget", values: [ParameterValue(id: "Omega", title: "Omega")]),
                                        type: "Widget", catalogName: "Gadgets")
             expectTranscript(await Self.play(["open alpha in gadgets", "open alpha in gadgets"], in: conversation), """
                 > open alpha in gadgets
@@ -699,8 +699,8 @@ extension ChatSuites {
 
         @Test func severalAppsAskWhichOne() async throws {
             TestBookStore.shared.reset()
-            let library = await ChatTestApps.library.catalog().catalog
-            let matcher = try ShortcutMatcher(catalogs: [library, try ChatManifests.tunes], apps: [ChatTestApps.library, nil],
+            let library = await ChatTestApps.library.catalog()
+            let matcher = try ShortcutMatcher(catalogs: [library.catalog, try ChatManifests.tunes], apps: [library.live, nil],
                                               locale: "en", options: MatchOptions(), diagnostics: [])
             let conversation = Conversation(matcher: matcher)
             expectTranscript(await Self.play(["open dune", "my books", "brian herbert", "open dune", "tunes", "soundtrack", "open dune", "cancel"], in: conversation), """

@@ -1,3 +1,4 @@
+import PhraseMatching
 import ShortcutKit
 
 /// Small apps, each breaking one phrase rule, for `ValidationTests`.

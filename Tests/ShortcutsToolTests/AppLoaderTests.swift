@@ -46,7 +46,7 @@ import ShortcutKit
 
         let one = try await AppLoader(apps: SampleApps.all, app: "traveltracking").load()
         #expect(one.catalogs.map(\.app.name) == ["Travel Tracking"])
-        #expect(one.apps.map { $0?.name } == ["Travel Tracking"])
+        #expect(one.apps.map { $0?.app.name } == ["Travel Tracking"])
         #expect(one.diagnostics.allSatisfy { $0.app == nil || $0.app == "Travel Tracking" })
     }
 

@@ -152,12 +152,12 @@ import PhraseMatching
                   to: "nl.lproj/AppShortcuts.strings", in: folder)
         let table = try #require(try StringCatalog.table(named: "AppShortcuts", inDirectory: folder.path))
         let catalog = Catalog(locale: "en", app: AppDescription(name: "Library"),
-                              types: ["Shelf": ValueType(kind: .enum, title: "Shelf", values: [Value(id: "read", title: "Read")])],
+                              types: ["Shelf": ValueType(kind: .enum, title: "Shelf", values: [ParameterValue(id: "read", title: "Read")])],
                               intents: ["OpenShelf": IntentDescriptor(title: "Open Shelf", parameters: [
                                             ParameterDescriptor(name: "shelf", type: "Shelf", title: "Shelf")]),
                                         "AddBook": IntentDescriptor(title: "Add Book")],
-                              shortcuts: [Shortcut(intent: "OpenShelf", phrases: ["Open ${shelf} in ${applicationName}"]),
-                                          Shortcut(intent: "AddBook", phrases: ["Add a book to ${applicationName}"])])
+                              shortcuts: [ShortcutDescriptor(intent: "OpenShelf", phrases: ["Open ${shelf} in ${applicationName}"]),
+                                          ShortcutDescriptor(intent: "AddBook", phrases: ["Add a book to ${applicationName}"])])
         let dutch = table.validatePhrases(against: catalog).filter { $0.locale == "nl" }
         #expect(dutch.map(\.message) == ["Not translated to 'nl': App Shortcut 'AddBook' falls back to its source-language phrases."])
         #expect(dutch.first?.file == folder.appendingPathComponent("nl.lproj/AppShortcuts.strings").path)

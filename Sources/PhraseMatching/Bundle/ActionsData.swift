@@ -78,7 +78,7 @@ struct ActionsData {
                 phrases.append(try reader.text(phrase))
                 locations.append(Location(path: phrase.path, position: phrase.position))
             }
-            catalog.shortcuts.append(Shortcut(intent: intent, shortTitle: try item.optional("shortTitle").map(reader.text),
+            catalog.shortcuts.append(ShortcutDescriptor(intent: intent, shortTitle: try item.optional("shortTitle").map(reader.text),
                                               systemImageName: try item.optional("systemImageName")?.string(),
                                               phrases: phrases))
             phraseLocations.append(locations)
@@ -128,11 +128,11 @@ struct ActionsData {
         func enumType(_ item: JSONCursor) throws -> (String, ValueType) {
             let name = try item.required("identifier").string()
             let title = try item.optional("displayTypeName").map(text) ?? name
-            var values: [Value] = []
+            var values: [ParameterValue] = []
             for entry in try item.optional("cases")?.array() ?? [] {
                 let id = try entry.required("identifier").string()
                 let display = try entry.optional("displayRepresentation")
-                var value = Value(id: id, title: try display?.optional("title").map(text) ?? id)
+                var value = ParameterValue(id: id, title: try display?.optional("title").map(text) ?? id)
                 value.subtitle = try display?.optional("subtitle").map(text)
                 value.synonyms = try (display?.optional("synonyms")?.array() ?? []).map(text)
                 values.append(value)

@@ -13,12 +13,12 @@ import Foundation
 package struct EntityValues: Hashable, Sendable {
     /// One type's values, and where they were given.
     public struct Entry: Hashable, Sendable {
-        public var values: [Value]
+        public var values: [ParameterValue]
         public var suggested: [String]?
         public var searchable: Bool
         public var file: String
 
-        public init(values: [Value], suggested: [String]? = nil, searchable: Bool = false, file: String) {
+        public init(values: [ParameterValue], suggested: [String]? = nil, searchable: Bool = false, file: String) {
             self.values = values
             self.suggested = suggested
             self.searchable = searchable
@@ -63,7 +63,7 @@ package struct EntityValues: Hashable, Sendable {
             }
             for item in try list.array() {
                 guard item.node.members != nil else { throw item.expected("a value ({\"id\": …, \"title\": …})") }
-                entry.values.append(Value(
+                entry.values.append(ParameterValue(
                     id: try item.required("id").string(), title: try item.required("title").string(),
                     subtitle: try item.optional("subtitle")?.string(),
                     synonyms: try item.optional("synonyms")?.array().map { try $0.string() } ?? []))

@@ -20,7 +20,7 @@ extension Catalog: Codable {
         app = try c.decode(AppDescription.self, forKey: .app)
         types = try c.decodeIfPresent([String: ValueType].self, forKey: .types) ?? [:]
         intents = try c.decodeIfPresent([String: IntentDescriptor].self, forKey: .intents) ?? [:]
-        shortcuts = try c.decodeIfPresent([Shortcut].self, forKey: .shortcuts) ?? []
+        shortcuts = try c.decodeIfPresent([ShortcutDescriptor].self, forKey: .shortcuts) ?? []
         negativePhrases = try c.decodeIfPresent([String].self, forKey: .negativePhrases) ?? []
     }
 
@@ -64,7 +64,7 @@ extension ValueType: Codable {
         searchable = try c.decodeIfPresent(Bool.self, forKey: .searchable) ?? false
         if kind == .enum { searchable = false }
         suggested = try c.decodeIfPresent([String].self, forKey: .suggested)
-        values = try c.decodeIfPresent([Value].self, forKey: .values) ?? []
+        values = try c.decodeIfPresent([ParameterValue].self, forKey: .values) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -78,7 +78,7 @@ extension ValueType: Codable {
     }
 }
 
-extension Value: Codable {
+extension ParameterValue: Codable {
     enum CodingKeys: String, CodingKey { case id, title, subtitle, synonyms }
 
     public init(from decoder: any Decoder) throws {
@@ -138,7 +138,7 @@ extension ParameterDescriptor: Codable {
     }
 }
 
-extension Shortcut: Codable {
+extension ShortcutDescriptor: Codable {
     enum CodingKeys: String, CodingKey { case intent, shortTitle, systemImageName, phrases }
 
     public init(from decoder: any Decoder) throws {

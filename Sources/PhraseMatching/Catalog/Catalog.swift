@@ -20,7 +20,7 @@ public struct Catalog: Hashable, Sendable {
     public var types: [String: ValueType]
     /// Intents by type name (`"OpenShelf"`).
     public var intents: [String: IntentDescriptor]
-    public var shortcuts: [Shortcut]
+    public var shortcuts: [ShortcutDescriptor]
     /// Phrases that must not trigger the app (`NegativeAppShortcutPhrases`).
     public var negativePhrases: [String]
 
@@ -30,7 +30,7 @@ public struct Catalog: Hashable, Sendable {
         app: AppDescription,
         types: [String: ValueType] = [:],
         intents: [String: IntentDescriptor] = [:],
-        shortcuts: [Shortcut] = [],
+        shortcuts: [ShortcutDescriptor] = [],
         negativePhrases: [String] = []
     ) {
         self.formatVersion = formatVersion
@@ -77,11 +77,11 @@ public struct ValueType: Hashable, Sendable {
     public var suggested: [String]?
     /// Every known value: all enum cases; for entities, all entities known (suggested ones
     /// and, where the query is enumerable, all of them).
-    public var values: [Value]
+    public var values: [ParameterValue]
 
     public init(
         kind: Kind, title: String, synonyms: [String] = [], searchable: Bool = false,
-        suggested: [String]? = nil, values: [Value]
+        suggested: [String]? = nil, values: [ParameterValue]
     ) {
         self.kind = kind
         self.title = title
@@ -92,16 +92,16 @@ public struct ValueType: Hashable, Sendable {
     }
 
     /// The values a phrase parameter of this type expands over, in order.
-    public var phraseValues: [Value] {
+    public var phraseValues: [ParameterValue] {
         guard let suggested else { return values }
-        var byID: [String: Value] = [:]
+        var byID: [String: ParameterValue] = [:]
         for value in values where byID[value.id] == nil { byID[value.id] = value }
         return suggested.compactMap { byID[$0] }
     }
 }
 
 /// One enum case or entity: what the user can say for it.
-public struct Value: Hashable, Sendable {
+public struct ParameterValue: Hashable, Sendable {
     /// The enum raw value or the entity id, as a string.
     public var id: String
     public var title: String
@@ -160,7 +160,7 @@ public struct ParameterDescriptor: Hashable, Sendable {
 }
 
 /// One `AppShortcut`: an intent and the phrases that run it.
-public struct Shortcut: Hashable, Sendable {
+public struct ShortcutDescriptor: Hashable, Sendable {
     /// A key of `Catalog.intents`.
     public var intent: String
     public var shortTitle: String?

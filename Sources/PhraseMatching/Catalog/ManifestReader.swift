@@ -44,7 +44,7 @@ enum ManifestReader {
             var app: AppDescription?
             var types: [String: ValueType]?
             var intents: [String: IntentDescriptor]?
-            var shortcuts: [Shortcut]?
+            var shortcuts: [ShortcutDescriptor]?
             var negativePhrases: [String]?
             var seen = Set<String>()
             try object { reader, key in
@@ -88,7 +88,7 @@ enum ManifestReader {
             var synonyms: [String]?
             var searchable: Bool?
             var suggested: [String]?
-            var values: [Value]?
+            var values: [ParameterValue]?
             var seen = Set<String>()
             try object { reader, key in
                 guard seen.insert(key).inserted else { throw GiveUp() }
@@ -110,7 +110,7 @@ enum ManifestReader {
                              suggested: suggested, values: values ?? [])
         }
 
-        mutating func value() throws -> Value {
+        mutating func value() throws -> ParameterValue {
             var id: String?
             var title: String?
             var subtitle: String?
@@ -130,7 +130,7 @@ enum ManifestReader {
                 seen |= bit
             }
             guard let id, let title else { throw GiveUp() }
-            return Value(id: id, title: title, subtitle: subtitle, synonyms: synonyms ?? [])
+            return ParameterValue(id: id, title: title, subtitle: subtitle, synonyms: synonyms ?? [])
         }
 
         mutating func intent() throws -> IntentDescriptor {
@@ -174,7 +174,7 @@ enum ManifestReader {
                                        requestValueDialog: requestValueDialog, isOptional: optional ?? false)
         }
 
-        mutating func shortcut() throws -> Shortcut {
+        mutating func shortcut() throws -> ShortcutDescriptor {
             var intent: String?
             var shortTitle: String?
             var systemImageName: String?
@@ -191,7 +191,7 @@ enum ManifestReader {
                 }
             }
             guard let intent, let phrases else { throw GiveUp() }
-            return Shortcut(intent: intent, shortTitle: shortTitle, systemImageName: systemImageName, phrases: phrases)
+            return ShortcutDescriptor(intent: intent, shortTitle: shortTitle, systemImageName: systemImageName, phrases: phrases)
         }
 
         // MARK: JSON

@@ -4,10 +4,10 @@ extension Automaton {
     /// What must change for one type to hold `values`, of which `suggested` (ids; `nil` for
     /// enums) are the ones phrases expand over: the values added or changed, and the ids gone.
     /// - Complexity: O(n) in the number of values.
-    func changes(store: Int, values: [Value], suggested: [String]?)
-        -> (upserting: [(value: Value, inTrie: Bool)], removing: [String]) {
+    func changes(store: Int, values: [ParameterValue], suggested: [String]?)
+        -> (upserting: [(value: ParameterValue, inTrie: Bool)], removing: [String]) {
         let current = stores[store]
-        var upserting: [(value: Value, inTrie: Bool)] = []
+        var upserting: [(value: ParameterValue, inTrie: Bool)] = []
         // The usual case: the values in the order the slots hold them, the suggested ones
         // leading in that order (or all, for an enum). Then the lists compare position by
         // position, hashing no id, and nothing is removed (same answer as below).
@@ -43,7 +43,7 @@ extension Automaton {
 
     /// Adds or changes the given values and removes the values with the given ids.
     /// - Complexity: O(c) in the tokens of the values changed.
-    mutating func update(store: Int, upserting: [(value: Value, inTrie: Bool)], removing: [String]) {
+    mutating func update(store: Int, upserting: [(value: ParameterValue, inTrie: Bool)], removing: [String]) {
         for id in removing { remove(id: id, store: store) }
         for (value, inTrie) in upserting {
             remove(id: value.id, store: store)

@@ -266,7 +266,7 @@ struct Automaton: Sendable {
     /// The tokens of each title and synonym of a value, in order; a hyphenated name is
     /// followed by its spelling with the words joined ("Lo-Fi" is "lo fi", then "lofi").
     /// Normalised once per value, for both the value trie and the open-value index.
-    func spellings(of value: Value) -> [(tokens: [String], joined: Bool)] {
+    func spellings(of value: ParameterValue) -> [(tokens: [String], joined: Bool)] {
         var result: [(tokens: [String], joined: Bool)] = []
         result.reserveCapacity(value.synonyms.count + 1)
         func add(_ name: String) {
@@ -283,7 +283,7 @@ struct Automaton: Sendable {
 
     /// The names a value answers to in the value trie: each title and synonym, and the same
     /// without its function words ("Lord of the Rings" → "lord rings"), with how many were left out.
-    func trieNames(of value: Value) -> [(tokens: [String], omitted: Int)] {
+    func trieNames(of value: ParameterValue) -> [(tokens: [String], omitted: Int)] {
         trieNames(spellings(of: value))
     }
 
@@ -302,7 +302,7 @@ struct Automaton: Sendable {
         return result
     }
 
-    mutating func insert(_ value: Value, store: Int, inTrie: Bool) {
+    mutating func insert(_ value: ParameterValue, store: Int, inTrie: Bool) {
         let slot: Int32
         if let reused = stores[store].freeSlots.popLast() {
             slot = reused
@@ -326,7 +326,7 @@ struct Automaton: Sendable {
     /// store keeps them: the same as going through those token lists, but each token is
     /// interned once and everything else works on word ids in reused scratch arrays, so
     /// that adding a value allocates nothing (a million values compile twice as fast).
-    private mutating func addToTrie(_ value: Value, slot: Int32, store: Int) {
+    private mutating func addToTrie(_ value: ParameterValue, slot: Int32, store: Int) {
         scratchWords.removeAll(keepingCapacity: true)
         scratchSpellings.removeAll(keepingCapacity: true)
         scratchNames.removeAll(keepingCapacity: true)
@@ -404,7 +404,7 @@ struct Automaton: Sendable {
         }
     }
 
-    mutating func removeFromTrie(_ value: Value, slot: Int32, store: Int) {
+    mutating func removeFromTrie(_ value: ParameterValue, slot: Int32, store: Int) {
         for (tokens, omitted) in trieNames(of: value) {
             var node: NodeID? = stores[store].root
             for token in tokens {
@@ -434,7 +434,7 @@ struct Automaton: Sendable {
     // MARK: Open values
 
     /// The content words of a value's names, for open-value lookup.
-    func contentWords(of value: Value) -> Set<String> {
+    func contentWords(of value: ParameterValue) -> Set<String> {
         Set(contentWords(spellings(of: value)))
     }
 
@@ -467,7 +467,7 @@ struct Automaton: Sendable {
         stores[store].postings!.setWordCount(words.count, of: slot)
     }
 
-    mutating func removePostings(_ value: Value, slot: Int32, store: Int) {
+    mutating func removePostings(_ value: ParameterValue, slot: Int32, store: Int) {
         for word in contentWords(of: value) {
             guard let id = vocabulary.id(of: word) else { continue }
             stores[store].postings!.remove(slot, from: id)

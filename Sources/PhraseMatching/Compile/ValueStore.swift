@@ -49,8 +49,8 @@ struct ValueStore: Sendable {
 
     /// The values phrases expand over, in suggested order (enum cases in declared order).
     /// - Complexity: O(k) for the first k values.
-    func phraseValues(limit: Int = .max) -> [Value] {
-        var result: [Value] = []
+    func phraseValues(limit: Int = .max) -> [ParameterValue] {
+        var result: [ParameterValue] = []
         for (slot, value) in values.enumerated() where inTrie[slot] {
             guard result.count < limit else { break }
             if let value { result.append(value) }
@@ -77,19 +77,19 @@ struct ValueStore: Sendable {
 /// kept in `changed` so that the shared array is never written (no copy on an update).
 struct ValueSlots: RandomAccessCollection, MutableCollection, Sendable {
     /// The catalog's values; the first `shared` of them are slots 0..<shared.
-    private var base: [Value] = []
+    private var base: [ParameterValue] = []
     private var shared = 0
     /// Whether appended values may still be the next ones of `base`.
     private var adopting = false
     /// Slots below `shared` set since (to another value or to `nil`).
-    private var changed: [Int: Value?] = [:]
+    private var changed: [Int: ParameterValue?] = [:]
     /// Slots from `shared` on.
-    private var tail: [Value?] = []
+    private var tail: [ParameterValue?] = []
 
     init() {}
 
     /// Slots that take `values` in order as they are appended, without copying them.
-    init(adopting values: [Value]) {
+    init(adopting values: [ParameterValue]) {
         base = values
         adopting = true
     }
@@ -97,7 +97,7 @@ struct ValueSlots: RandomAccessCollection, MutableCollection, Sendable {
     var startIndex: Int { 0 }
     var endIndex: Int { shared + tail.count }
 
-    subscript(slot: Int) -> Value? {
+    subscript(slot: Int) -> ParameterValue? {
         get {
             if slot >= shared { return tail[slot - shared] }
             if !changed.isEmpty, let value = changed[slot] { return value }
@@ -108,7 +108,7 @@ struct ValueSlots: RandomAccessCollection, MutableCollection, Sendable {
         }
     }
 
-    mutating func append(_ value: Value?) {
+    mutating func append(_ value: ParameterValue?) {
         if adopting {
             // Equal strings and arrays of one buffer compare without reading their contents.
             if let value, shared < base.count, base[shared] == value {

@@ -108,7 +108,7 @@ package enum CoverageRenderer {
     }
 
     /// Value titles, with the subtitle where two share a title: "The Road (Jack London)".
-    static func names(_ values: [Value], limit: Int) -> String {
+    static func names(_ values: [ParameterValue], limit: Int) -> String {
         var counts: [String: Int] = [:]
         for value in values { counts[value.title, default: 0] += 1 }
         let shown = values.prefix(limit).map { value in
@@ -162,7 +162,7 @@ package enum CoverageRenderer {
                      ("kind", .string(m.expected.kind)), ("got", .string(m.got)),
                      ("score", m.score.map { .double(rounded($0)) } ?? .null), ("closest", .optional(m.closest))])
         }
-        func value(_ v: Value) -> JSONValue { .object([("id", .string(v.id)), ("title", .string(v.title))]) }
+        func value(_ v: ParameterValue) -> JSONValue { .object([("id", .string(v.id)), ("title", .string(v.title))]) }
         func tally(_ t: CoverageReport.Tally) -> JSONValue {
             .object([("correct", .int(t.correct)), ("total", .int(t.total)), ("accuracy", .double(rounded(t.accuracy)))])
         }

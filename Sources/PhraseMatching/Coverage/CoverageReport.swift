@@ -38,7 +38,7 @@ package struct CoverageReport: Sendable {
         public var intent: String
         public var phrase: String
         public var type: String
-        public var values: [Value]
+        public var values: [ParameterValue]
         /// The values the phrase expands over, reached or not.
         public var total: Int
     }
@@ -46,7 +46,7 @@ package struct CoverageReport: Sendable {
     /// Values of a phrase parameter's type that no utterance reached, through any phrase.
     public struct UnreachedValues: Hashable, Sendable {
         public var type: String
-        public var values: [Value]
+        public var values: [ParameterValue]
         public var total: Int
     }
 

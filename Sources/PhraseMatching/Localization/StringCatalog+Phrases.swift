@@ -65,7 +65,7 @@ extension StringCatalog {
     /// back to the source language) — in `fallbackLanguages`, or every language of the table.
     /// - Complexity: O(k + t) in the keys and translated phrases.
     public func validatePhrases(against catalog: Catalog? = nil, fallbackLanguages: [String]? = nil) -> [Diagnostic] {
-        var shortcutOfPhrase: [String: Shortcut] = [:]
+        var shortcutOfPhrase: [String: ShortcutDescriptor] = [:]
         for shortcut in catalog?.shortcuts ?? [] {
             for phrase in shortcut.phrases where shortcutOfPhrase[phrase] == nil { shortcutOfPhrase[phrase] = shortcut }
         }

@@ -296,7 +296,7 @@ extension Automaton {
         return content.count >= 2
     }
 
-    private func binding(_ name: String, _ type: String, _ value: Value) -> ParameterBinding {
+    private func binding(_ name: String, _ type: String, _ value: ParameterValue) -> ParameterBinding {
         ParameterBinding(name: name, type: type, value: value.id, title: value.title, subtitle: value.subtitle)
     }
 
@@ -401,7 +401,7 @@ extension Automaton {
     }
 
     /// See `PhraseMatcher.nameMatches(_:value:)`.
-    func nameMatch(_ text: String, value: Value) -> Double? {
+    func nameMatch(_ text: String, value: ParameterValue) -> Double? {
         let tokens = normalizer.tokens(text)
         var content: [String] = []
         var i = 0
@@ -720,7 +720,7 @@ extension Automaton {
     }
 
     /// A value of the store named somewhere in `tokens`, exactly.
-    private func valueNamed(in tokens: [String], store: Int) -> Value? {
+    private func valueNamed(in tokens: [String], store: Int) -> ParameterValue? {
         let root = stores[store].root
         for start in tokens.indices {
             var node = root

@@ -98,11 +98,11 @@ public struct OpenSlot: Hashable, Sendable {
 
 /// A value that answers to typed text: for "Which shelf?" answers and open slots.
 public struct ValueMatch: Hashable, Sendable {
-    public var value: Value
+    public var value: ParameterValue
     /// Confidence in [0, 1].
     public var score: Double
 
-    public init(value: Value, score: Double) {
+    public init(value: ParameterValue, score: Double) {
         self.value = value
         self.score = score
     }

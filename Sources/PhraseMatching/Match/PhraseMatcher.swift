@@ -64,6 +64,13 @@ public final class PhraseMatcher: @unchecked Sendable {
     /// - Complexity: O(v) in the number of values.
     public var catalogs: [Catalog] { lock.reading { automaton.currentCatalogs } }
 
+    /// The catalog of app `name` (its name as loaded) without its values, which
+    /// `value(id:type:app:)` and `phraseValues` read: its intents, parameters, type titles,
+    /// shortcuts and names. The one copy of an app's catalog the matcher keeps.
+    public func outline(ofApp name: String) -> Catalog? {
+        lock.reading { automaton.catalogs.first { $0.app.name == name } }
+    }
+
     /// The names of the loaded apps.
     public var appNames: [String] { lock.reading { automaton.catalogs.map(\.app.name) } }
 
@@ -104,7 +111,7 @@ public final class PhraseMatcher: @unchecked Sendable {
     /// The values of `type` in `app` that `text` answers to best: the first of `matchValue`
     /// and those within `options.tieMargin` of it, best first. One: the answer; several: a
     /// question which.
-    public func bestValues(_ text: String, type: String, app: String) -> [Value] {
+    public func bestValues(_ text: String, type: String, app: String) -> [ParameterValue] {
         let matches = matchValue(text, type: type, app: app)
         guard let top = matches.first else { return [] }
         return matches.filter { $0.score >= top.score - options.tieMargin }.map(\.value)
@@ -117,12 +124,12 @@ public final class PhraseMatcher: @unchecked Sendable {
     ///     matcher.nameMatches("the hobit", value: hobbit)   // 1.0
     ///     matcher.nameMatches("ice", value: prideAndPrejudice)   // nil
     /// - Complexity: O(w × n) in the words of `text` and of the value's names.
-    public func nameMatches(_ text: String, value: Value) -> Double? {
+    public func nameMatches(_ text: String, value: ParameterValue) -> Double? {
         lock.reading { automaton.nameMatch(text, value: value) }
     }
 
     /// The values phrases of `type` in `app` expand over, in order (at most `limit`).
-    public func phraseValues(type: String, app: String, limit: Int = .max) -> [Value] {
+    public func phraseValues(type: String, app: String, limit: Int = .max) -> [ParameterValue] {
         lock.reading {
             guard let store = storeIndex(app: app, type: type) else { return [] }
             return automaton.stores[store].phraseValues(limit: limit)
@@ -141,7 +148,7 @@ public final class PhraseMatcher: @unchecked Sendable {
     }
 
     /// The value of `type` in `app` with this id, if known.
-    public func value(id: String, type: String, app: String) -> Value? {
+    public func value(id: String, type: String, app: String) -> ParameterValue? {
         lock.reading {
             guard let store = storeIndex(app: app, type: type),
                   let slot = automaton.stores[store].slot(of: id) else { return nil }
@@ -153,7 +160,7 @@ public final class PhraseMatcher: @unchecked Sendable {
     /// the ids phrases expand over (`nil` for an enum: all of them).
     /// - Complexity: O(n) to compare with the current values, then O(c) in the values that
     ///   changed, during which matching waits.
-    public func updateValues(app: String, type: String, values: [Value], suggested: [String]?) throws {
+    public func updateValues(app: String, type: String, values: [ParameterValue], suggested: [String]?) throws {
         updates.lock()
         defer { updates.unlock() }
         let (store, changes) = try lock.reading {
@@ -171,7 +178,7 @@ public final class PhraseMatcher: @unchecked Sendable {
     /// Adds or changes `upserting` (in the phrases' values when `suggested`) and removes
     /// the values with ids `removing`.
     /// - Complexity: O(c) in the values changed.
-    public func updateValues(app: String, type: String, upserting: [Value], suggested: Bool = true,
+    public func updateValues(app: String, type: String, upserting: [ParameterValue], suggested: Bool = true,
                              removing: [String] = []) throws {
         updates.lock()
         defer { updates.unlock() }

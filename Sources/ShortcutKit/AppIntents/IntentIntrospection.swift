@@ -102,25 +102,25 @@ enum IntentIntrospection {
 
 /// Catalog values of enum and entity types, and the reverse: a value back from its id.
 enum ValueConversion {
-    static func value<E: AppEnum>(of item: E, locale: String, strings: DisplayStrings) -> Value {
+    static func value<E: AppEnum>(of item: E, locale: String, strings: DisplayStrings) -> ParameterValue {
         guard let representation = E.caseDisplayRepresentations[item] else {
-            return Value(id: item.rawValue.description, title: "\(item.rawValue)")
+            return ParameterValue(id: item.rawValue.description, title: "\(item.rawValue)")
         }
         return value(id: item.rawValue.description, representation, locale: locale, strings: strings)
     }
 
-    static func value<E: AppEntity>(of entity: E, locale: String, strings: DisplayStrings) -> Value {
+    static func value<E: AppEntity>(of entity: E, locale: String, strings: DisplayStrings) -> ParameterValue {
         value(id: entity.id.entityIdentifierString, entity.displayRepresentation, locale: locale, strings: strings)
     }
 
     /// A title translated as a `stringSet` gives the title and, after it, more synonyms
     /// ("Tour Eiffel", "la tour Eiffel").
-    private static func value(id: String, _ representation: DisplayRepresentation, locale: String, strings: DisplayStrings) -> Value {
+    private static func value(id: String, _ representation: DisplayRepresentation, locale: String, strings: DisplayStrings) -> ParameterValue {
         let titles = strings.texts(representation.title, locale: locale)
         var seen = Set<String>()
         let synonyms = (titles.dropFirst() + representation.synonyms.flatMap { strings.texts($0, locale: locale) })
             .filter { $0 != titles[0] && seen.insert($0).inserted }
-        return Value(id: id, title: titles[0], subtitle: representation.subtitle.map { strings.text($0, locale: locale) },
+        return ParameterValue(id: id, title: titles[0], subtitle: representation.subtitle.map { strings.text($0, locale: locale) },
                      synonyms: Array(synonyms))
     }
 

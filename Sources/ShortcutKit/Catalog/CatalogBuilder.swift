@@ -22,7 +22,7 @@ struct CatalogBuilder {
         var intents: [String: IntentDescriptor] = [:]
         var typeSources: [String: Any.Type] = [:]
         var typeOrder: [String] = []
-        var catalogShortcuts: [Shortcut] = []
+        var catalogShortcuts: [ShortcutDescriptor] = []
         for shortcut in shortcuts {
             let intentType = type(of: shortcut.intent)
             let intentName = String(describing: intentType)
@@ -55,7 +55,7 @@ struct CatalogBuilder {
                                                        description: description.map { strings.text($0.descriptionText, locale: locale) },
                                                        parameters: parameters)
             }
-            catalogShortcuts.append(Shortcut(intent: intentName, shortTitle: shortcut.shortTitle.map { strings.text($0, locale: locale) },
+            catalogShortcuts.append(ShortcutDescriptor(intent: intentName, shortTitle: shortcut.shortTitle.map { strings.text($0, locale: locale) },
                                              systemImageName: shortcut.systemImageName, phrases: shortcut.phraseTemplates))
         }
         var types: [String: ValueType] = [:]
@@ -82,21 +82,13 @@ struct CatalogBuilder {
                               negativePhrases: app.provider.negativePhrases.phrases.map(\.template))
         diagnostics += app.localizations.problems.map { var problem = $0; problem.app = app.name; return problem }
         diagnostics += app.localizations.localize(&catalog)
-        return CatalogBuild(catalog: catalog, diagnostics: diagnostics)
+        var build = CatalogBuild(catalog: catalog, diagnostics: diagnostics)
+        build.live = LiveApp(app: app, shortcuts: shortcuts, intentNames: catalogShortcuts.map(\.intent), types: typeSources)
+        return build
     }
 
-    /// The current values of one type, by name.
-    func values(ofType name: String) async -> Result<ValueType, QueryFailure>? {
-        await AppDependencyManager.shared.resolveAsynchronousDependencies()
-        for shortcut in app.provider.appShortcuts {
-            for (_, parameter) in IntentIntrospection.parameters(of: shortcut.intent) where parameter.typeName == name {
-                return await values(of: parameter.valueType, named: name).map(\.valueType)
-            }
-        }
-        return nil
-    }
-
-    private func values(of type: Any.Type, named name: String) async -> Result<QueriedType, QueryFailure> {
+    /// The values of the enum or entity type `type`, named `name` in the catalog.
+    func values(of type: Any.Type, named name: String) async -> Result<QueriedType, QueryFailure> {
         if let enumType = type as? any AppEnum.Type {
             return .success(QueriedType(valueType: enumValues(enumType)))
         }

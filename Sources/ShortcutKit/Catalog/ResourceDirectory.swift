@@ -7,12 +7,12 @@ import Foundation
 ///
 ///     let phrases = ResourceDirectory.find("phrases", environmentVariable: "SHORTCUTS_PHRASES_DIR")
 ///     // "/src/ShortcutKit/phrases"
-public enum ResourceDirectory {
+package enum ResourceDirectory {
     /// The places looked in, in order: `$environmentVariable`, then `<package>/name` for
     /// the package holding `filePath` (the caller's source file by default), then
     /// `<current directory>/name` — or the current directory before the package when
     /// `currentDirectoryFirst`.
-    public static func candidates(_ name: String, environmentVariable: String, currentDirectoryFirst: Bool = false,
+    package static func candidates(_ name: String, environmentVariable: String, currentDirectoryFirst: Bool = false,
                                   filePath: String = #filePath) -> [String] {
         var places: [String] = []
         if let override = ProcessInfo.processInfo.environment[environmentVariable], !override.isEmpty { places.append(override) }
@@ -24,7 +24,7 @@ public enum ResourceDirectory {
     }
 
     /// The first of `candidates` that is a directory.
-    public static func find(_ name: String, environmentVariable: String, currentDirectoryFirst: Bool = false,
+    package static func find(_ name: String, environmentVariable: String, currentDirectoryFirst: Bool = false,
                             filePath: String = #filePath) -> String? {
         candidates(name, environmentVariable: environmentVariable, currentDirectoryFirst: currentDirectoryFirst, filePath: filePath)
             .first { path in

@@ -35,18 +35,15 @@ public struct ShortcutApp: @unchecked Sendable {
         var builder = CatalogBuilder(app: self, locale: locale)
         return await builder.build()
     }
-
-    /// The values of the entity type `typeName` now, for an update: `nil` if the type is
-    /// unknown, else the values and suggested ids, or the error the query threw.
-    func currentValues(of typeName: String, locale: String) async -> Result<ValueType, QueryFailure>? {
-        await CatalogBuilder(app: self, locale: locale).values(ofType: typeName)
-    }
 }
 
 /// A built catalog and the problems met building it.
 public struct CatalogBuild: Sendable {
     public var catalog: Catalog
     public var diagnostics: [Diagnostic]
+    /// The app the catalog was built from, with its intents and Swift types by identity;
+    /// `nil` for a catalog made otherwise (a manifest, a build).
+    package var live: LiveApp?
 
     public init(catalog: Catalog, diagnostics: [Diagnostic]) {
         self.catalog = catalog

@@ -34,7 +34,7 @@ extension Conversation {
         switch await run.next(limit: performTimeout) {
         case .timedOut:
             state = .idle
-            let title = catalogs[invocation.app]?.intents[invocation.intentName]?.title ?? invocation.intentName
+            let title = matcher.outline(of: invocation.app)?.intents[invocation.intentName]?.title ?? invocation.intentName
             return [.error(wording.timedOut(title, performTimeout ?? .zero))]
         case .asked(.choose(_, let options, let dialog)):
             let dialog = text(dialog, app: invocation.app)
@@ -52,7 +52,8 @@ extension Conversation {
             return [.asked(question: dialog, options: [])]
         case .finished(.success(let outcome)):
             state = .idle
-            lastReturned = outcome.returned.map { (invocation.app, $0.type, $0.id) }
+            lastReturned = outcome.returned.flatMap { matcher.liveApp(named: invocation.app)?.catalogIdentity(of: $0) }
+                .map { (invocation.app, $0.type, $0.id) }
             var events: [ChatEvent] = [.performed(app: invocation.app, intent: invocation.intentName, invocation: invocation.text,
                                                   dialog: outcome.dialog.map { text($0, app: invocation.app) }, value: outcome.value.map { label($0, app: invocation.app) })]
             if let view = outcome.omittedView {
@@ -62,7 +63,8 @@ extension Conversation {
             events += updateProblems()
             if let next = outcome.opensIntent, opened < 5 {
                 opened += 1
-                events += await proceed(Invocation.live(app: invocation.app, intent: next, catalog: catalogs[invocation.app]))
+                events += await proceed(Invocation.live(app: invocation.app, intent: next, in: matcher.liveApp(named: invocation.app),
+                                                         catalog: matcher.outline(of: invocation.app)))
             }
             return events
         case .finished(.failure(let error)):
@@ -80,15 +82,15 @@ extension Conversation {
 
     func makeInvocation(app: String, intent: String, phrase: String?) -> Invocation? {
         if let liveApp = matcher.liveApp(named: app) {
-            return Invocation.live(app: app, intentName: intent, phrase: phrase, in: liveApp, catalog: catalogs[app])
+            return Invocation.live(app: app, intentName: intent, phrase: phrase, in: liveApp, catalog: matcher.outline(of: app))
         }
-        guard let catalog = catalogs[app] else { return nil }
+        guard let catalog = matcher.outline(of: app) else { return nil }
         return Invocation.described(app: app, intentName: intent, catalog: catalog)
     }
 
     func text(_ resource: LocalizedStringResource, app: String) -> String {
         guard let liveApp = matcher.liveApp(named: app) else { return resource.text }
-        return liveApp.localizations.display.text(resource, locale: matcher.locale)
+        return liveApp.app.localizations.display.text(resource, locale: matcher.locale)
     }
 
     /// A dialog of `perform()`, in the conversation's language when the app's strings
@@ -99,7 +101,7 @@ extension Conversation {
         let resource = dialog.fullResource
         let shown = text(resource, app: app)
         guard shown == resource.text, let format = wording.defaultDialog(resource.lookupKey) else { return shown }
-        let strings = matcher.liveApp(named: app)?.localizations.display ?? DisplayStrings()
+        let strings = matcher.liveApp(named: app)?.app.localizations.display ?? DisplayStrings()
         return strings.format(format, resource.formatArguments, locale: matcher.locale)
     }
 

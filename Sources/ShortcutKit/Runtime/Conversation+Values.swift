@@ -5,7 +5,7 @@ import PhraseMatching
 /// (typos allowed), a search, or typed text for a String, Int, Bool… parameter.
 extension Conversation {
     func ask(_ parameter: ParameterDescriptor, of invocation: Invocation, dialog: String? = nil) -> [ChatEvent] {
-        let type = catalogs[invocation.app]?.types[parameter.type]
+        let type = matcher.outline(of: invocation.app)?.types[parameter.type]
         // A yes-or-no value is asked by its title ("Include archived?"), not "Which …?".
         let question = dialog ?? parameter.requestValueDialog
             ?? (parameter.type == "Bool" ? wording.question(parameter.title)
@@ -29,7 +29,7 @@ extension Conversation {
         let reask: [ChatEvent] = [.asked(question: question.question, options: question.options.map(option))] + more(question.more)
         let help = question.options.isEmpty ? wording.retryHelp : wording.optionsHelp
         let space = rules.language == "ja" ? "" : " "
-        guard let type = catalogs[invocation.app]?.types[parameter.type] else {
+        guard let type = matcher.outline(of: invocation.app)?.types[parameter.type] else {
             // A String, Int, Date… parameter: the text is the value — unless it is clearly a
             // command of its own ("open jane eyre in library" asked for a title).
             if let command = command(text, clear: true) {
@@ -75,7 +75,7 @@ extension Conversation {
         if let liveApp = matcher.liveApp(named: invocation.app), let live = invocation.live[parameter.name] {
             do {
                 let found = try await IntentInvoker.search(text, for: live, locale: matcher.locale,
-                                                           strings: liveApp.localizations.display)
+                                                           strings: liveApp.app.localizations.display)
                 if found.count == 1 { return await accept(found[0].value, entity: found[0].entity, for: parameter, of: invocation) }
                 if found.count > 1 { return choose(among: found.map { ($0.value, $0.entity) }, for: parameter, of: invocation) }
             } catch {
@@ -86,9 +86,9 @@ extension Conversation {
     }
 
     /// `values` in the order `listed` shows them; the others after, in their own order.
-    func inListedOrder(_ values: [Value], listed: [Value]) -> [Value] {
+    func inListedOrder(_ values: [ParameterValue], listed: [ParameterValue]) -> [ParameterValue] {
         let position = Dictionary(listed.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        func rank(_ item: (offset: Int, element: Value)) -> Int { position[item.element.id] ?? listed.count + item.offset }
+        func rank(_ item: (offset: Int, element: ParameterValue)) -> Int { position[item.element.id] ?? listed.count + item.offset }
         return values.enumerated().sorted { rank($0) < rank($1) }.map(\.element)
     }
 
@@ -105,9 +105,9 @@ extension Conversation {
     }
 
     /// Several values answered: asks which one, by title and subtitle.
-    func choose(among values: [(value: Value, entity: Any?)], for parameter: ParameterDescriptor,
+    func choose(among values: [(value: ParameterValue, entity: Any?)], for parameter: ParameterDescriptor,
                         of invocation: Invocation) -> [ChatEvent] {
-        let typeTitle = catalogs[invocation.app]?.types[parameter.type]?.title ?? parameter.title
+        let typeTitle = matcher.outline(of: invocation.app)?.types[parameter.type]?.title ?? parameter.title
         let question = rules.whichQuestion(typeTitle: typeTitle)
         let shown = Array(values.prefix(maxOptions))
         state = .choosingValue(ValueChoice(invocation: invocation, parameter: parameter, question: question, values: values,
@@ -116,7 +116,7 @@ extension Conversation {
     }
 
     /// A value chosen for `parameter`: set, announced, then on to what is still missing.
-    func accept(_ value: Value, entity: Any?, for parameter: ParameterDescriptor, of invocation: Invocation) async -> [ChatEvent] {
+    func accept(_ value: ParameterValue, entity: Any?, for parameter: ParameterDescriptor, of invocation: Invocation) async -> [ChatEvent] {
         state = .idle
         var events: [ChatEvent] = [.answered(parameter: parameter.name, value: value.id, title: value.title)]
         if let failure = await set(value, entity: entity, for: parameter, of: invocation) { return events + [failure] }
@@ -139,7 +139,7 @@ extension Conversation {
 
     /// Sets a catalog value on the intent (the enum case, or the entity from its query),
     /// or records it for a manifest app. Returns the error to show if that fails.
-    func set(_ value: Value, entity: Any?, for parameter: ParameterDescriptor, of invocation: Invocation) async -> ChatEvent? {
+    func set(_ value: ParameterValue, entity: Any?, for parameter: ParameterDescriptor, of invocation: Invocation) async -> ChatEvent? {
         invocation.record(parameter.name, shown: Invocation.describe(value))
         guard let live = invocation.live[parameter.name] else { return nil }
         do {

@@ -40,7 +40,7 @@ public actor Conversation {
         var parameter: ParameterDescriptor
         var question: String
         /// The values offered, numbered from 1 (for an enum or entity parameter).
-        var options: [Value]
+        var options: [ParameterValue]
         /// How many more values there are than `options` lists.
         var more = 0
     }
@@ -50,7 +50,7 @@ public actor Conversation {
         var parameter: ParameterDescriptor
         var question: String
         /// The values to choose from, with the entities a search found (if any).
-        var values: [(value: Value, entity: Any?)]
+        var values: [(value: ParameterValue, entity: Any?)]
         /// How many of `values` the question lists (the others are chosen by name).
         var shown: Int
     }
@@ -67,8 +67,6 @@ public actor Conversation {
     let wording: Wording
     let normalizer: Normalizer
     let picker: OptionPicker
-    /// The catalogs' intents and types, without their values (those stay in the engine).
-    let catalogs: [String: Catalog]
     var state: State = .idle
     /// The entity or enum case the last intent returned (app, type, id): the next utterance
     /// picks it out of a tie, as in "open <the book just added>".
@@ -93,7 +91,6 @@ public actor Conversation {
         wording = Wording(language: matcher.engine.rules.language)
         normalizer = Normalizer(locale: matcher.locale)
         picker = OptionPicker(normalizer: normalizer)
-        catalogs = matcher.outlines
     }
 
     deinit {
@@ -157,7 +154,7 @@ public actor Conversation {
         case .choosingApp(let candidates, let options):
             if rules.isCancel(text) {
                 events += cancel()
-            } else if let index = picker.pick(text, among: options, aliases: options.map { catalogs[$0.title]?.app.alternativeNames ?? [] }) {
+            } else if let index = picker.pick(text, among: options, aliases: options.map { matcher.outline(of: $0.title)?.app.alternativeNames ?? [] }) {
                 events += await offer(candidates.filter { $0.app == options[index].title })
             } else if let restart = await newUtterance(text) {
                 events += restart
@@ -238,7 +235,7 @@ public actor Conversation {
         guard result.status != .noMatch, let best = result.best, best.score >= matcher.engine.options.threshold else { return nil }
         if namingItsApp {
             // More words than the app's name: "library" alone answers "Which app?".
-            let nameLength = (catalogs[best.app]?.app.allNames ?? [best.app]).map { normalizer.tokens($0).count }.max() ?? 1
+            let nameLength = (matcher.outline(of: best.app)?.app.allNames ?? [best.app]).map { normalizer.tokens($0).count }.max() ?? 1
             return names(text, app: best.app) && normalizer.tokens(text).count > nameLength ? result : nil
         }
         return !clear || best.kind == .exact || names(text, app: best.app) ? result : nil
@@ -246,7 +243,7 @@ public actor Conversation {
 
     /// Whether `text` says the name (or an alternative name) of `app`.
     func names(_ text: String, app: String) -> Bool {
-        AppNames.isSaid(catalogs[app]?.app.allNames ?? [app], in: normalizer.tokens(text), normalizer: normalizer)
+        AppNames.isSaid(matcher.outline(of: app)?.app.allNames ?? [app], in: normalizer.tokens(text), normalizer: normalizer)
     }
 
     // MARK: Utterances
@@ -298,7 +295,7 @@ public actor Conversation {
             return events + [.error(wording.unknownIntent(candidate.intent, app: candidate.app))]
         }
         if let binding = candidate.parameter, let parameter = invocation.parameter(named: binding.name) {
-            let value = Value(id: binding.value, title: binding.title, subtitle: binding.subtitle)
+            let value = ParameterValue(id: binding.value, title: binding.title, subtitle: binding.subtitle)
             if let failure = await set(value, entity: entity, for: parameter, of: invocation) { return events + [failure] }
         }
         events += await proceed(invocation)
@@ -329,7 +326,7 @@ public actor Conversation {
     }
 
     /// An open slot and the entities found for it: the one, or a question which.
-    func openSlot(_ slot: OpenSlot, found: [(value: Value, entity: Any)]) async -> [ChatEvent]? {
+    func openSlot(_ slot: OpenSlot, found: [(value: ParameterValue, entity: Any)]) async -> [ChatEvent]? {
         guard let invocation = makeInvocation(app: slot.app, intent: slot.intent, phrase: slot.phrase),
               let parameter = invocation.parameter(named: slot.parameter),
               let first = found.first else { return nil }
@@ -368,11 +365,11 @@ public actor Conversation {
         }
     }
 
-    func binding(_ parameter: ParameterDescriptor, _ value: Value) -> ParameterBinding {
+    func binding(_ parameter: ParameterDescriptor, _ value: ParameterValue) -> ParameterBinding {
         ParameterBinding(name: parameter.name, type: parameter.type, value: value.id, title: value.title, subtitle: value.subtitle)
     }
 
-    func option(_ value: Value) -> ChatOption {
+    func option(_ value: ParameterValue) -> ChatOption {
         ChatOption(title: value.title, subtitle: value.subtitle, value: value.id)
     }
 
@@ -412,12 +409,12 @@ public actor Conversation {
             if oneIntent, let parameter = candidate.parameter {
                 return ChatOption(title: parameter.title, subtitle: parameter.subtitle, value: parameter.value)
             }
-            let intentTitle = catalogs[candidate.app]?.intents[candidate.intent]?.title ?? candidate.intent
+            let intentTitle = matcher.outline(of: candidate.app)?.intents[candidate.intent]?.title ?? candidate.intent
             return ChatOption(title: intentTitle + (candidate.parameter.map { ": \($0.title)" } ?? ""),
                               subtitle: candidate.parameter?.subtitle, value: candidate.parameter?.value)
         }
         var question = wording.whichOne
-        if oneIntent, let parameter = candidates[0].parameter, let type = catalogs[candidates[0].app]?.types[parameter.type] {
+        if oneIntent, let parameter = candidates[0].parameter, let type = matcher.outline(of: candidates[0].app)?.types[parameter.type] {
             question = rules.whichQuestion(typeTitle: type.title)
         }
         state = .choosingCandidate(question: question, candidates: candidates, options: options)

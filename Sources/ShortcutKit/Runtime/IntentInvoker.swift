@@ -33,13 +33,13 @@ enum IntentInvoker {
     /// Entities of the parameter's type whose text matches `text` (`EntityStringQuery`),
     /// as catalog values, with the entities themselves by id.
     static func search(_ text: String, for parameter: any AnyIntentParameter, locale: String,
-                       strings: DisplayStrings) async throws -> [(value: Value, entity: Any)] {
+                       strings: DisplayStrings) async throws -> [(value: ParameterValue, entity: Any)] {
         guard let entityType = parameter.valueType as? any AppEntity.Type else { return [] }
         return try await search(entityType, text, locale: locale, strings: strings)
     }
 
     private static func search<E: AppEntity>(_ type: E.Type, _ text: String, locale: String,
-                                             strings: DisplayStrings) async throws -> [(value: Value, entity: Any)] {
+                                             strings: DisplayStrings) async throws -> [(value: ParameterValue, entity: Any)] {
         guard let query = E.defaultQuery as? any EntityStringQuery else { return [] }
         if let missing = await DependencyCheck.failure(of: query, what: "The query of \(E.self)") { throw missing }
         let found = try await QueryDeadline.run(.seconds(5)) { try await matching(query, text) as [E] }
@@ -56,8 +56,8 @@ enum IntentInvoker {
         var dialog: IntentDialog?
         var value: DisplayRepresentation?
         var opensIntent: (any AppIntent)?
-        /// The returned enum case or entity as a catalog value: its type name and id.
-        var returned: (type: String, id: String)? = nil
+        /// The entity or enum case returned, as it is: the conversation remembers it.
+        var returned: (any _IntentValue)? = nil
         /// The view the result carried, not shown (its type name).
         var omittedView: String? = nil
     }
@@ -82,19 +82,8 @@ enum IntentInvoker {
         return Outcome(dialog: result._dialog,
                        value: result._value.flatMap { value in value is Never ? nil : IntentValueDisplay.representation(of: value) },
                        opensIntent: result._opensIntent,
-                       returned: result._value.flatMap(catalogIdentity),
+                       returned: result._value.flatMap { $0 as? any AppEntity ?? $0 as? any AppEnum },
                        omittedView: result._omittedView)
-    }
-
-    /// The type name and id of an entity or enum case, as a catalog names them.
-    static func catalogIdentity(of value: Any) -> (type: String, id: String)? {
-        if let entity = value as? any AppEntity {
-            return (String(describing: type(of: entity)), entity.id.entityIdentifierString)
-        }
-        if let item = value as? any AppEnum {
-            return (String(describing: type(of: item)), item.rawValue.description)
-        }
-        return nil
     }
 
     private static func perform<I: AppIntent>(_ intent: I) async throws -> any IntentResult {

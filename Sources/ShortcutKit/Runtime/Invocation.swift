@@ -30,20 +30,15 @@ final class Invocation: @unchecked Sendable {
 
     /// A fresh instance of the live app's intent named `intentName` (`init()`), with any
     /// values the provider's shortcut presets copied over: those of the shortcut whose
-    /// phrase matched (`phrase`), else of its first shortcut with that intent.
-    static func live(app: String, intentName: String, phrase: String?, in liveApp: ShortcutApp, catalog: Catalog?) -> Invocation? {
-        let shortcuts = liveApp.provider.appShortcuts
-        func runs(_ index: Int) -> Bool {
-            shortcuts.indices.contains(index) && String(describing: type(of: shortcuts[index].intent)) == intentName
-        }
-        // The catalog lists the provider's shortcuts in order, with their phrases as matched.
-        let matched = catalog.flatMap { catalog in
-            catalog.shortcuts.indices.first { index in
-                catalog.shortcuts[index].intent == intentName && phrase.map { catalog.shortcuts[index].phrases.contains($0) } == true
-            }
-        }
-        guard let index = matched.flatMap({ runs($0) ? $0 : nil }) ?? shortcuts.indices.first(where: runs) else { return nil }
-        let shortcut = shortcuts[index]
+    /// phrase matched (`phrase`), else of its first shortcut with that intent. The catalog
+    /// lists the provider's shortcuts in order, so its index is the shortcut's.
+    static func live(app: String, intentName: String, phrase: String?, in liveApp: LiveApp, catalog: Catalog?) -> Invocation? {
+        guard let catalog else { return nil }
+        let indices = catalog.shortcuts.indices.filter { catalog.shortcuts[$0].intent == intentName }
+        guard let index = indices.first(where: { index in phrase.map { catalog.shortcuts[index].phrases.contains($0) } == true })
+                ?? indices.first,
+              liveApp.shortcuts.indices.contains(index) else { return nil }
+        let shortcut = liveApp.shortcuts[index]
         let fresh = type(of: shortcut.intent).init()
         let presets = IntentIntrospection.parameters(of: shortcut.intent)
         let parameters = IntentIntrospection.parameters(of: fresh)
@@ -52,17 +47,18 @@ final class Invocation: @unchecked Sendable {
                   let value = preset.currentValue else { continue }
             _ = parameter.setValue(value)
         }
-        return live(app: app, intent: fresh, parameters: parameters, catalog: catalog)
+        return live(app: app, intentName: intentName, intent: fresh, parameters: parameters, catalog: catalog)
     }
 
     /// An invocation of an intent instance as it is (an intent a result opens next).
-    static func live(app: String, intent: any AppIntent, catalog: Catalog?) -> Invocation {
-        live(app: app, intent: intent, parameters: IntentIntrospection.parameters(of: intent), catalog: catalog)
+    static func live(app: String, intent: any AppIntent, in liveApp: LiveApp?, catalog: Catalog?) -> Invocation {
+        let intentName = liveApp?.intentName(of: intent) ?? String(describing: type(of: intent))
+        return live(app: app, intentName: intentName, intent: intent, parameters: IntentIntrospection.parameters(of: intent),
+                    catalog: catalog)
     }
 
-    private static func live(app: String, intent: any AppIntent, parameters: [(name: String, parameter: any AnyIntentParameter)],
-                             catalog: Catalog?) -> Invocation {
-        let intentName = String(describing: type(of: intent))
+    private static func live(app: String, intentName: String, intent: any AppIntent,
+                             parameters: [(name: String, parameter: any AnyIntentParameter)], catalog: Catalog?) -> Invocation {
         // The catalog's descriptors carry translated dialogs; the intent's own are the fallback.
         let described = catalog?.intents[intentName]?.parameters ?? []
         let descriptors = parameters.map { name, parameter in
@@ -126,7 +122,7 @@ final class Invocation: @unchecked Sendable {
         return "\(value)"
     }
 
-    static func describe(_ value: Value) -> String { "\(value.title) [\(value.id)]" }
+    static func describe(_ value: ParameterValue) -> String { "\(value.title) [\(value.id)]" }
 
     static func quoted(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

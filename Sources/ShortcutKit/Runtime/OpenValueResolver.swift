@@ -18,7 +18,7 @@ struct OpenValueResolver {
     /// One app's reading of the slot, and the entities its query found (the best-named).
     struct Answer {
         var slot: OpenSlot
-        var found: [(value: Value, entity: Any)]
+        var found: [(value: ParameterValue, entity: Any)]
     }
 
     enum Outcome {
@@ -33,7 +33,7 @@ struct OpenValueResolver {
     func resolve(_ text: String, _ result: MatchResult, app: String?) async -> Outcome {
         let threshold = matcher.engine.options.threshold
         // Apps from manifests have no query to ask: nothing more to find (and no cost).
-        guard let first = result.openSlot, first.score >= threshold, matcher.apps.contains(where: { $0 != nil }) else {
+        guard let first = result.openSlot, first.score >= threshold, matcher.hasLiveApps else {
             return .none
         }
         var answers: [Answer] = []
@@ -52,13 +52,13 @@ struct OpenValueResolver {
 
     /// The entities the app's query finds for an open slot whose names the slot text says
     /// (the best-covered ones).
-    private func search(_ slot: OpenSlot) async throws -> [(value: Value, entity: Any)] {
+    private func search(_ slot: OpenSlot) async throws -> [(value: ParameterValue, entity: Any)] {
         guard let liveApp = matcher.liveApp(named: slot.app),
               let invocation = Invocation.live(app: slot.app, intentName: slot.intent, phrase: slot.phrase, in: liveApp,
-                                               catalog: matcher.outlines[slot.app]),
+                                               catalog: matcher.outline(of: slot.app)),
               let live = invocation.live[slot.parameter] else { return [] }
         let found = try await IntentInvoker.search(slot.text, for: live, locale: matcher.locale,
-                                                   strings: liveApp.localizations.display)
+                                                   strings: liveApp.app.localizations.display)
         let named = found.compactMap { item in matcher.engine.nameMatches(slot.text, value: item.value).map { (item, $0) } }
         guard let best = named.map(\.1).max() else { return [] }
         return named.filter { $0.1 >= best - 1e-9 }.map(\.0)

@@ -11,18 +11,11 @@ public final class ShortcutMatcher: @unchecked Sendable {
     /// The engine: the same results as `match`, and value lookup (for this package's
     /// modules and tests; apps go through `match` and `resolve`).
     package let engine: PhraseMatcher
-    /// The live apps, in the order of their catalogs (`nil` for an app from a manifest).
-    let apps: [ShortcutApp?]
-    /// The names the catalogs give the apps (translated in some locales).
-    let catalogNames: [String]
+    /// The live apps by catalog app name (an app from a manifest has none): the Swift side
+    /// of their catalogs. The catalogs themselves live in `engine` alone.
+    private let live: [String: LiveApp]
     /// Problems met building the catalogs.
     public let diagnostics: [Diagnostic]
-
-    /// The entity types of each app (by catalog name), which updates query again.
-    private let entityTypes: [String: [String]]
-    /// The catalogs by app name without their values (those live in `engine`): intents,
-    /// parameters, type titles, shortcuts.
-    let outlines: [String: Catalog]
 
     private let lock = NSLock()
     /// The last update started: updates run one after another, so an older query result
@@ -37,14 +30,16 @@ public final class ShortcutMatcher: @unchecked Sendable {
     /// - Complexity: the apps' queries, then O(p + v) in phrases and values.
     public convenience init(apps: [ShortcutApp], locale: String = "en", options: MatchOptions = MatchOptions()) async throws {
         var catalogs: [Catalog] = []
+        var live: [LiveApp?] = []
         var diagnostics: [Diagnostic] = []
         await AppDependencyManager.shared.resolveAsynchronousDependencies()
         for app in apps {
             let build = await app.catalog(locale: locale)
             catalogs.append(build.catalog)
+            live.append(build.live)
             diagnostics += build.diagnostics
         }
-        try self.init(catalogs: catalogs, apps: apps.map { Optional($0) }, locale: locale, options: options, diagnostics: diagnostics)
+        try self.init(catalogs: catalogs, apps: live, locale: locale, options: options, diagnostics: diagnostics)
     }
 
     /// Compiles catalogs (from manifests, say) whose apps cannot run here: matching and
@@ -54,28 +49,17 @@ public final class ShortcutMatcher: @unchecked Sendable {
                       options: options, diagnostics: [])
     }
 
-    package init(catalogs: [Catalog], apps: [ShortcutApp?], locale: String, options: MatchOptions, diagnostics: [Diagnostic]) throws {
+    /// - Parameter apps: for each catalog, the live app it was built from (`CatalogBuild.live`);
+    ///   `nil` for a catalog from a manifest or a build.
+    package init(catalogs: [Catalog], apps: [LiveApp?], locale: String, options: MatchOptions, diagnostics: [Diagnostic]) throws {
         self.locale = locale
-        self.apps = apps
-        catalogNames = catalogs.map(\.app.name)
         self.diagnostics = diagnostics
         engine = try PhraseMatcher(catalogs: catalogs, locale: locale, options: options)
-        var entityTypes: [String: [String]] = [:]
-        var outlines: [String: Catalog] = [:]
-        for var catalog in catalogs {
-            entityTypes[catalog.app.name] = catalog.types.filter { $0.value.kind == .entity }.keys.sorted()
-            for name in catalog.types.keys {
-                catalog.types[name]?.values = []
-                catalog.types[name]?.suggested = []
-            }
-            outlines[catalog.app.name] = catalog
-        }
-        self.entityTypes = entityTypes
-        self.outlines = outlines
-        for (index, app) in apps.enumerated() {
-            guard let app else { continue }
-            let name = catalogNames[index]
-            let token = AppShortcutParameterUpdates.shared.observe(app.provider) { [weak self] in
+        var live: [String: LiveApp] = [:]
+        for (catalog, app) in zip(catalogs, apps) { live[catalog.app.name] = app }
+        self.live = live
+        for (name, app) in live {
+            let token = AppShortcutParameterUpdates.shared.observe(app.app.provider) { [weak self] in
                 self?.parametersChanged(app: app, catalogName: name)
             }
             tokens.append(token)
@@ -92,20 +76,29 @@ public final class ShortcutMatcher: @unchecked Sendable {
     }
 
     /// The live app behind a catalog app name.
-    func liveApp(named name: String) -> ShortcutApp? {
-        catalogNames.firstIndex(of: name).flatMap { apps[$0] }
+    func liveApp(named name: String) -> LiveApp? {
+        live[name]
+    }
+
+    /// Whether any app runs here (not all came from manifests).
+    var hasLiveApps: Bool { !live.isEmpty }
+
+    /// The catalog of app `name` (by its catalog name) without its values, which the
+    /// engine holds: its intents, parameters, type titles, shortcuts and names.
+    func outline(of name: String) -> Catalog? {
+        engine.outline(ofApp: name)
     }
 
     /// Queries the app's entity types again and swaps in their values; a query that throws
     /// keeps the previous values and is reported in `takeUpdateProblems()`.
     /// - Complexity: the queries, then O(n) per type to compare and O(c) to apply changes.
     public func refresh(appNamed name: String) async {
-        guard let index = catalogNames.firstIndex(of: name), let app = apps[index] else { return }
+        guard let app = live[name] else { return }
         await refresh(app: app, catalogName: name)
     }
 
-    private func refresh(app: ShortcutApp, catalogName: String) async {
-        for typeName in entityTypes[catalogName] ?? [] {
+    private func refresh(app: LiveApp, catalogName: String) async {
+        for typeName in app.entityTypes {
             switch await app.currentValues(of: typeName, locale: locale) {
             case .success(let fresh):
                 apply(fresh, type: typeName, catalogName: catalogName)
@@ -132,7 +125,7 @@ public final class ShortcutMatcher: @unchecked Sendable {
         lock.withLock { updateProblems.append(problem) }
     }
 
-    private func parametersChanged(app: ShortcutApp, catalogName: String) {
+    private func parametersChanged(app: LiveApp, catalogName: String) {
         lock.withLock {
             pending += 1
             let previous = lastUpdate

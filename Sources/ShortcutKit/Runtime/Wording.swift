@@ -215,7 +215,7 @@ package struct Wording: Sendable {
         return "\(intent) did not finish within \(shown) second\(seconds == 1 ? "" : "s")."
     }
 
-    func notFound(_ value: Value) -> String { "\(value.title) [\(value.id)] could not be found." }
+    func notFound(_ value: ParameterValue) -> String { "\(value.title) [\(value.id)] could not be found." }
     func cannotSet(_ parameter: String) -> String { "The value does not fit the parameter '\(parameter)'." }
     func unknownIntent(_ intent: String, app: String) -> String { "\(app) has no intent '\(intent)'." }
 }
