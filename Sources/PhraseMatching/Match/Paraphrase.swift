@@ -86,7 +86,8 @@ extension Automaton {
         }
         let words = paraphraseWords(prepared, index: index, skipping: appWords, options: options)
         // "open Dune in kindle": a word no app, phrase or value in scope uses, last, after a
-        // preposition that introduces app names, is most likely another app's name.
+        // preposition that introduces app names (and no value in any phrase: "weather in
+        // utah" names a place), is most likely another app's name.
         // So is one said right after the app's name ("open dune in library xylophone").
         let valueTokens = Set(values.flatMap { Array($0.range) })
         func outOfScope(_ position: Int) -> Bool {
@@ -104,7 +105,8 @@ extension Automaton {
             var first = last
             while first >= 1, outOfScope(first - 1) { first -= 1 }
             if first >= 1,
-               (named.isEmpty && rules.appPrepositions.contains(tokens[first - 1])) || appWords.contains(first - 1) {
+               (named.isEmpty && rules.appPrepositions.contains(tokens[first - 1])
+                   && !index.valuePrepositions.contains(tokens[first - 1])) || appWords.contains(first - 1) {
                 return nil
             }
         }
@@ -287,7 +289,13 @@ extension Automaton {
             let holds = value != nil && entry.store == value?.store
             if best == nil || (holds ? 1 : 0, recall) > (best!.holds ? 1 : 0, best!.recall) { best = (Int(e), recall, holds) }
         }
-        guard let best, decisive >= options.paraphraseMinimumDecisiveWeight, got > 0 else { return nil }
+        guard var best, decisive >= options.paraphraseMinimumDecisiveWeight, got > 0 else { return nil }
+        // Its titles read as one more phrase ("météo" for a shortcut titled Météo).
+        let titleTotal = bag.titleTerms.reduce(0) { $0 + index.weight($1, options) }
+        if titleTotal > 0 {
+            let said = bag.titleTerms.reduce(0) { $0 + (credited[$1] ?? 0) }
+            best.recall = max(best.recall, min(1, (said + options.paraphraseSiblingWordFactor * (gotWords - said)) / titleTotal))
+        }
         if named.contains(bag.app), index.entries[best.entry].embedsAppName { got += options.paraphraseValueWeight }
         // Words the shortcut does not explain: other values, words of other shortcuts,
         // words no phrase knows.

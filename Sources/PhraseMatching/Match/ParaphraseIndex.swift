@@ -30,6 +30,8 @@ struct ParaphraseIndex: Sendable {
         /// ${applicationName}") rather than where it is said ("… in ${applicationName}",
         /// "${applicationName}で…"): then leaving it out leaves out meaning.
         var embedsAppName = false
+        /// The word said right before its parameter ("in" of "weather in ${city}").
+        var wordBeforeValue: String?
     }
 
     /// One App Shortcut (or one negative phrase) as the bag of the stems of all its phrases
@@ -50,6 +52,9 @@ struct ParaphraseIndex: Sendable {
         /// and titles that say it ("alarm" in every phrase of Show Alarms: 1; "show" in one
         /// phrase and the title: 2 of 6). Its topic is its central words.
         var centrality: [Int32: Double] = [:]
+        /// The terms of its short title and its intent's title: said alone, they name it as
+        /// a phrase does ("weather", "météo").
+        var titleTerms: [Int32] = []
     }
 
     let stemmer: Stemmer
@@ -60,6 +65,10 @@ struct ParaphraseIndex: Sendable {
     private(set) var bagPostings: [[Int32]] = []
     /// `storeBags[store]`: the bags with a parameter of that store's type, ascending.
     private(set) var storeBags: [Int: [Int32]] = [:]
+    /// The words phrases say right before a parameter ("in" of "weather in ${city}"): an
+    /// unknown word after one of them is more likely a value the app does not list than
+    /// another app's name.
+    private(set) var valuePrepositions: Set<String> = []
     /// `termWords[term]`: the word the term was first made from (for explanations).
     private(set) var termWords: [String] = []
     private(set) var termIDs: [String: Int32] = [:]
@@ -133,7 +142,7 @@ struct ParaphraseIndex: Sendable {
                     }
                 }
                 var titled = Set<Int32>()
-                for title in titles {
+                for (t, title) in titles.enumerated() {
                     let tokens = automaton.normalizer.tokens(title)
                     for word in stemmer.words(in: tokens) {
                         let first = tokens[word.range.lowerBound]
@@ -144,6 +153,10 @@ struct ParaphraseIndex: Sendable {
                         let term = term(word.stem, word: tokens[word.range].joined(), rules: rules)
                         inShortcut.insert(term)
                         titled.insert(term)
+                        // The first two titles are the short title and the intent's.
+                        if t < [shortcut.shortTitle, intent?.title].compactMap({ $0 }).count, !bag.titleTerms.contains(term) {
+                            bag.titleTerms.append(term)
+                        }
                     }
                 }
                 // The titles count as one more phrase.
@@ -193,7 +206,9 @@ struct ParaphraseIndex: Sendable {
         for segment in template.segments {
             switch segment {
             case .text(let text): before = automaton.normalizer.tokens(text).last ?? before
-            case .parameter: before = "\u{1}"
+            case .parameter:
+                if let word = before, word != "\u{1}" { entry.wordBeforeValue = word }
+                before = "\u{1}"
             case .applicationName:
                 if let word = before, word != "\u{1}", !rules.appPrepositions.contains(word), !rules.isLightToken(word) {
                     entry.embedsAppName = true
@@ -224,6 +239,7 @@ struct ParaphraseIndex: Sendable {
     private mutating func add(_ entry: Entry, stems: [String], rules: LocaleRules) -> [Int32] {
         var entry = entry
         let index = Int32(entries.count)
+        if let word = entry.wordBeforeValue { valuePrepositions.insert(word) }
         for (stem, word) in zip(stems, entry.words) {
             let term = term(stem, word: word, rules: rules)
             entry.terms.append(term)
