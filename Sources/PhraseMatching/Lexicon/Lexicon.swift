@@ -44,15 +44,20 @@ struct Lexicon: Sendable {
     /// `other << 12 | kind << 10 | rank`, sorted by (rank, other).
     private let offsets: [Int32]
     private let edges: [UInt64]
-    /// The stem ids of words that are seldom nouns (`!` lines).
+    /// The words that are seldom nouns (`!` lines), and the stems of those that are their
+    /// own stem ("play", "show"; not "conditional", whose stem is that of "condition").
+    private let seldomNounWords: Set<String>
     private let seldomNouns: Set<Int32>
 
     /// Whether `stem` is seldom a noun: for WordNet, its noun senses are tagged less often
     /// than its verb, adjective and adverb senses ("play", "show", "set", "off", "new"; not
     /// "alarm", "light", "time"). Such a word says what is done or how, which many shortcuts
     /// share; a noun names what it is done to. `false` for a word the lexicon does not list.
+    /// `word` as written is looked up, then its stem when a listed word is its own stem
+    /// ("playing" is "play"; "conditions" is not "conditional").
     /// - Complexity: O(1).
-    func isSeldomNoun(_ stem: String) -> Bool {
+    func isSeldomNoun(_ word: String, stem: String) -> Bool {
+        if seldomNounWords.contains(word) { return true }
         guard let id = stemIDs[stem] else { return false }
         return seldomNouns.contains(id)
     }
@@ -141,6 +146,7 @@ struct Lexicon: Sendable {
         stemNames = parser.stemNames
         stemIDs = parser.stemIDs
         seldomNouns = parser.seldomNouns
+        seldomNounWords = parser.seldomNounWords
         // Sort by (stem, kind-and-other-and-rank) to drop repeated pairs keeping the lowest
         // rank, then order each stem's relations by rank.
         var pairs = parser.pairs
@@ -186,7 +192,8 @@ private struct LexiconParser {
     var wordStems: [String: Int32] = [:]
     /// stem << 42 | kind << 40 | other << 10 | rank.
     var pairs: [UInt64] = []
-    /// Stems of words that are seldom nouns.
+    /// Words that are seldom nouns, and the stems of those that are their own stem.
+    var seldomNounWords = Set<String>()
     var seldomNouns = Set<Int32>()
 
     init(language: String) {
@@ -226,7 +233,8 @@ private struct LexiconParser {
             for word in line[1...].split(separator: 0x20) {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: word), as: UTF8.self)
                 guard let stem = stemID(of: text) else { throw failure("'\(text)' is not one word") }
-                seldomNouns.insert(stem)
+                seldomNounWords.insert(text)
+                if stemNames[Int(stem)] == text { seldomNouns.insert(stem) }
             }
             return
         default: throw failure("a line starts with '=', '+', '^', '!' or '#'")

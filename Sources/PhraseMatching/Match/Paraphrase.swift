@@ -188,12 +188,18 @@ extension Automaton {
         let reason = runnerUp.map { lost(top.score, $0.score, index: index) }
         // An intent answered without a value: an optional parameter stays unset (a word in
         // its place the app does not know, "weather in utah", is a detail it cannot use);
-        // a required one is asked for.
-        if top.candidate.parameter == nil, let request = missingValue(for: top.candidate) {
+        // a required one is asked for when the phrase shown has its slot (otherwise the app
+        // asks when it runs).
+        if top.candidate.parameter == nil, topEntry.store != nil, let request = missingValue(for: top.candidate) {
             // Asked for only when every word said is the shortcut's: an extra word is likely
             // the value, one the app does not know ("open my favorites shelf", "get
             // conditions on mount everest"), and nothing is asked on a guess.
             guard top.score.aligned.count == words.count else { return nil }
+            // Said in the phrase's own words (typos aside), the flexible level has judged it
+            // ("open a shelf": the type's name is no value).
+            guard top.score.aligned.contains(where: { w, aligned in
+                aligned.rule == .synonym || (aligned.rule == .stem && words[w].text != aligned.phraseWord)
+            }) else { return nil }
             var choices = [Candidate]()
             if let parameter = index.bags[top.score.bag].parameters.first(where: { $0.name == request.parameter }) {
                 for value in stores[parameter.store].phraseValues(limit: all ? Int.max : options.maxOptions) {
@@ -411,7 +417,7 @@ extension Automaton {
             // noun of the language names a thing none of the shortcuts acts on ("train" in
             // "what time is the next train"), which says more against them.
             let unknown = word.range.count == 1 && index.lexicon.knows(word.stem) && !index.isWeak(tokens[first], rules)
-                && !index.lexicon.isSeldomNoun(word.stem)
+                && !index.lexicon.isSeldomNoun(tokens[first], stem: word.stem)
                 ? options.paraphraseUnknownNounWeight : options.paraphraseUnknownWordWeight
             let weight = readings.isEmpty ? unknown
                 : readings.map { index.weight($0.term, options) * $0.credit }.max() ?? unknown

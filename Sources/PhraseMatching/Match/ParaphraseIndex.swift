@@ -259,7 +259,7 @@ struct ParaphraseIndex: Sendable {
         postings.append([])
         bagPostings.append([])
         isFunctionWord.append(isWeak(word, rules))
-        isTopical.append(!isWeak(word, rules) && !lexicon.isSeldomNoun(stem))
+        isTopical.append(!isWeak(word, rules) && !lexicon.isSeldomNoun(word, stem: stem))
         return term
     }
 
