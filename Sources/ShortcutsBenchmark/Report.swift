@@ -1,4 +1,5 @@
 import Foundation
+import PhraseMatching
 
 /// One size's figures: the engine's, and the baseline's beside them.
 struct SizeResult {
@@ -9,8 +10,8 @@ struct SizeResult {
     /// The result as a JSON object: the keys of issue 7 first, in its order, then extras.
     var json: String {
         var fields = [("size", String(size))] + Self.fields(engine)
-        if let baseline { fields.append(("baseline", JSONText.object(Self.fields(baseline)))) }
-        return JSONText.object(fields)
+        if let baseline { fields.append(("baseline", ReportJSON.object(Self.fields(baseline)))) }
+        return ReportJSON.object(fields)
     }
 
     private static func fields(_ part: PartResult) -> [(String, String)] {
@@ -35,12 +36,12 @@ struct SizeResult {
         add("inputRSSBytes", part.inputRSSBytes)
         add("strings", part.strings)
         if let samples = part.samples {
-            fields.append(("samples", JSONText.object(samples.sorted { $0.key < $1.key }.map { ($0.key, String($0.value)) })))
+            fields.append(("samples", ReportJSON.object(samples.sorted { $0.key < $1.key }.map { ($0.key, String($0.value)) })))
         }
-        if let skipped = part.skipped { fields.append(("skipped", JSONText.string(skipped))) }
+        if let skipped = part.skipped { fields.append(("skipped", ReportJSON.string(skipped))) }
         if !part.checks.isEmpty {
             fields.append(("checks", "[" + part.checks.map { check in
-                JSONText.object([("name", JSONText.string(check.name)), ("correct", String(check.correct)),
+                ReportJSON.object([("name", ReportJSON.string(check.name)), ("correct", String(check.correct)),
                                  ("asChoice", String(check.asked)), ("total", String(check.total)),
                                  ("required", String(check.required)), ("passed", String(check.passed))])
             }.joined(separator: ", ") + "]"))
@@ -49,26 +50,13 @@ struct SizeResult {
     }
 }
 
-/// JSON written with its keys in a fixed order.
-enum JSONText {
+/// JSON written with its keys in a fixed order, its values already written.
+enum ReportJSON {
     static func object(_ fields: [(String, String)]) -> String {
         "{" + fields.map { string($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
     }
 
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func string(_ text: String) -> String { JSONValue.string(text).rendered }
 }
 
 /// The benchmark's output: a JSON document or a text table.

@@ -18,9 +18,8 @@ enum ChatCommand {
         Apps loaded from a manifest cannot run here: their invocation is shown instead.
         """)
 
-    /// What leaves the chat, in any of its languages.
-    static let quitWords: Set<String> = ["quit", "exit", ":q", "quitter", "salir", "sair", "終了"]
-    static let helpWords: Set<String> = ["help", "?", "aide", "ayuda", "ajuda", "ヘルプ"]
+    /// What leaves the chat and what asks for help, in any of its languages.
+    static let words = AnswerWords.anyLanguage
 
     static func run(_ context: ToolContext) async throws -> Int32 {
         let loaded = try await context.load()
@@ -54,11 +53,11 @@ enum ChatCommand {
                 break
             }
             let word = line.trimmingCharacters(in: .whitespaces).lowercased()
-            if quitWords.contains(word) { break }
+            if words.quit.contains(word) { break }
             // 'help' and 'quit' are always commands, even while a question is open: after
             // the help, the question is asked again (an empty line does that).
             var events: [ChatEvent] = []
-            if helpWords.contains(word) {
+            if words.help.contains(word) {
                 events.append(.said(help(loaded.catalogs, matcher: matcher)))
                 if await conversation.isAsking { events += await conversation.respond(to: "") }
             } else {

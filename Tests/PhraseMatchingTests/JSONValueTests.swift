@@ -25,4 +25,45 @@ import Testing
         let values: [JSONValue] = [.double(-0.0), .double(0.0), .double(.nan), .double(.nan), .object([("x", "y")]), .object([("x", "y")])]
         #expect(Set(values).count == 3)
     }
+
+    /// The two sinks give the same value: text as `rendered` writes it, a tree equal to it.
+    @Test func sinksAgreeWithTheValue() {
+        let value: JSONValue = .object([
+            ("s", "a \"quoted\"\n line"), ("n", nil), ("b", false), ("d", 0.123456), ("whole", 2.0),
+            ("empty", .array([])), ("none", .object([])),
+            ("list", .array([1.5, "x", .object([("inner", .array([nil, true]))]), .array([.array([])])])),
+        ])
+        var text = JSONText()
+        Self.write(value, to: &text)
+        #expect(JSONKey("a \"b\"").next == #", "a \"b\"": "#)
+        #expect(text.out == value.rendered)
+        var tree = JSONTree()
+        Self.write(value, to: &tree)
+        #expect(tree.result == value)
+        var scalar = JSONText()
+        scalar.score(0.98765)
+        #expect(scalar.out == "0.9877")
+    }
+
+    /// `value` as sink events (an int through `value(_:)`: no sink event writes one).
+    static func write<Sink: JSONSink>(_ value: JSONValue, to sink: inout Sink) {
+        switch value {
+        case .null: sink.null()
+        case .bool(let b): sink.bool(b)
+        case .int(let i): sink.value(.int(i))
+        case .double(let d): sink.double(d)
+        case .string(let s): sink.string(s)
+        case .array(let values):
+            sink.beginArray()
+            for value in values { write(value, to: &sink) }
+            sink.endArray()
+        case .object(let members):
+            sink.beginObject()
+            for (key, value) in members {
+                sink.key(JSONKey(key))
+                write(value, to: &sink)
+            }
+            sink.endObject()
+        }
+    }
 }

@@ -74,6 +74,15 @@ import Testing
             openSlot: OpenSlot(app: "Library", intent: "OpenBook", phrase: "Open ${book}", parameter: "book", type: "BookEntity",
                                text: "left hand", score: 0.8))
         #expect(full.renderedJSON == full.json.rendered)
+        // Both come from one description: its exact text, every field set.
+        #expect(full.renderedJSON == #"""
+            {"utterance": "say \"hi\"\n", "status": "needsValue", "app": "Library", "intent": "OpenBook", \#
+            "parameter": BINDING, "phrase": "Open ${book}", "score": 0.1235, \#
+            "request": {"parameter": "book", "type": "BookEntity", "dialog": "Which book?"}, \#
+            "openSlot": {"intent": "OpenBook", "parameter": "book", "type": "BookEntity", "text": "left hand"}, \#
+            "truncated": true, "candidates": [{"app": "Library", "intent": null, "parameter": null, "phrase": "Don't", "score": 1.0}, \#
+            {"app": "A", "intent": "B", "parameter": BINDING, "phrase": "P", "score": 0.5}]}
+            """#.replacingOccurrences(of: "BINDING", with: #"{"name": "book", "type": "BookEntity", "value": "id\"1", "title": "Tab\there", "subtitle": "By \u2028x"}"#))
         var noMatch = full
         noMatch.status = .noMatch
         noMatch.hint = "Open \"Dune\" in Library"

@@ -24,4 +24,19 @@ import Testing
             }
         }
     }
+
+    /// Interning a text's tokens by their bytes gives the ids interning `tokens(_:)` gives,
+    /// contractions written out and non-ASCII text included.
+    @Test func internTokensIsInterningTheTokens() {
+        let normalizer = Normalizer(locale: "en")
+        var byBytes = Vocabulary()
+        var byStrings = Vocabulary()
+        for text in ["Whats on at the Café", "Lo-Fi Beats", "what's up", "whats whats", "The Left Hand of Darkness",
+                     "IceCubes", "  ", "Ünïcödé wörds", "it's 42"] {
+            var ids: [Vocabulary.WordID] = []
+            byBytes.internTokens(of: text, normalizer, into: &ids)
+            #expect(ids == normalizer.tokens(text).map { byStrings.intern($0) }, "\(text)")
+        }
+        #expect(byBytes.words == byStrings.words)
+    }
 }

@@ -1,5 +1,6 @@
 // The code listings of WWDC22 "Dive into App Intents" (seeds/dive-into-app-intents.wwdc22.en.txt),
-// as written: line breaks restored, nothing else changed. Listings that redeclare a type
+// as written: line breaks restored, nothing else changed but two lines marked "Added" that
+// read a value the session binds and never reads (the build has no warnings). Listings that redeclare a type
 // of an earlier one sit in an `enum` named after their time code. Left out: 10:56 "Book
 // Entity", which reads a `title` it never declares (18:21 declares it).
 import Foundation
@@ -382,6 +383,7 @@ enum Listing25_22 {
             }
             if books.count > 1 {
                 let chosenAuthor = try await $authorName.requestDisambiguation(among: books.map { $0.authorName }, dialog: "Which author?")
+                _ = chosenAuthor  // Added: the listing never reads it (a warning otherwise).
             }
             return .result()
         }
@@ -417,6 +419,7 @@ enum Listing25_48 {
                 throw Error.notFound
             }
             let confirmed = try await $title.requestConfirmation(for: book.title, dialog: "Did you mean \(book)?")
+            _ = confirmed  // Added: the listing never reads it (a warning otherwise).
             book.recommendedBy = recommendedBy
             Database.shared.add(book: book)
             return .result(value: book)

@@ -41,13 +41,7 @@ struct ActionsData {
     ///   field missing or of the wrong type, naming its JSON path.
     /// - Complexity: O(n) in the size of the file.
     init(contentsOf path: String) throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw BundleError(file: path, message: "cannot read the file")
-        }
-        try self.init(data: data, file: path)
+        try self.init(data: BundleError.contents(of: path), file: path)
     }
 
     init(data: Data, file: String) throws {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A file of a built app (or a values file) that could not be read: which file, where in
 /// it, and what was expected there.
 ///
@@ -23,6 +25,16 @@ package struct BundleError: Error, Hashable, Sendable, CustomStringConvertible {
         self.byteOffset = byteOffset
         self.path = path
         self.message = message
+    }
+
+    /// The bytes of a build's file at `path`, read whole.
+    /// - Throws: `BundleError` "cannot read the file", naming it.
+    static func contents(of path: String) throws -> Data {
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw BundleError(file: path, message: "cannot read the file")
+        }
     }
 
     /// `FILE:LINE:COLUMN: error: PATH: MESSAGE`, or `FILE: error: byte N: MESSAGE`.

@@ -75,12 +75,7 @@ struct BundleStrings {
     /// the `{ key = value; }` form) without.
     /// - Throws: `BundleError` naming the file and the place.
     static func read(stringsFile path: String, language: String, sourceLanguage: String) throws -> (StringCatalog, positionless: Bool) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw BundleError(file: path, message: "cannot read the file")
-        }
+        let data = try BundleError.contents(of: path)
         let bytes = [UInt8](data)
         let start = bytes.drop { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF || $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
         let isPropertyList = bytes.starts(with: PropertyListFile.binaryMagic) || start.starts(with: Array("<?xml".utf8))

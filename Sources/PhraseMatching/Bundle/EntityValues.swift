@@ -35,13 +35,7 @@ package struct EntityValues: Hashable, Sendable {
     /// Reads the values file at `path`.
     /// - Throws: `BundleError` naming the file, line:column and JSON path of what is wrong.
     public init(contentsOf path: String) throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw BundleError(file: path, message: "cannot read the file")
-        }
-        try self.init(data: data, file: path)
+        try self.init(data: BundleError.contents(of: path), file: path)
     }
 
     public init(data: Data, file: String) throws {

@@ -22,13 +22,7 @@ struct PropertyListFile {
     static let binaryMagic = Array("bplist".utf8)
 
     init(contentsOf path: String) throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw BundleError(file: path, message: "cannot read the file")
-        }
-        try self.init(data: data, file: path)
+        try self.init(data: BundleError.contents(of: path), file: path)
     }
 
     init(data: Data, file: String) throws {

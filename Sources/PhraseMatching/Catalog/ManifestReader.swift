@@ -344,26 +344,22 @@ enum ManifestReader {
                     guard index < bytes.count else { throw GiveUp() }
                     let escape = bytes[index]
                     index += 1
-                    switch escape {
-                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
-                    case UInt8(ascii: "b"): out.append(0x08)
-                    case UInt8(ascii: "f"): out.append(0x0C)
-                    case UInt8(ascii: "n"): out.append(0x0A)
-                    case UInt8(ascii: "r"): out.append(0x0D)
-                    case UInt8(ascii: "t"): out.append(0x09)
-                    case UInt8(ascii: "u"):
+                    if let escaped = JSONEscape.byte(for: escape) {
+                        out.append(escaped)
+                    } else if escape == UInt8(ascii: "u") {
                         var code = try hex4()
-                        if (0xD800...0xDBFF).contains(code) {
+                        if JSONEscape.highSurrogates.contains(code) {
                             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
                                   bytes[index + 1] == UInt8(ascii: "u") else { throw GiveUp() }
                             index += 2
                             let low = try hex4()
-                            guard (0xDC00...0xDFFF).contains(low) else { throw GiveUp() }
-                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                            guard JSONEscape.lowSurrogates.contains(low) else { throw GiveUp() }
+                            code = JSONEscape.codePoint(high: code, low: low)
                         }
                         guard let scalar = Unicode.Scalar(code), let encoded = UTF8.encode(scalar) else { throw GiveUp() }
                         out.append(contentsOf: encoded)
-                    default: throw GiveUp()
+                    } else {
+                        throw GiveUp()
                     }
                 default:
                     if byte < 0x20 { throw GiveUp() }
@@ -378,14 +374,7 @@ enum ManifestReader {
             guard index + 4 <= bytes.count else { throw GiveUp() }
             var value: UInt32 = 0
             for _ in 0..<4 {
-                let byte = bytes[index]
-                let digit: UInt32
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-                default: throw GiveUp()
-                }
+                guard let digit = JSONEscape.hexDigit(bytes[index]) else { throw GiveUp() }
                 value = value << 4 | digit
                 index += 1
             }

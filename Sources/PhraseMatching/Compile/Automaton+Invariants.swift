@@ -1,12 +1,13 @@
 import Foundation
 
 extension Automaton {
-    /// Checks the invariants after a build or update when built with
-    /// `-Xswiftc -DSHORTCUTKIT_INTERNAL_CHECKS` (as swift-collections does under
-    /// `COLLECTIONS_INTERNAL_CHECKS`); a violation is a bug in ShortcutKit, so it traps.
+    /// Checks the invariants after a build or update in debug builds (`swift build`,
+    /// `swift test`), and in any build made with `-Xswiftc -DSHORTCUTKIT_INTERNAL_CHECKS` (as
+    /// swift-collections does under `COLLECTIONS_INTERNAL_CHECKS`); a release build skips
+    /// them. A violation is a bug in ShortcutKit, so it traps.
     @inline(__always)
     func checkInvariantsIfEnabled() {
-        #if SHORTCUTKIT_INTERNAL_CHECKS
+        #if DEBUG || SHORTCUTKIT_INTERNAL_CHECKS
         do { try checkInvariants() } catch { preconditionFailure("\(error)") }
         #endif
     }

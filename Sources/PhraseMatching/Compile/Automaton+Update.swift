@@ -6,7 +6,12 @@ extension Automaton {
     /// - Complexity: O(n) in the number of values.
     func changes(store: Int, values: [ParameterValue], suggested: [String]?)
         -> (upserting: [(value: ParameterValue, inTrie: Bool)], removing: [String]) {
-        let current = stores[store]
+        // Read in place: a copy of the store would retain and release each of its arrays.
+        return stores.withUnsafeBufferPointer { changes(current: $0[store], values: values, suggested: suggested) }
+    }
+
+    private func changes(current: borrowing ValueStore, values: [ParameterValue], suggested: [String]?)
+        -> (upserting: [(value: ParameterValue, inTrie: Bool)], removing: [String]) {
         var upserting: [(value: ParameterValue, inTrie: Bool)] = []
         // The usual case: the values in the order the slots hold them, the suggested ones
         // leading in that order (or all, for an enum). Then the lists compare position by
@@ -18,9 +23,9 @@ extension Automaton {
             if leading >= 0 {
                 var aligned = true
                 for (slot, value) in values.enumerated() {
-                    guard let old = current.values[slot], old.id == value.id else { aligned = false; break }
+                    guard let (sameID, equal) = current.values.compare(value, at: slot), sameID else { aligned = false; break }
                     let inTrie = slot < leading
-                    if old == value, current.inTrie[slot] == inTrie { continue }
+                    if equal, current.inTrie[slot] == inTrie { continue }
                     upserting.append((value, inTrie))
                 }
                 if aligned { return (upserting, []) }
@@ -31,8 +36,8 @@ extension Automaton {
         var seen = Set<String>()
         for value in values where seen.insert(value.id).inserted {
             let inTrie = phraseIDs?.contains(value.id) ?? true
-            if let slot = current.slot(of: value.id),
-               current.values[Int(slot)] == value, current.inTrie[Int(slot)] == inTrie {
+            if let slot = current.slot(of: value.id), current.values.compare(value, at: Int(slot))?.equal == true,
+               current.inTrie[Int(slot)] == inTrie {
                 continue
             }
             upserting.append((value, inTrie))

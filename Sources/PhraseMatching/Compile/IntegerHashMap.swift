@@ -118,6 +118,25 @@ struct IntegerHashMap<Key: FixedWidthInteger & UnsignedInteger & Sendable>: Send
         }
     }
 
+    /// The value of `key`, or, if it has none, `make()`'s, which it is then given: one probe
+    /// where a lookup and an insert would take two.
+    /// - Complexity: O(1) on average.
+    @inline(__always)
+    mutating func value(of key: Key, orInsert make: () -> UInt32) -> UInt32 {
+        precondition(key != Self.empty, "IntegerHashMap: the largest key is reserved")
+        var (slot, found) = find(key)
+        if found { return values[slot] }
+        if (count + 1) > (1 << bits) * 3 / 4 {
+            grow(to: bits + 1)
+            slot = find(key).slot
+        }
+        let value = make()
+        keys[slot] = key
+        values[slot] = value
+        count += 1
+        return value
+    }
+
     /// Calls `body` with every entry, in no particular order.
     func forEach(_ body: (Key, UInt32) throws -> Void) rethrows {
         for (index, key) in keys.enumerated() where key != Self.empty {

@@ -39,9 +39,11 @@ struct Postings: Sendable {
         }
     }
 
-    /// The index of the first element of sorted `list` not below `slot`.
-    static func position(of slot: Int32, in list: [Int32]) -> Int {
-        var low = 0, high = list.count
+    /// The index of the first element of sorted `list` not below `slot` (binary search):
+    /// the one binary search of the engine, on arrays and buffers alike.
+    /// - Complexity: O(log n).
+    static func position<List: RandomAccessCollection<Int32>>(of slot: Int32, in list: List) -> Int where List.Index == Int {
+        var low = list.startIndex, high = list.endIndex
         while low < high {
             let middle = (low + high) / 2
             if list[middle] < slot { low = middle + 1 } else { high = middle }

@@ -47,6 +47,29 @@ struct StringHashMap: Sendable {
         return folded == 0 ? 1 : folded
     }
 
+    /// `hash(_:)` of the ASCII string with these bytes.
+    @inline(__always)
+    static func hash(ascii bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let folded = UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+        return folded == 0 ? 1 : folded
+    }
+
+    /// The value of the key spelled by these ASCII bytes, without making it a `String`.
+    /// - Complexity: O(1) on average, plus hashing the bytes.
+    func value(ascii bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        let hash = Self.hash(ascii: bytes)
+        let mask = (1 << bits) - 1
+        var slot = Int(truncatingIfNeeded: (UInt64(hash) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+        while true {
+            let current = hashes[slot]
+            if current == 0 { return nil }
+            if current == hash, keys[slot].utf8.elementsEqual(bytes) { return values[slot] }
+            slot = (slot + 1) & mask
+        }
+    }
+
     @inline(__always)
     private func find(_ key: String, hash: UInt32) -> (slot: Int, found: Bool) {
         let mask = (1 << bits) - 1

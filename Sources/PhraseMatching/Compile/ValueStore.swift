@@ -75,6 +75,9 @@ struct ValueStore: Sendable {
 /// case), the slots share the catalog's array instead of copying it (1.1M values: 70 MB
 /// less at the peak): slots below `shared` are read from it, and a slot changed later is
 /// kept in `changed` so that the shared array is never written (no copy on an update).
+/// A bit per shared slot says which are in `changed`, so that reading an unchanged slot
+/// after an update costs a bit test, not a dictionary lookup (a whole-list update of 1M
+/// values reads every slot).
 struct ValueSlots: RandomAccessCollection, MutableCollection, Sendable {
     /// The catalog's values; the first `shared` of them are slots 0..<shared.
     private var base: [ParameterValue] = []
@@ -83,6 +86,8 @@ struct ValueSlots: RandomAccessCollection, MutableCollection, Sendable {
     private var adopting = false
     /// Slots below `shared` set since (to another value or to `nil`).
     private var changed: [Int: ParameterValue?] = [:]
+    /// Bit `slot` set when `changed` holds the slot; empty until a shared slot is set.
+    private var changedBits: [UInt64] = []
     /// Slots from `shared` on.
     private var tail: [ParameterValue?] = []
 
@@ -100,12 +105,40 @@ struct ValueSlots: RandomAccessCollection, MutableCollection, Sendable {
     subscript(slot: Int) -> ParameterValue? {
         get {
             if slot >= shared { return tail[slot - shared] }
-            if !changed.isEmpty, let value = changed[slot] { return value }
+            if slot >> 6 < changedBits.count, changedBits[slot >> 6] & (1 << UInt64(slot & 63)) != 0 {
+                return changed[slot]!
+            }
             return base[slot]
         }
         set {
-            if slot >= shared { tail[slot - shared] = newValue } else { changed.updateValue(newValue, forKey: slot) }
+            if slot >= shared {
+                tail[slot - shared] = newValue
+            } else {
+                if slot >> 6 >= changedBits.count {
+                    changedBits += Array(repeating: 0, count: (Swift.max(shared + 63, slot + 64) >> 6) - changedBits.count)
+                }
+                changedBits[slot >> 6] |= 1 << UInt64(slot & 63)
+                changed.updateValue(newValue, forKey: slot)
+            }
         }
+    }
+
+    /// `body` given the value at `slot` where it is (a copy of a value retains and releases
+    /// each of its strings), or `nil` for an empty slot.
+    @inline(__always)
+    func withValue<Result>(at slot: Int, _ body: (borrowing ParameterValue) -> Result) -> Result? {
+        if slot < shared, slot >> 6 >= changedBits.count || changedBits[slot >> 6] & (1 << UInt64(slot & 63)) == 0 {
+            return base.withUnsafeBufferPointer { body($0[slot]) }
+        }
+        guard let value = self[slot] else { return nil }
+        return body(value)
+    }
+
+    /// How the value at `slot` compares with `value`, read where it is: `nil` for an empty
+    /// slot, else whether the ids are the same and whether the values are equal.
+    /// - Complexity: O(1), plus comparing the two values.
+    func compare(_ value: ParameterValue, at slot: Int) -> (sameID: Bool, equal: Bool)? {
+        withValue(at: slot) { ($0.id == value.id, $0 == value) }
     }
 
     mutating func append(_ value: ParameterValue?) {

@@ -28,6 +28,11 @@ struct Vocabulary: Sendable {
 
     func id(of word: String) -> WordID? { ids[word].map { WordID(bitPattern: $0) } }
 
+    /// The id of the word spelled by these ASCII bytes (a token as `Normalizer.forEachASCIIWord`
+    /// gives it), without making a `String`.
+    @inline(__always)
+    func id(ofASCII word: UnsafeBufferPointer<UInt8>) -> WordID? { ids.value(ascii: word).map { WordID(bitPattern: $0) } }
+
     /// The id of `word`, adding it if new.
     /// - Complexity: O(1) amortised (O(length²) more once typo lookup is in use).
     @discardableResult
@@ -37,6 +42,26 @@ struct Vocabulary: Sendable {
         words.append(word)
         ids[word] = UInt32(bitPattern: id)
         return id
+    }
+
+    /// Appends the id of each token of `text` (`Normalizer.forEachToken`, contractions
+    /// written out) to `words`, interning new words. An ASCII token is looked up by its
+    /// bytes and made a `String` only when it is new (compiling a million values looks up
+    /// millions of tokens, nearly all known).
+    mutating func internTokens(of text: String, _ normalizer: Normalizer, into words: inout [WordID]) {
+        var text = text
+        let ascii = text.withUTF8 { bytes in
+            normalizer.forEachASCIIWord(bytes) { token in
+                if let expansion = normalizer.contraction(ascii: token) {
+                    for word in expansion { words.append(intern(word)) }
+                } else if let id = ids.value(ascii: token) {
+                    words.append(WordID(bitPattern: id))
+                } else {
+                    words.append(intern(String(decoding: token, as: UTF8.self)))
+                }
+            }
+        }
+        if !ascii { normalizer.forEachToken(text) { words.append(intern($0)) } }
     }
 
     /// Brings the typo index up to date with the words interned since the last call.

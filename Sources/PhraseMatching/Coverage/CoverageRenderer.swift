@@ -160,22 +160,22 @@ package enum CoverageRenderer {
         func miss(_ m: CoverageReport.Miss) -> JSONValue {
             .object([("line", .int(m.line)), ("utterance", .string(m.utterance)), ("expected", .string(m.expected.description)),
                      ("kind", .string(m.expected.kind)), ("got", .string(m.got)),
-                     ("score", m.score.map { .double(rounded($0)) } ?? .null), ("closest", .optional(m.closest))])
+                     ("score", m.score.map { .score($0) } ?? .null), ("closest", .optional(m.closest))])
         }
         func value(_ v: ParameterValue) -> JSONValue { .object([("id", .string(v.id)), ("title", .string(v.title))]) }
         func tally(_ t: CoverageReport.Tally) -> JSONValue {
-            .object([("correct", .int(t.correct)), ("total", .int(t.total)), ("accuracy", .double(rounded(t.accuracy)))])
+            .object([("correct", .int(t.correct)), ("total", .int(t.total)), ("accuracy", .score(t.accuracy))])
         }
         let all = total(reports)
         return .object([
-            ("accuracy", .double(rounded(all.accuracy))),
+            ("accuracy", .score(all.accuracy)),
             ("correct", .int(all.correct)), ("total", .int(all.total)),
             ("falseAccepts", .int(reports.reduce(0) { $0 + $1.falseAccepts.count })),
             ("outOfScope", .int(reports.reduce(0) { $0 + $1.outOfScope })),
             ("corpora", .array(reports.map { report in
                 .object([
                     ("file", .string(report.file)), ("app", .string(report.app)), ("locale", .string(report.locale)),
-                    ("accuracy", .double(rounded(report.accuracy))), ("correct", .int(report.overall.correct)),
+                    ("accuracy", .score(report.accuracy)), ("correct", .int(report.overall.correct)),
                     ("total", .int(report.overall.total)),
                     ("byKind", .object(kinds.compactMap { kind in report.byKind[kind].map { (kind, tally($0)) } })),
                     ("outOfScope", .int(report.outOfScope)),
@@ -205,7 +205,6 @@ package enum CoverageRenderer {
         ])
     }
 
-    static func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
 
     // MARK: Markdown
 

@@ -165,9 +165,10 @@ package struct CatalogValidator: Sendable {
         return problems
     }
 
-    /// The character offsets of the first `needle` in `text`, for a caret.
-    static func span(of needle: String, in text: String) -> Range<Int>? {
-        guard let range = text.range(of: needle) else { return nil }
+    /// The character offsets of the first `needle` in `text` (the last, with `last`), for
+    /// a caret.
+    static func span(of needle: String, in text: String, last: Bool = false) -> Range<Int>? {
+        guard let range = text.range(of: needle, options: last ? .backwards : []) else { return nil }
         let start = text.distance(from: text.startIndex, to: range.lowerBound)
         return start..<(start + needle.count)
     }
@@ -197,7 +198,7 @@ package enum PhraseRules {
         }
         if template.applicationNameCount != 1 {
             let span = template.applicationNameCount > 1
-                ? lastSpan(of: "${applicationName}", in: phrase)
+                ? CatalogValidator.span(of: "${applicationName}", in: phrase, last: true)
                 : 0..<phrase.count
             report(.missingApplicationName, span: span,
                    note: template.applicationNameCount == 0 ? "add '${applicationName}' where the app's name is said" : "remove one '${applicationName}'")
@@ -209,7 +210,7 @@ package enum PhraseRules {
         let names = template.parameterNames
         if names.count > 1 {
             report(.tooManyParameters(names),
-                   span: lastSpan(of: "${\(names[1])}", in: phrase))
+                   span: CatalogValidator.span(of: "${\(names[1])}", in: phrase, last: true))
         }
         guard let parameters else { return problems }
         for name in Set(names).sorted() {
@@ -224,12 +225,6 @@ package enum PhraseRules {
             }
         }
         return problems
-    }
-
-    static func lastSpan(of needle: String, in text: String) -> Range<Int>? {
-        guard let range = text.range(of: needle, options: .backwards) else { return nil }
-        let start = text.distance(from: text.startIndex, to: range.lowerBound)
-        return start..<(start + needle.count)
     }
 }
 

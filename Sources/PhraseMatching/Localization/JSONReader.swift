@@ -237,20 +237,15 @@ enum JSONReader {
                     index += 1
                     guard index < bytes.count else { break }
                     let escape = bytes[index]
-                    switch escape {
-                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
-                    case UInt8(ascii: "b"): out.append(0x08)
-                    case UInt8(ascii: "f"): out.append(0x0C)
-                    case UInt8(ascii: "n"): out.append(0x0A)
-                    case UInt8(ascii: "r"): out.append(0x0D)
-                    case UInt8(ascii: "t"): out.append(0x09)
-                    case UInt8(ascii: "u"):
+                    if let escaped = JSONEscape.byte(for: escape) {
+                        out.append(escaped)
+                    } else if escape == UInt8(ascii: "u") {
                         index -= 1
                         let scalar = try unicodeEscape()
                         out.append(contentsOf: UTF8.encode(scalar)!)
                         run = index
                         continue
-                    default:
+                    } else {
                         index -= 1
                         throw error("invalid escape '\\\(String(decoding: [escape], as: UTF8.self))' in a string")
                     }
@@ -268,22 +263,22 @@ enum JSONReader {
         mutating func unicodeEscape() throws -> Unicode.Scalar {
             let escapeStart = index
             let high = try hex4()
-            if (0xDC00...0xDFFF).contains(high) {
+            if JSONEscape.lowSurrogates.contains(high) {
                 index = escapeStart
                 throw error("unpaired low surrogate '\\u\(hex(high))' in a string")
             }
-            guard (0xD800...0xDBFF).contains(high) else { return Unicode.Scalar(high)! }
+            guard JSONEscape.highSurrogates.contains(high) else { return Unicode.Scalar(high)! }
             let lowStart = index
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
                 index = escapeStart
                 throw error("unpaired high surrogate '\\u\(hex(high))' in a string: expected a low surrogate '\\uDC00'…'\\uDFFF' after it")
             }
             let low = try hex4()
-            guard (0xDC00...0xDFFF).contains(low) else {
+            guard JSONEscape.lowSurrogates.contains(low) else {
                 index = lowStart
                 throw error("'\\u\(hex(high))' must be followed by a low surrogate '\\uDC00'…'\\uDFFF', found '\\u\(hex(low))'")
             }
-            return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+            return Unicode.Scalar(JSONEscape.codePoint(high: high, low: low))!
         }
 
         /// `\u` and four hexadecimal digits at `index`.
@@ -292,7 +287,7 @@ enum JSONReader {
             index += 2
             var value: UInt32 = 0
             for _ in 0..<4 {
-                guard index < bytes.count, let digit = hexDigit(bytes[index]) else {
+                guard index < bytes.count, let digit = JSONEscape.hexDigit(bytes[index]) else {
                     index = start
                     throw error("invalid \\u escape: expected four hexadecimal digits after '\\u'")
                 }
@@ -300,15 +295,6 @@ enum JSONReader {
                 index += 1
             }
             return value
-        }
-
-        func hexDigit(_ byte: UInt8) -> UInt32? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-            default: nil
-            }
         }
 
         func hex(_ value: UInt32) -> String {

@@ -13,13 +13,15 @@ public final class PhraseMatcher: @unchecked Sendable {
     public let options: MatchOptions
     /// The word lists of the locale (yes, no, cancel, fillers).
     public let rules: LocaleRules
-    /// The compiled automaton, behind `lock`, at a fixed address: a struct stored in a
-    /// class property is copied (a retain and a release of each of its tables) on every
-    /// call made on it; through an addressor it is used in place.
-    private let storage: UnsafeMutablePointer<Automaton>
+    /// The compiled automaton, behind `lock`, at a fixed address, in a cell that cannot be
+    /// copied: a struct read through a pointer or from a class property is copied for each
+    /// call made on it (a retain and a release of each of its tables, about a third of an
+    /// exact match), while a method called on a field of a non-copyable value borrows it
+    /// where it is.
+    private let storage: UnsafeMutablePointer<AutomatonCell>
     private var automaton: Automaton {
-        unsafeAddress { UnsafePointer(storage) }
-        unsafeMutableAddress { storage }
+        _read { yield storage.pointee.automaton }
+        _modify { yield &storage.pointee.automaton }
     }
     /// The phrases as bags of stems, for the paraphrase level (values are not in it, so
     /// value updates leave it as it is).
@@ -52,7 +54,7 @@ public final class PhraseMatcher: @unchecked Sendable {
         automaton.checkInvariantsIfEnabled()
         paraphrases = ParaphraseIndex(automaton)
         storage = .allocate(capacity: 1)
-        storage.initialize(to: automaton)
+        storage.initialize(to: AutomatonCell(automaton: automaton))
     }
 
     deinit {
@@ -94,8 +96,8 @@ public final class PhraseMatcher: @unchecked Sendable {
     ///   (only when the others found nothing) by the postings the utterance's words touch.
     public func match(_ utterance: String, app: String? = nil, all: Bool = false, explain: Bool = false) -> MatchResult {
         lock.reading {
-            Self.match(storage.pointee, utterance, app: app, all: all, explain: explain, options: options,
-                       paraphrases: paraphrases)
+            storage.pointee.match(utterance, app: app, all: all, explain: explain, options: options,
+                                  paraphrases: paraphrases)
         }
     }
 
@@ -195,15 +197,6 @@ public final class PhraseMatcher: @unchecked Sendable {
         }
     }
 
-    /// Matches on the automaton in place, borrowed from its fixed address without a copy,
-    /// under the read lock. (Not `inout`: concurrent readers each holding a modifying access
-    /// is an exclusivity violation, which Thread Sanitizer reports as a race.)
-    private static func match(_ automaton: borrowing Automaton, _ utterance: String, app: String?, all: Bool,
-                              explain: Bool, options: MatchOptions, paraphrases: ParaphraseIndex) -> MatchResult {
-        automaton.match(utterance, scope: automaton.scope(forApp: app), all: all, options: options,
-                        paraphrases: paraphrases, explain: explain)
-    }
-
     /// Checks the automaton's structure (tests call it after every build and update).
     public func checkInvariants() throws {
         try lock.reading { try automaton.checkInvariants() }
@@ -212,6 +205,20 @@ public final class PhraseMatcher: @unchecked Sendable {
     private func storeIndex(app: String, type: String) -> Int? {
         guard let index = automaton.catalogs.firstIndex(where: { $0.app.name == app }) else { return nil }
         return automaton.store(app: index, type: type)
+    }
+}
+
+/// The automaton of a `PhraseMatcher`, which holds it at a fixed address.
+struct AutomatonCell: ~Copyable {
+    var automaton: Automaton
+
+    /// `Automaton.match` on the automaton where it is: a cell cannot be copied, so it is
+    /// borrowed, and so is the automaton in it.
+    borrowing func match(_ utterance: String, app: String?, all: Bool, explain: Bool, options: MatchOptions,
+                         paraphrases: ParaphraseIndex) -> MatchResult {
+        let scope = automaton.scope(forApp: app)
+        return automaton.match(utterance, scope: scope, all: all, options: options, paraphrases: paraphrases,
+                               explain: explain)
     }
 }
 

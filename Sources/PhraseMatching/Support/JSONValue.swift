@@ -90,7 +90,12 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
     static func quote(_ text: String, into out: inout String) {
         out += "\""
         // Most text needs no escape: appended whole. U+2028 and U+2029 start with 0xE2 in UTF-8.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }) {
+        // (Scanned on the contiguous UTF-8 buffer rather than through the view's iterator.)
+        var scanned = text
+        let plain = scanned.withUTF8 { bytes in
+            !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }
+        }
+        if plain {
             out += text
             out += "\""
             return
@@ -147,29 +152,6 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
     }
 }
 
-extension MatchResult {
-    /// The `match --json` object of DESIGN.md.
-    public var json: JSONValue {
-        var members: [(String, JSONValue)] = [("utterance", .string(utterance)), ("status", .string(status.rawValue))]
-        // Nothing is to run on a no-match: its closest candidate shows only as the hint.
-        let shown = status == .noMatch ? nil : best
-        members += shown.map(\.jsonMembers) ?? [("app", .null), ("intent", .null), ("parameter", .null), ("phrase", .null), ("score", .null)]
-        if let request {
-            members.append(("request", .object([("parameter", .string(request.parameter)), ("type", .string(request.type)),
-                                                ("dialog", .string(request.dialog))])))
-        }
-        if status == .noMatch { members.append(("hint", .optional(hint))) }
-        if let openSlot {
-            members.append(("openSlot", .object([("intent", .string(openSlot.intent)), ("parameter", .string(openSlot.parameter)),
-                                                 ("type", .string(openSlot.type)), ("text", .string(openSlot.text))])))
-        }
-        if truncated { members.append(("truncated", true)) }
-        members.append(("candidates", .array(candidates.map { .object($0.jsonMembers) })))
-        if let explanation { members.append(("explanation", explanation.json)) }
-        return .object(members)
-    }
-}
-
 extension MatchExplanation {
     /// The `explanation` object of `match --json --explain`.
     public var json: JSONValue {
@@ -178,119 +160,10 @@ extension MatchExplanation {
             .object([("typed", .optional(word.typed)), ("phraseWord", .optional(word.phraseWord)),
                      ("rule", .string(word.rule.rawValue))])
         })))
-        members.append(("score", .double((score * 10_000).rounded() / 10_000)))
-        members.append(("parts", .object(parts.map { ($0.name, .double(($0.value * 10_000).rounded() / 10_000)) })))
-        members.append(("runnerUp", runnerUp.map { .object($0.jsonMembers) } ?? .null))
+        members.append(("score", .score(score)))
+        members.append(("parts", .object(parts.map { ($0.name, .score($0.value)) })))
+        members.append(("runnerUp", runnerUp?.json ?? .null))
         members.append(("runnerUpReason", .optional(runnerUpReason)))
         return .object(members)
-    }
-}
-
-extension Candidate {
-    var jsonMembers: [(String, JSONValue)] {
-        [("app", .string(app)), ("intent", kind == .negative ? .null : .string(intent)),
-         ("parameter", parameter.map(\.json) ?? .null), ("phrase", .string(phrase)),
-         ("score", .double((score * 10_000).rounded() / 10_000))]
-    }
-}
-
-extension ParameterBinding {
-    public var json: JSONValue {
-        var members: [(String, JSONValue)] = [("name", .string(name)), ("type", .string(type)), ("value", .string(value)),
-                                              ("title", .string(title))]
-        if let subtitle { members.append(("subtitle", .string(subtitle))) }
-        return .object(members)
-    }
-}
-
-extension MatchResult {
-    /// `json.rendered` written straight into one string, without building the `JSONValue`
-    /// tree first (its arrays of members and boxed cases cost more than the match itself on
-    /// an exact line of `match -`). Same bytes as `json.rendered`.
-    public var renderedJSON: String {
-        var out = ""
-        out.reserveCapacity(256 + utterance.utf8.count)
-        out += "{\"utterance\": "
-        JSONValue.quote(utterance, into: &out)
-        out += ", \"status\": \""
-        out += status.rawValue
-        out += "\""
-        // Nothing is to run on a no-match: its closest candidate shows only as the hint.
-        if status != .noMatch, let best {
-            out += ", "
-            best.writeMembers(into: &out)
-        } else {
-            out += ", \"app\": null, \"intent\": null, \"parameter\": null, \"phrase\": null, \"score\": null"
-        }
-        if let request {
-            out += ", \"request\": {\"parameter\": "
-            JSONValue.quote(request.parameter, into: &out)
-            out += ", \"type\": "
-            JSONValue.quote(request.type, into: &out)
-            out += ", \"dialog\": "
-            JSONValue.quote(request.dialog, into: &out)
-            out += "}"
-        }
-        if status == .noMatch {
-            out += ", \"hint\": "
-            if let hint { JSONValue.quote(hint, into: &out) } else { out += "null" }
-        }
-        if let openSlot {
-            out += ", \"openSlot\": {\"intent\": "
-            JSONValue.quote(openSlot.intent, into: &out)
-            out += ", \"parameter\": "
-            JSONValue.quote(openSlot.parameter, into: &out)
-            out += ", \"type\": "
-            JSONValue.quote(openSlot.type, into: &out)
-            out += ", \"text\": "
-            JSONValue.quote(openSlot.text, into: &out)
-            out += "}"
-        }
-        if truncated { out += ", \"truncated\": true" }
-        out += ", \"candidates\": ["
-        for (i, candidate) in candidates.enumerated() {
-            out += i > 0 ? ", {" : "{"
-            candidate.writeMembers(into: &out)
-            out += "}"
-        }
-        out += "]"
-        if let explanation {
-            out += ", \"explanation\": "
-            out += explanation.json.rendered
-        }
-        out += "}"
-        return out
-    }
-}
-
-extension Candidate {
-    /// `jsonMembers` as rendered, without the braces.
-    fileprivate func writeMembers(into out: inout String) {
-        out += "\"app\": "
-        JSONValue.quote(app, into: &out)
-        out += ", \"intent\": "
-        if kind == .negative { out += "null" } else { JSONValue.quote(intent, into: &out) }
-        out += ", \"parameter\": "
-        if let parameter {
-            out += "{\"name\": "
-            JSONValue.quote(parameter.name, into: &out)
-            out += ", \"type\": "
-            JSONValue.quote(parameter.type, into: &out)
-            out += ", \"value\": "
-            JSONValue.quote(parameter.value, into: &out)
-            out += ", \"title\": "
-            JSONValue.quote(parameter.title, into: &out)
-            if let subtitle = parameter.subtitle {
-                out += ", \"subtitle\": "
-                JSONValue.quote(subtitle, into: &out)
-            }
-            out += "}"
-        } else {
-            out += "null"
-        }
-        out += ", \"phrase\": "
-        JSONValue.quote(phrase, into: &out)
-        out += ", \"score\": "
-        JSONValue.number((score * 10_000).rounded() / 10_000, into: &out)
     }
 }

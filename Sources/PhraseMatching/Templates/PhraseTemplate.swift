@@ -22,72 +22,55 @@ package struct PhraseTemplate: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(n) in the length of `source`.
     public init(_ source: String) {
         self.source = source
-        segments = source.utf8.allSatisfy { $0 < 0x80 } ? Self.asciiSegments(source) : Self.segments(source)
+        segments = Self.segments(source)
     }
 
-    /// The segments of any template (Foundation's string search).
-    static func segments(_ source: String) -> [Segment] {
-        var segments: [Segment] = []
-        var text = ""
-        var rest = Substring(source)
-        while let start = rest.range(of: "${") {
-            text += rest[..<start.lowerBound]
-            let afterOpen = rest[start.upperBound...]
-            guard let close = afterOpen.firstIndex(of: "}") else {
-                text += rest[start.lowerBound...]
-                rest = rest[rest.endIndex...]
-                break
-            }
-            let name = afterOpen[..<close].trimmingSpaces()
-            if name.isEmpty || !name.allSatisfy(Self.isIdentifierCharacter) {
-                text += rest[start.lowerBound...close]
-            } else {
-                if !text.isEmpty { segments.append(.text(text)); text = "" }
-                segments.append(name == Self.applicationNameToken ? .applicationName : .parameter(String(name)))
-            }
-            rest = afterOpen[afterOpen.index(after: close)...]
-        }
-        text += rest
-        if !text.isEmpty { segments.append(.text(text)) }
-        return segments
-    }
-
-    /// The segments of an ASCII template, as `segments(_:)` finds them, on bytes: matching
-    /// parses the phrases it reports, so this runs on every match.
+    /// The segments of `source`, found on its UTF-8 bytes (`$`, `{`, `}` and the space are
+    /// single bytes in UTF-8, never part of another character's): matching parses the
+    /// phrases it reports, so this runs on every match.
     /// - Complexity: O(n) in the length of `source`.
-    static func asciiSegments(_ source: String) -> [Segment] {
-        let bytes = Array(source.utf8)
-        let dollar = UInt8(ascii: "$"), open = UInt8(ascii: "{"), close = UInt8(ascii: "}"), space = UInt8(ascii: " ")
-        func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-        func isIdentifier(_ byte: UInt8) -> Bool {
+    static func segments(_ source: String) -> [Segment] {
+        var source = source
+        return source.withUTF8 { bytes in
+            let dollar = UInt8(ascii: "$"), open = UInt8(ascii: "{"), close = UInt8(ascii: "}"), space = UInt8(ascii: " ")
+            func string(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            var segments: [Segment] = []
+            var text = ""
+            var i = 0
+            var textStart = 0  // start of the literal text not yet added to `text`
+            while i + 1 < bytes.count {
+                guard bytes[i] == dollar, bytes[i + 1] == open else { i += 1; continue }
+                guard let closing = bytes[(i + 2)...].firstIndex(of: close) else { break }
+                var lower = i + 2, upper = closing
+                while lower < upper, bytes[lower] == space { lower += 1 }
+                while upper > lower, bytes[upper - 1] == space { upper -= 1 }
+                if lower < upper, isIdentifier(UnsafeBufferPointer(rebasing: bytes[lower..<upper])) {
+                    text += string(textStart..<i)
+                    if !text.isEmpty { segments.append(.text(text)); text = "" }
+                    let name = string(lower..<upper)
+                    segments.append(name == applicationNameToken ? .applicationName : .parameter(name))
+                    textStart = closing + 1
+                }
+                i = closing + 1
+            }
+            text += string(textStart..<bytes.count)
+            if !text.isEmpty { segments.append(.text(text)) }
+            return segments
+        }
+    }
+
+    /// Whether `name` is a token name: letters, digits and `_` (of any script).
+    private static func isIdentifier(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        var ascii = true
+        for byte in name {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
-            default: false
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): continue
+            case 0x80...: ascii = false
+            default: return false
             }
         }
-        var segments: [Segment] = []
-        var text = ""
-        var i = 0
-        var textStart = 0  // start of the literal text not yet added to `text`
-        while i + 1 < bytes.count {
-            guard bytes[i] == dollar, bytes[i + 1] == open else { i += 1; continue }
-            guard let closing = bytes[(i + 2)...].firstIndex(of: close) else { break }
-            var lower = i + 2, upper = closing
-            while lower < upper, bytes[lower] == space { lower += 1 }
-            while upper > lower, bytes[upper - 1] == space { upper -= 1 }
-            if lower < upper, bytes[lower..<upper].allSatisfy(isIdentifier) {
-                text += string(textStart..<i)
-                if !text.isEmpty { segments.append(.text(text)); text = "" }
-                let name = string(lower..<upper)
-                segments.append(name == applicationNameToken ? .applicationName : .parameter(name))
-                textStart = closing + 1
-            }
-            i = closing + 1
-        }
-        text += string(textStart..<bytes.count)
-        if !text.isEmpty { segments.append(.text(text)) }
-        return segments
+        return ascii || String(decoding: name, as: UTF8.self).allSatisfy(isIdentifierCharacter)
     }
 
     /// How many times `${applicationName}` occurs.
@@ -145,14 +128,5 @@ package struct PhraseTemplate: Hashable, Sendable, CustomStringConvertible {
 
     static func isIdentifierCharacter(_ c: Character) -> Bool {
         c == "_" || c.isLetter || c.isNumber
-    }
-}
-
-extension Substring {
-    func trimmingSpaces() -> Substring {
-        var s = self
-        while let f = s.first, f == " " { s.removeFirst() }
-        while let l = s.last, l == " " { s.removeLast() }
-        return s
     }
 }

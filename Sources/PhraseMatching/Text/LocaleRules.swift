@@ -31,6 +31,10 @@ public struct LocaleRules: Sendable {
     /// Whether single-character tokens of a no-space script that are grammar rather than
     /// content (Japanese hiragana particles and endings) may be added or left out.
     let lightKana: Bool
+    /// Whether the language puts spaces between words and sentences (not Japanese).
+    package let writesSpaces: Bool
+    /// Whether nouns keep their capital inside a sentence (German): "Welches Regal?".
+    let capitalisesNouns: Bool
     /// The question for a missing value of a type: `"Which %@?"`.
     let whichTemplate: String
 
@@ -62,13 +66,15 @@ public struct LocaleRules: Sendable {
         no = phrases(language.no)
         cancel = phrases(language.cancel + Language.english.cancel)
         negations = language.negations.map { normalizer.tokens($0) }.filter { !$0.isEmpty }
-        lightKana = language.code == "ja"
+        lightKana = language.lightKana
+        writesSpaces = language.writesSpaces
+        capitalisesNouns = language.capitalisesNouns
         whichTemplate = language.which
     }
 
     /// The default question for a missing value: "Which shelf?", "Quel rayon ?".
     public func whichQuestion(typeTitle: String) -> String {
-        let title = language == "de" ? typeTitle : typeTitle.lowercased()
+        let title = capitalisesNouns ? typeTitle : typeTitle.lowercased()
         return whichTemplate.replacingOccurrences(of: "%@", with: title)
     }
 
@@ -157,138 +163,7 @@ public struct LocaleRules: Sendable {
 
     /// Whether the language forms possessives of names with "s" ("Bitwarden's",
     /// "Bitwardens"): an app name is then also matched so.
-    static func hasPossessiveS(_ locale: String) -> Bool {
-        ["en", "de", "nl", "sv", "da", "nb", "no"].contains(language(of: locale).code)
-    }
+    static func hasPossessiveS(_ locale: String) -> Bool { language(of: locale).possessiveS }
 
-    static func language(of locale: String) -> Language {
-        let code = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
-        return Language.all.first { $0.code == code } ?? Language(code: code)
-    }
-}
-
-/// The word lists of one language.
-struct Language: Sendable {
-    var code: String
-    /// Whether an apostrophe separates an elided word from the next ("l'app", "d'água"),
-    /// rather than joining a contraction ("what's").
-    var elides = false
-    var fillers: [String] = []
-    /// Contractions as typed without the apostrophe, and what they stand for: matching
-    /// reads "whats" and "what's" as "what is", in phrases and utterances alike.
-    var contractions: [String: [String]] = [:]
-    var functionWords: [String] = []
-    var appPrepositions: [String] = []
-    /// Classes of verbs typed for one another in commands ("open", "show", "display").
-    var equivalentWords: [[String]] = []
-    var yes: [String] = ["yes", "y", "ok", "okay"]
-    var no: [String] = ["no", "n"]
-    var cancel: [String] = ["cancel"]
-    /// Words that turn a command into its opposite ("not", "ne … pas", "ない").
-    var negations: [String] = []
-    var which = "Which %@?"
-
-    static let english = Language(
-        code: "en",
-        fillers: ["please", "pls", "plz", "kindly", "the", "a", "an", "my", "can you", "could you",
-                  "would you", "will you", "can i", "could i", "i want to", "i wanna", "i would like to",
-                  "i'd like to", "i need to", "let's", "lets", "hey", "hey siri", "siri", "ok", "okay",
-                  "hi", "just", "now", "right now", "for me", "thanks", "thank you", "thx", "go ahead and",
-                  "quickly", "app", "the app", "up", "me", "some", "go", "real quick", "um", "uh"],
-        contractions: ["whats": ["what", "is"], "hows": ["how", "is"], "wheres": ["where", "is"],
-                       "whos": ["who", "is"], "whens": ["when", "is"], "thats": ["that", "is"],
-                       "theres": ["there", "is"], "heres": ["here", "is"], "im": ["i", "am"],
-                       "ive": ["i", "have"], "youre": ["you", "are"], "dont": ["do", "not"],
-                       "doesnt": ["does", "not"], "didnt": ["did", "not"], "cant": ["can", "not"],
-                       "cannot": ["can", "not"], "isnt": ["is", "not"], "arent": ["are", "not"],
-                       "wont": ["will", "not"]],
-        functionWords: ["in", "on", "at", "to", "from", "with", "using", "of", "for", "the", "a",
-                        "an", "my", "me", "into", "via", "by", "and", "some", "up"],
-        appPrepositions: ["in", "on", "with", "using", "from", "via", "at"],
-        yes: ["yes", "y", "yeah", "yep", "yup", "sure", "ok", "okay", "confirm", "do it",
-              "yes please", "of course", "go ahead", "absolutely"],
-        no: ["no", "n", "nope", "nah", "don't", "do not", "no thanks", "not now"],
-        cancel: ["cancel", "never mind", "nevermind", "stop", "forget it", "abort", "quit"],
-        negations: ["not", "never", "no longer"],
-        which: "Which %@?")
-
-    static let french = Language(
-        code: "fr", elides: true,
-        fillers: ["s'il te plaît", "s'il vous plaît", "stp", "svp", "peux-tu", "peux tu",
-                  "pouvez-vous", "pourrais-tu", "est-ce que tu peux", "est-ce que", "je veux",
-                  "je voudrais", "j'aimerais", "merci", "le", "la", "les", "l'", "un", "une",
-                  "mon", "ma", "mes", "moi", "dis siri", "siri", "hé", "l'app", "l'appli",
-                  "l'application", "app", "appli", "application", "vite", "maintenant", "en ce moment",
-                  "actuellement", "tout de suite", "stp merci", "vas-y", "rapidement", "tu peux",
-                  "vous pouvez", "tu pourrais", "m'", "moi"],
-        functionWords: ["dans", "sur", "avec", "de", "du", "des", "d'", "l'", "le", "la", "les",
-                        "à", "au", "aux", "en", "pour", "mon", "ma", "mes", "un", "une", "par", "me", "moi"],
-        appPrepositions: ["dans", "sur", "avec", "via", "depuis", "de", "d'", "en"],
-        equivalentWords: [["ouvre", "ouvrir", "affiche", "afficher", "montre", "montrer", "voir", "consulte", "consulter"],
-                          ["démarre", "démarrer", "lance", "lancer", "commence", "commencer"],
-                          ["ajoute", "ajouter", "rajoute", "rajouter"],
-                          ["trouve", "trouver", "cherche", "chercher"],
-                          ["achète", "acheter", "prends", "prendre"]],
-        yes: ["oui", "ouais", "o", "d'accord", "ok", "okay", "bien sûr", "confirmer", "confirme",
-              "oui merci", "vas-y", "volontiers"],
-        no: ["non", "n", "non merci", "pas maintenant"],
-        cancel: ["annuler", "annule", "laisse tomber", "arrête", "stop", "oublie"],
-        negations: ["ne", "n'", "pas", "jamais", "plus jamais"],
-        which: "Quel %@ ?")
-
-    static let spanish = Language(
-        code: "es", elides: true,
-        fillers: ["por favor", "porfa", "puedes", "podrías", "podrias", "quiero", "me gustaría",
-                  "quisiera", "el", "la", "los", "las", "un", "una", "mi", "mis", "me", "gracias",
-                  "oye siri", "oye", "siri", "la app", "app", "aplicación", "la aplicación", "ya", "ahora",
-                  "ahora mismo", "en este momento", "porfavor", "porfis", "rápido"],
-        functionWords: ["en", "de", "del", "con", "a", "al", "el", "la", "los", "las", "mi", "mis",
-                        "un", "una", "para", "por", "me"],
-        appPrepositions: ["en", "con", "desde", "de", "mediante"],
-        equivalentWords: [["abre", "abrir", "muestra", "mostrar", "muéstrame", "muestrame", "mostrarme", "enseña", "enséñame", "ver", "mira"],
-                          ["empieza", "empezar", "inicia", "iniciar", "comienza", "comenzar", "arranca", "arrancar"],
-                          ["añade", "añadir", "agrega", "agregar"],
-                          ["busca", "buscar", "encuentra", "encontrar"],
-                          ["compra", "comprar"]],
-        yes: ["sí", "si", "s", "claro", "vale", "ok", "de acuerdo", "confirmar", "confirma", "dale"],
-        no: ["no", "n", "no gracias", "ahora no"],
-        cancel: ["cancelar", "cancela", "olvídalo", "para", "detener"],
-        negations: ["no", "nunca", "jamás"],
-        which: "¿Qué %@?")
-
-    static let portuguese = Language(
-        code: "pt", elides: true,
-        fillers: ["por favor", "pode", "poderia", "você pode", "quero", "eu quero", "gostaria de",
-                  "queria", "o", "a", "os", "as", "um", "uma", "meu", "minha", "meus", "minhas",
-                  "obrigado", "obrigada", "e aí siri", "ei siri", "siri", "app", "o app",
-                  "aplicativo", "o aplicativo", "agora", "eu", "aí", "neste momento", "no momento",
-                  "agora mesmo", "pfv", "pf", "rapidinho", "me", "você"],
-        functionWords: ["em", "no", "na", "nos", "nas", "de", "do", "da", "dos", "das", "com", "o",
-                        "a", "os", "as", "meu", "minha", "um", "uma", "para", "pra", "ao", "à", "pelo", "pela"],
-        appPrepositions: ["no", "na", "em", "com", "pelo", "pela", "do", "da"],
-        equivalentWords: [["abra", "abre", "abrir", "mostre", "mostra", "mostrar", "ver", "veja"],
-                          ["comece", "começa", "começar", "inicie", "inicia", "iniciar"],
-                          ["adicione", "adiciona", "adicionar", "coloque", "coloca"],
-                          ["encontre", "encontra", "encontrar", "ache", "acha", "achar", "procure", "procura"],
-                          ["compre", "compra", "comprar"]],
-        yes: ["sim", "s", "claro", "ok", "pode ser", "confirmar", "confirma", "isso", "com certeza"],
-        no: ["não", "nao", "n", "não obrigado", "agora não"],
-        cancel: ["cancelar", "cancela", "esquece", "deixa pra lá", "parar"],
-        negations: ["não", "nunca", "jamais"],
-        which: "Qual %@?")
-
-    static let japanese = Language(
-        code: "ja",
-        fillers: ["ください", "下さい", "してください", "して", "お願いします", "お願い", "おねがい",
-                  "ちょっと", "ね", "よ", "を", "に", "で", "の", "は", "が", "へ", "と", "アプリ",
-                  "ヘイシリ", "ヘイ", "シリ", "今", "すぐ"],
-        functionWords: ["を", "に", "で", "の", "は", "が", "へ", "と", "から", "まで", "て", "る"],
-        appPrepositions: ["で", "の", "から", "に"],
-        yes: ["はい", "うん", "ええ", "お願いします", "ok", "オーケー", "いいよ", "いいです", "そう", "確認"],
-        no: ["いいえ", "いや", "ううん", "やめる", "違う"],
-        cancel: ["キャンセル", "やめて", "中止", "取り消し", "やめる"],
-        negations: ["ない", "ません", "なかった"],
-        which: "どの%@？")
-
-    static let all: [Language] = [english, french, spanish, portuguese, japanese]
+    static func language(of locale: String) -> Language { Language.named(locale) }
 }

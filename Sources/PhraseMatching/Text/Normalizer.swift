@@ -30,10 +30,29 @@ public struct Normalizer: Sendable {
         let language = LocaleRules.language(of: locale)
         splitsOnApostrophe = language.elides
         contractions = language.contractions
+        // The same contractions, found by a token's bytes (an FNV hash, no `String` made).
+        var index = StringHashMap(minimumCapacity: language.contractions.count)
+        var expansions: [[String]] = []
+        for (contraction, words) in language.contractions.sorted(by: { $0.key < $1.key }) {
+            index[contraction] = UInt32(expansions.count)
+            expansions.append(words)
+        }
+        contractionIndex = index
+        contractionExpansions = expansions
         self.writesOutContractions = writesOutContractions
     }
 
     let writesOutContractions: Bool
+    private let contractionIndex: StringHashMap
+    private let contractionExpansions: [[String]]
+
+    /// The words an ASCII token written as a contraction stands for ("whats": what is), if
+    /// it is one, looked up by its bytes.
+    @inline(__always)
+    func contraction(ascii token: UnsafeBufferPointer<UInt8>) -> [String]? {
+        guard !contractionExpansions.isEmpty, let index = contractionIndex.value(ascii: token) else { return nil }
+        return contractionExpansions[Int(index)]
+    }
 
     /// The tokens of `text`.
     /// - Complexity: O(n) in the length of `text`.
@@ -119,12 +138,30 @@ public struct Normalizer: Sendable {
 
     @inline(__always)
     private func asciiTokens(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
-        // Lowercased word bytes go to a scratch buffer; each word becomes a String once.
+        asciiWords(bytes) { body(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// Calls `body` with each token of an ASCII `text`, as its lowercased UTF-8 bytes
+    /// (valid during the call only), and returns true; returns false, calling nothing, if
+    /// the text is not ASCII. Contractions are not written out: "whats" is given as is (no
+    /// vocabulary word is a contraction, since tokens have theirs written out).
+    @inline(__always)
+    func forEachASCIIWord(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        var high: UInt8 = 0
+        for byte in bytes { high |= byte }
+        guard high < 0x80 else { return false }
+        asciiWords(bytes, body)
+        return true
+    }
+
+    /// The tokens of ASCII `bytes`, lowercased, each in a scratch buffer valid during the call.
+    @inline(__always)
+    private func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { word in
             var length = 0
             func flush() {
                 if length > 0 {
-                    body(String(decoding: UnsafeBufferPointer(rebasing: word[..<length]), as: UTF8.self))
+                    body(UnsafeBufferPointer(rebasing: word[..<length]))
                     length = 0
                 }
             }

@@ -74,7 +74,7 @@ extension UUID: EntityIdentifierConvertible {
 
 /// Finds an app's entities: by id, the suggested ones phrases expand over, and (in the
 /// refinements) by text or all of them.
-public protocol EntityQuery: Sendable {
+public protocol EntityQuery: PersistentlyIdentifiable, Sendable {
     associatedtype Entity: AppEntity
     init()
     func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
@@ -152,6 +152,11 @@ public final class EntityProperty<Value>: @unchecked Sendable {
 
     public var projectedValue: EntityProperty<Value> { self }
 
+    /// Whether reading the value gives one: it was set, or its type has an empty form.
+    var isReadable: Bool {
+        lock.withLock { value != nil } || NeutralValue.of(Value.self) != nil
+    }
+
     /// The Spotlight attribute the property is indexed under, if any (`\.displayName`).
     public private(set) var indexingKey: PartialKeyPath<IndexingAttributes>?
 
@@ -180,3 +185,25 @@ extension AppEnum {
         Self.caseDisplayRepresentations[self]?.title ?? LocalizedStringResource(stringLiteral: "\(rawValue)")
     }
 }
+
+/// An entity property that reading would trap on: its entity's `init` never set it and
+/// its type (another entity, say) has no empty form. `list`, `match` and the chat check
+/// for one before they read a display representation.
+protocol ReadableEntityProperty {
+    var isReadable: Bool { get }
+}
+
+extension EntityProperty: ReadableEntityProperty {}
+
+enum UnsetEntityProperty {
+    /// The name of the first property of `entity` that cannot be read, or `nil`.
+    static func name(in entity: Any) -> String? {
+        for child in Mirror(reflecting: entity).children {
+            guard let property = child.value as? any ReadableEntityProperty, !property.isReadable else { continue }
+            let label = child.label ?? "?"
+            return label.hasPrefix("_") ? String(label.dropFirst()) : label
+        }
+        return nil
+    }
+}
+

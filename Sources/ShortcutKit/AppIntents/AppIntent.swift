@@ -9,7 +9,7 @@ import Foundation
 ///             .result(dialog: "Opening \(shelf).")
 ///         }
 ///     }
-public protocol AppIntent: Sendable {
+public protocol AppIntent: PersistentlyIdentifiable, Sendable {
     static var title: LocalizedStringResource { get }
     /// The type `description` is declared with: `IntentDescription` (nearly every intent,
     /// `static let description = IntentDescription("…")`) or `IntentDescription?` (Apple's

@@ -64,6 +64,31 @@ public struct DisplayRepresentation: @unchecked Sendable, ExpressibleByStringInt
             self.data = data
             self.isTemplate = isTemplate
         }
+
+        /// How the image is drawn (in a circle, or as given). Kept, never drawn here.
+        public var displayStyle: DisplayStyle = .default
+
+        public init(named name: String, isTemplate: Bool = false, displayStyle: DisplayStyle) {
+            self.init(named: name, isTemplate: isTemplate)
+            self.displayStyle = displayStyle
+        }
+
+        public init(url: URL, isTemplate: Bool = false, displayStyle: DisplayStyle) {
+            self.init(url: url, isTemplate: isTemplate)
+            self.displayStyle = displayStyle
+        }
+
+        public init(data: Data, isTemplate: Bool = false, displayStyle: DisplayStyle) {
+            self.init(data: data, isTemplate: isTemplate)
+            self.displayStyle = displayStyle
+        }
+
+        /// The style an image (not a symbol) is drawn with: `.default` or `.circular`.
+        public struct DisplayStyle: Hashable, Sendable {
+            let name: String
+            public static var `default`: DisplayStyle { DisplayStyle(name: "default") }
+            public static var circular: DisplayStyle { DisplayStyle(name: "circular") }
+        }
     }
 }
 

@@ -61,6 +61,7 @@ extension IntentParameter: AnyIntentParameter {
     }
 
     func parse(_ text: String) -> Any? {
+        if let names = boolDisplayName, let named = names.value(named: text) { return named }
         guard let type = Value.UnwrappedType.self as? any _IntentValue.Type else { return nil }
         func open<T: _IntentValue>(_ type: T.Type) -> Any? { T._parse(text) }
         return open(type)

@@ -67,12 +67,12 @@ enum RequestedValue {
             if found.isEmpty {
                 let wanted = fold(text)
                 found = ((try? await query.suggestedEntities()) ?? []).filter { entity in
-                    let representation = entity.displayRepresentation
+                    let representation = IntentValueDisplay.representation(of: entity)
                     return ([representation.title.text] + representation.synonyms.map(\.text)).contains { fold($0) == wanted }
                 }
             }
             let wanted = fold(text)
-            return found.first { fold($0.displayRepresentation.title.text) == wanted } ?? (found.count == 1 ? found[0] : nil)
+            return found.first { fold(IntentValueDisplay.representation(of: $0).title.text) == wanted } ?? (found.count == 1 ? found[0] : nil)
         }
         return await find(type)
     }

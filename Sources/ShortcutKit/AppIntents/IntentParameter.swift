@@ -22,6 +22,8 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         set { lock.withLock { storedName = newValue } }
     }
     private var storedName: String?
+    /// The words a Bool parameter's values are shown with ("Favored" / "Unfavored").
+    var boolDisplayName: Bool.IntentDisplayName?
 
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
                 default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
@@ -221,7 +223,13 @@ public enum IntentInteractionContext {
 /// The display representation of any parameter value.
 enum IntentValueDisplay {
     static func representation(of value: Any) -> DisplayRepresentation {
-        if let entity = value as? any AppEntity { return entity.displayRepresentation }
+        if let entity = value as? any AppEntity {
+            // An entity whose init left a property unset is shown by its id, not read.
+            guard UnsetEntityProperty.name(in: entity) == nil else {
+                return DisplayRepresentation(title: LocalizedStringResource(stringLiteral: entity.id.entityIdentifierString))
+            }
+            return entity.displayRepresentation
+        }
         if let representation = enumRepresentation(value) { return representation }
         if let optional = value as? any OptionalProtocol, let wrapped = optional.wrapped { return representation(of: wrapped) }
         // An array of entities or cases (`.result(value: [trail, …])`): their titles, listed.

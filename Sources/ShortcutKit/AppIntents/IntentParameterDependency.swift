@@ -41,17 +41,28 @@ public struct IntentParameterDependency<Intent: AppIntent>: @unchecked Sendable 
         let namedSet = keyPaths.allSatisfy { keyPath in
             (intent[keyPath: keyPath] as? any AnyIntentParameter)?.hasValue ?? false
         }
-        // Every parameter must be readable, so that no member read below can trap.
+        // Every parameter must be readable, unwrapped, so that no member read below can
+        // trap: set, defaulted, or empty where its type has an empty form ("" for a String).
         let allReadable = IntentIntrospection.parameters(of: intent).allSatisfy { item in
-            item.parameter.hasValue || item.parameter.isOptional || item.parameter.hasDefault
+            item.parameter.hasValue || item.parameter.hasDefault || Self.hasNeutralValue(item.parameter.valueType)
         }
         return namedSet && allReadable ? IntentParameterDependency(keyPaths: keyPaths, intent: intent) : nil
     }
 
-    /// A parameter's value: `configuration?.account`. (Only a dependency given by
-    /// `wrappedValue` has an intent, all of whose parameters can be read.)
-    public subscript<Value>(dynamicMember keyPath: KeyPath<Intent, Value>) -> Value {
-        (intent ?? Intent())[keyPath: keyPath]
+    /// A parameter's value without `Optional`, as Apple's projection reads it:
+    /// `configuration?.account.server` for `var account: AccountEntity?`. An optional
+    /// parameter with no value reads as its type's empty form (`wrappedValue` is `nil`
+    /// when one has none). Only a dependency given by `wrappedValue` has an intent.
+    public subscript<Value: _IntentValue>(dynamicMember keyPath: KeyPath<Intent, Value>) -> Value.UnwrappedType {
+        let value = (intent ?? Intent())[keyPath: keyPath]
+        if let unwrapped = value as? Value.UnwrappedType { return unwrapped }
+        if let neutral = NeutralValue.of(Value.UnwrappedType.self) { return neutral }
+        preconditionFailure("IntentParameterDependency: wrappedValue is nil unless every parameter reads unwrapped")
+    }
+
+    private static func hasNeutralValue(_ type: Any.Type) -> Bool {
+        func neutral<T>(_ type: T.Type) -> Bool { NeutralValue.of(type) != nil }
+        return neutral(type)
     }
 }
 

@@ -117,6 +117,14 @@ extension String {
         self = resource.defaultValue
     }
 
+    /// The text of a localizable string in the source language:
+    /// `String(localized: "\(count) stops", comment: "The stops of a route")`.
+    /// (Foundation's on Apple platforms, which looks up the current language.)
+    public init(localized keyAndValue: LocalizationValue, table: String? = nil, locale: Locale? = nil,
+                comment: StaticString? = nil) {
+        self = keyAndValue.text
+    }
+
     /// A localizable string: its lookup key (with `%lld`-style placeholders) and its text.
     /// (Foundation's on Apple platforms.)
     public struct LocalizationValue: Hashable, Sendable, ExpressibleByStringInterpolation {
@@ -192,7 +200,7 @@ enum LocalizedArgument: Sendable {
         case let representation as DisplayRepresentation: self = .resource(representation.title)
         case let amount as IntentCurrencyAmount: self = .currency(amount)
         case let item as any AppEnum: self = .resource(Self.title(of: item))
-        case let entity as any AppEntity: self = .resource(entity.displayRepresentation.title)
+        case let entity as any AppEntity: self = .resource(IntentValueDisplay.representation(of: entity).title)
         case let number as Double: self = .double(number)
         case let number as Float: self = .float(number)
         case let number as any SignedInteger: self = Int64(exactly: number).map { .int($0) } ?? .text("\(value)")

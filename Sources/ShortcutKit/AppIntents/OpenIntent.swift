@@ -21,8 +21,24 @@ extension OpenIntent {
     }
 }
 
-/// An intent whose target the app's UI handles (`onAppIntentExecution`); here a marker.
+/// An intent whose target the app's UI handles (`onAppIntentExecution`), which need not
+/// write `perform()` (Apple's TravelTracking `NavigateIntent` on iOS).
 public protocol TargetContentProvidingIntent: AppIntent {}
+
+extension TargetContentProvidingIntent {
+    /// The app's scene handles the intent; with no scene here, the run ends with the
+    /// intent's title said as done.
+    public func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: IntentDialog("\(Self.title.text)."))
+    }
+}
+
+extension TargetContentProvidingIntent where Self: OpenIntent {
+    /// An open intent that is also handled by a scene opens as any `OpenIntent` does.
+    public func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: IntentDialog("Opening \(IntentValueDisplay.representation(of: target).title)."))
+    }
+}
 
 #if !canImport(Darwin)
 /// An error whose message is a localized string resource. (Foundation's on Apple platforms.)

@@ -15,3 +15,17 @@ extension SnippetIntent {
     /// Asks the system to draw the snippet again; nothing is drawn here.
     public static func reload() {}
 }
+
+extension AppIntent {
+    /// Asks the user to confirm with an interactive snippet (iOS 26):
+    /// `try await requestConfirmation(actionName: .search, snippetIntent: TicketRequestSnippet(…))`.
+    /// The snippet is not drawn here; the dialog, or the intent's title, is asked as a
+    /// yes/no question, and declining cancels the run.
+    public func requestConfirmation<Snippet: SnippetIntent>(conditions: ConfirmationConditions = [],
+                                                           actionName: ConfirmationActionName = .continue,
+                                                           dialog: IntentDialog? = nil, showDialogAsPrompt: Bool = true,
+                                                           snippetIntent: Snippet) async throws {
+        try await requestConfirmation(conditions: conditions, actionName: actionName,
+                                      dialog: dialog ?? IntentDialog(stringLiteral: "\(Self.title.text)?"))
+    }
+}

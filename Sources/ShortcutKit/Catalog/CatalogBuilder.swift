@@ -144,6 +144,15 @@ struct CatalogBuilder {
                                              reason: "cannot be read: " + missing.joined(separator: "; "), emptyType: result))
             }
         }
+        // A property an entity's init never set, of a type with no empty form, would trap
+        // when its display representation reads it.
+        for entity in suggested + all {
+            if let property = UnsetEntityProperty.name(in: entity) {
+                return .failure(QueryFailure(type: typeName, query: "displayRepresentation",
+                                             reason: "cannot be read: property '\(property)' of entity '\(entity.id.entityIdentifierString)' "
+                                                 + "was never set in its init", emptyType: result))
+            }
+        }
         var known = Set<String>()
         for entity in suggested + all {
             let value = ValueConversion.value(of: entity, locale: locale, strings: strings)

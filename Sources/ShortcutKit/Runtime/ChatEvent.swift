@@ -53,7 +53,7 @@ public enum ChatEvent: Hashable, Sendable {
         switch self {
         case .matched(let app, let intent, let parameter, let score):
             return .object([("event", "matched"), ("app", .string(app)), ("intent", .string(intent)),
-                             ("parameter", parameter.map(\.json) ?? .null), ("score", .double((score * 10_000).rounded() / 10_000))])
+                             ("parameter", parameter.map(\.json) ?? .null), ("score", .score(score))])
         case .asked(let question, let options):
             return .object([("event", "asked"), ("question", .string(question)),
                             ("options", .array(options.map { .object([("title", .string($0.title)), ("subtitle", .optional($0.subtitle)),
@@ -72,7 +72,7 @@ public enum ChatEvent: Hashable, Sendable {
                                          ("intent", candidate.kind == .negative ? .null : .string(candidate.intent)),
                                          ("phrase", .string(candidate.phrase)),
                                          ("parameter", candidate.parameter.map(\.json) ?? .null),
-                                         ("score", .double((candidate.score * 10_000).rounded() / 10_000))])
+                                         ("score", .score(candidate.score))])
                             }))])
         case .noMatch(let utterance, let hint, let message):
             return .object([("event", "noMatch"), ("utterance", .string(utterance)), ("hint", .optional(hint)),

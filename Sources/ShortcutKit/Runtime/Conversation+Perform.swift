@@ -6,7 +6,16 @@ import PhraseMatching
 extension Conversation {
     /// Asks for the first missing value, or performs the intent when none is.
     func proceed(_ invocation: Invocation) async -> [ChatEvent] {
-        if let missing = invocation.firstMissing { return ask(missing, of: invocation) }
+        if let missing = invocation.firstMissing {
+            // A dependency that is not registered fails the run whatever the answers: say so
+            // before asking anything.
+            if let intent = invocation.intent,
+               let failure = await DependencyCheck.failure(of: intent, what: String(describing: type(of: intent))) {
+                state = .idle
+                return [.error(message(of: failure, app: invocation.app))]
+            }
+            return ask(missing, of: invocation)
+        }
         state = .idle
         guard let intent = invocation.intent else {
             return [.performed(app: invocation.app, intent: invocation.intentName, invocation: invocation.text,

@@ -28,7 +28,7 @@ extension Conversation {
         let parameter = question.parameter
         let reask: [ChatEvent] = [.asked(question: question.question, options: question.options.map(option))] + more(question.more)
         let help = question.options.isEmpty ? wording.retryHelp : wording.optionsHelp
-        let space = rules.language == "ja" ? "" : " "
+        let space = rules.writesSpaces ? " " : ""
         guard let type = matcher.outline(of: invocation.app)?.types[parameter.type] else {
             // A String, Int, Date… parameter: the text is the value — unless it is clearly a
             // command of its own ("open jane eyre in library" asked for a title).
@@ -48,7 +48,7 @@ extension Conversation {
         }
         // A long list is shown a page at a time: "more" shows the next, a number past the
         // page says how to reach it.
-        if question.more > 0, Wording.moreWords.contains(normalizer.normalized(text)) {
+        if question.more > 0, AnswerWords.anyLanguage.more.contains(normalizer.normalized(text)) {
             let options = matcher.engine.phraseValues(type: parameter.type, app: invocation.app,
                                                       limit: question.options.count + maxOptions)
             let hidden = question.options.count + question.more - options.count
@@ -58,7 +58,7 @@ extension Conversation {
             state = .askingValue(next)
             return [.asked(question: question.question, options: options.map(option))] + more(next.more)
         }
-        if question.more > 0, let number = NumberWords.choice(of: text), number > question.options.count,
+        if question.more > 0, let number = AnswerWords.anyLanguage.choice(in: text), number > question.options.count,
            number <= question.options.count + question.more {
             return [.said(wording.notListed(number, listed: question.options.count))] + reask
         }

@@ -70,7 +70,9 @@ enum IntentInvoker {
         do {
             result = try await IntentInteractionContext.$current.withValue(interaction) {
                 try await IntentParameterDependencyContext.$current.withValue(intent) {
-                    try await perform(intent)
+                    try await IntentProgressContext.$current.withValue(IntentProgress()) {
+                        try await perform(intent)
+                    }
                 }
             }
         } catch let request as AppIntentError where request.continuesInForeground {

@@ -112,7 +112,7 @@ final class Invocation: @unchecked Sendable {
     /// `"text"` for a string, the value itself otherwise.
     static func describe(_ value: Any) -> String {
         if let entity = value as? any AppEntity {
-            return "\(entity.displayRepresentation.title.text) [\(entity.id.entityIdentifierString)]"
+            return "\(IntentValueDisplay.representation(of: entity).title.text) [\(entity.id.entityIdentifierString)]"
         }
         if let item = value as? any AppEnum {
             return "\(IntentValueDisplay.representation(of: item).title.text) [\(item.rawValue.description)]"

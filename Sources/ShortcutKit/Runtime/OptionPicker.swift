@@ -6,12 +6,12 @@ import PhraseMatching
 struct OptionPicker: Sendable {
     let normalizer: Normalizer
 
-    /// Words that introduce the author or place of an option: "by", "de", "par", "por"…
-    static let byWords: Set<String> = ["by", "from", "de", "par", "du", "por", "del", "do", "da"]
+    /// The words around an answer, in every language.
+    private let words = AnswerWords.anyLanguage
 
     /// The index of the option `text` picks by its number or ordinal ("2", "the second one").
     func index(numbered text: String, count: Int) -> Int? {
-        guard let number = NumberWords.choice(of: text), number <= count else { return nil }
+        guard let number = words.choice(in: text), number <= count else { return nil }
         return number - 1
     }
 
@@ -30,18 +30,18 @@ struct OptionPicker: Sendable {
         if let index = pickByName(wanted, among: options, aliases: aliases) { return index }
         // "the library", "dune please": the name without the words around it.
         let bare = wanted.split(separator: " ").filter {
-            !NumberWords.choiceWords.contains(String($0)) && !NumberWords.politeWords.contains(String($0))
+            !words.choice.contains(String($0)) && !words.polite.contains(String($0))
         }.joined(separator: " ")
         if !bare.isEmpty, bare != wanted, let index = pickByName(bare, among: options, aliases: aliases) { return index }
         // "the one by jack london", "celui de jack london": the words after "by" name a subtitle.
         let tokens = wanted.split(separator: " ").map(String.init)
-            .filter { !NumberWords.politeWords.contains($0) || Self.byWords.contains($0) }
-        if let by = tokens.firstIndex(where: { Self.byWords.contains($0) }), by + 1 < tokens.count {
+            .filter { !words.polite.contains($0) || words.by.contains($0) }
+        if let by = tokens.firstIndex(where: { words.by.contains($0) }), by + 1 < tokens.count {
             let author = tokens[(by + 1)...].joined(separator: " ")
             let subtitles = options.map { ChatOption(title: $0.subtitle ?? "", subtitle: nil, value: nil) }
             if let index = pickByName(author, among: subtitles) {
                 // What comes before "by", if anything but "the one", must fit the option too.
-                let before = tokens[..<by].filter { !NumberWords.choiceWords.contains($0) }.joined(separator: " ")
+                let before = tokens[..<by].filter { !words.choice.contains($0) }.joined(separator: " ")
                 if before.isEmpty || normalizer.normalized(options[index].title).contains(before) { return index }
             }
         }

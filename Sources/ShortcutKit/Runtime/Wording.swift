@@ -9,8 +9,17 @@ import PhraseMatching
 package struct Wording: Sendable {
     /// The language code (`"fr"`); any other than the five is English.
     let language: String
+    /// What stands between two sentences: a space, or nothing in Japanese.
+    private let sentenceGap: String
+    /// What stands between the items of a list: ", " or "、".
+    private let listSeparator: String
 
-    package init(language: String) { self.language = language }
+    package init(language: String) {
+        self.language = language
+        let spaced = Language.named(language).writesSpaces
+        sentenceGap = spaced ? " " : ""
+        listSeparator = spaced ? ", " : "、"
+    }
 
     private func pick(_ en: String, fr: String, es: String, pt: String, ja: String) -> String {
         switch language {
@@ -85,7 +94,7 @@ package struct Wording: Sendable {
         guard let example else { return appsLine + "\n" + leave }
         let e = quoted(example)
         let tryLine = pick("Try \(e).", fr: "Essayez \(e).", es: "Prueba \(e).", pt: "Experimente \(e).", ja: "\(e)と試してみてください。")
-        return appsLine + "\n" + tryLine + (language == "ja" ? "" : " ") + leave
+        return appsLine + "\n" + tryLine + sentenceGap + leave
     }
 
     /// What `help` shows: a phrase of each shortcut of each app, then how to leave.
@@ -140,7 +149,7 @@ package struct Wording: Sendable {
     /// Several options answer to the title typed: ask by what tells them apart.
     func sameTitle(_ text: String, subtitles: [String]) -> String {
         let q = quoted(text)
-        let list = subtitles.map { quoted($0) }.joined(separator: language == "ja" ? "、" : ", ")
+        let list = subtitles.map { quoted($0) }.joined(separator: listSeparator)
         return pick("Several options are titled \(q): say which by its number or its subtitle (\(list)).",
                     fr: "Plusieurs choix s'appellent \(q) : dites lequel par son numéro ou son sous-titre (\(list)).",
                     es: "Varias opciones se llaman \(q): di cuál por su número o su subtítulo (\(list)).",
@@ -156,10 +165,6 @@ package struct Wording: Sendable {
              pt: "Só \(listed) estão listados: digite 'mais' para ver os próximos, ou um nome.",
              ja: "表示しているのは\(listed)件だけです。続きは「もっと」、または名前を入力してください。")
     }
-
-    /// Words that ask for the next options of a long list.
-    static let moreWords: Set<String> = ["more", "next", "plus", "suivants", "mas", "más", "siguientes", "mais", "proximos",
-                                         "próximos", "もっと", "次"]
 
     func noMatch(_ utterance: String, hint: String?) -> String {
         let q = quoted(Self.echoed(utterance))
@@ -182,7 +187,7 @@ package struct Wording: Sendable {
         let q = quoted(Self.echoed(text))
         return pick("\(q) is not one of the options.", fr: "\(q) ne fait pas partie des choix.",
                     es: "\(q) no es una de las opciones.", pt: "\(q) não é uma das opções.", ja: "\(q)は選択肢にありません。")
-            + (language == "ja" ? "" : " ") + optionsHelp
+            + sentenceGap + optionsHelp
     }
 
     func noValue(_ typeTitle: String, _ text: String) -> String {

@@ -1,0 +1,221 @@
+extension Automaton {
+    /// The tokens of each title and synonym of a value, in order; a hyphenated name is
+    /// followed by its spelling with the words joined ("Lo-Fi" is "lo fi", then "lofi").
+    /// Normalised once per value, for both the value trie and the open-value index.
+    func spellings(of value: ParameterValue) -> [(tokens: [String], joined: Bool)] {
+        var result: [(tokens: [String], joined: Bool)] = []
+        result.reserveCapacity(value.synonyms.count + 1)
+        func add(_ name: String) {
+            result.append((normalizer.tokens(name), false))
+            if Self.hasHyphen(name) {
+                result.append((normalizer.tokens(String(name.split(separator: "-", omittingEmptySubsequences: false).joined())), true))
+            }
+            if let split = NameVariants.caseSplit(name) { result.append((normalizer.tokens(split), true)) }
+        }
+        add(value.title)
+        for synonym in value.synonyms { add(synonym) }
+        return result
+    }
+
+    /// The names a value answers to in the value trie: each title and synonym, and the same
+    /// without its function words ("Lord of the Rings" → "lord rings"), with how many were left out.
+    func trieNames(of value: ParameterValue) -> [(tokens: [String], omitted: Int)] {
+        trieNames(spellings(of: value))
+    }
+
+    func trieNames(_ spellings: [(tokens: [String], joined: Bool)]) -> [(tokens: [String], omitted: Int)] {
+        var result: [(tokens: [String], omitted: Int)] = []
+        func isNew(_ tokens: [String]) -> Bool { !result.contains { $0.tokens == tokens } }
+        for (tokens, _) in spellings where !tokens.isEmpty && isNew(tokens) {
+            result.append((tokens, 0))
+        }
+        for (tokens, _) in spellings where !tokens.isEmpty {
+            let content = tokens.filter { !rules.isFunctionWord($0) && !rules.isLightToken($0) }
+            if !content.isEmpty, content.count < tokens.count, isNew(content) {
+                result.append((content, tokens.count - content.count))
+            }
+        }
+        return result
+    }
+
+    mutating func insert(_ value: ParameterValue, store: Int, inTrie: Bool) {
+        let slot: Int32
+        if let reused = stores[store].freeSlots.popLast() {
+            slot = reused
+            stores[store].values[Int(slot)] = value
+            stores[store].inTrie[Int(slot)] = inTrie
+        } else {
+            slot = Int32(stores[store].values.count)
+            stores[store].values.append(value)
+            stores[store].inTrie.append(inTrie)
+        }
+        stores[store].index(value.id, slot: slot)
+        guard inTrie || keepsPostings(store) else { return }
+        guard inTrie else {
+            if keepsPostings(store) { addPostings(spellings(of: value), slot: slot, store: store) }
+            return
+        }
+        addToTrie(value, slot: slot, store: store)
+    }
+
+    /// Adds a value to its store's trie under `trieNames(of:)`, and to the postings if the
+    /// store keeps them: the same as going through those token lists, but each token is
+    /// interned once and everything else works on word ids in reused scratch arrays, so
+    /// that adding a value allocates nothing (a million values compile twice as fast).
+    private mutating func addToTrie(_ value: ParameterValue, slot: Int32, store: Int) {
+        scratchWords.removeAll(keepingCapacity: true)
+        scratchSpellings.removeAll(keepingCapacity: true)
+        scratchNames.removeAll(keepingCapacity: true)
+        let normalizer = self.normalizer
+        // The spellings of `spellings(of:)`, as ranges of word ids.
+        func addSpellings(of name: String) {
+            var start = scratchWords.count
+            vocabulary.internTokens(of: name, normalizer, into: &scratchWords)
+            scratchSpellings.append((start, scratchWords.count, false))
+            if Self.hasHyphen(name) {
+                start = scratchWords.count
+                let joined = String(name.split(separator: "-", omittingEmptySubsequences: false).joined())
+                vocabulary.internTokens(of: joined, normalizer, into: &scratchWords)
+                scratchSpellings.append((start, scratchWords.count, true))
+            }
+            // "ShelfPlayer" is also "Shelf Player".
+            if let split = NameVariants.caseSplit(name) {
+                start = scratchWords.count
+                vocabulary.internTokens(of: split, normalizer, into: &scratchWords)
+                scratchSpellings.append((start, scratchWords.count, true))
+            }
+        }
+        addSpellings(of: value.title)
+        for synonym in value.synonyms { addSpellings(of: synonym) }
+        updateWordKinds()
+        // The names of `trieNames(_:)`: each spelling, then each without its function
+        // words and light tokens; each once.
+        func isNew(_ start: Int, _ end: Int) -> Bool {
+            !scratchNames.contains { scratchWords[$0.start..<$0.end] == scratchWords[start..<end] }
+        }
+        for spelling in scratchSpellings where spelling.end > spelling.start && isNew(spelling.start, spelling.end) {
+            scratchNames.append((spelling.start, spelling.end, 0))
+        }
+        for spelling in scratchSpellings where spelling.end > spelling.start {
+            let start = scratchWords.count
+            for index in spelling.start..<spelling.end where wordKinds[Int(scratchWords[index])] == 0 {
+                scratchWords.append(scratchWords[index])
+            }
+            let kept = scratchWords.count - start, total = spelling.end - spelling.start
+            if kept > 0, kept < total, isNew(start, scratchWords.count) {
+                scratchNames.append((start, scratchWords.count, total - kept))
+            } else {
+                scratchWords.removeLast(kept)
+            }
+        }
+        for name in scratchNames {
+            var node = stores[store].root
+            for index in name.start..<name.end { node = childCreating(node, scratchWords[index]) }
+            valueTrie.add(ValueEnd(slot: slot, omitted: name.omitted), at: node)
+        }
+        guard keepsPostings(store) else { return }
+        // The words of `contentWords(_:)`: of the names as written, without function words.
+        let start = scratchWords.count
+        for spelling in scratchSpellings where !spelling.joined {
+            for index in spelling.start..<spelling.end {
+                let word = scratchWords[index]
+                if wordKinds[Int(word)] & Self.functionWordKind == 0, !scratchWords[start...].contains(word) {
+                    scratchWords.append(word)
+                }
+            }
+        }
+        for index in start..<scratchWords.count { stores[store].postings!.append(slot, to: scratchWords[index]) }
+        stores[store].postings!.setWordCount(scratchWords.count - start, of: slot)
+    }
+
+    static let functionWordKind: UInt8 = 1
+    static let lightTokenKind: UInt8 = 2
+
+    /// Classifies the words interned since the last call (function word, light token).
+    private mutating func updateWordKinds() {
+        while wordKinds.count < vocabulary.count {
+            let word = vocabulary.words[wordKinds.count]
+            wordKinds.append((rules.isFunctionWord(word) ? Self.functionWordKind : 0)
+                             | (rules.isLightToken(word) ? Self.lightTokenKind : 0))
+        }
+    }
+
+    mutating func removeFromTrie(_ value: ParameterValue, slot: Int32, store: Int) {
+        for (tokens, omitted) in trieNames(of: value) {
+            var node: NodeID? = stores[store].root
+            for token in tokens {
+                guard let current = node, let word = vocabulary.id(of: token) else { node = nil; break }
+                node = child(current, word)
+            }
+            if let node { valueTrie.remove(ValueEnd(slot: slot, omitted: omitted), at: node) }
+        }
+    }
+
+    /// Calls `body` with each (slot, omitted function words) that ends at `node`.
+    @inline(__always)
+    func forEachValueEnd(_ node: NodeID, _ body: (Int32, Int) -> Void) {
+        valueTrie.forEachEnd(at: node) { body($0.slot, $0.omitted) }
+    }
+
+    mutating func remove(id: String, store: Int) {
+        guard let slot = stores[store].slot(of: id), let old = stores[store].values[Int(slot)] else { return }
+        if stores[store].inTrie[Int(slot)] { removeFromTrie(old, slot: slot, store: store) }
+        if keepsPostings(store) { removePostings(old, slot: slot, store: store) }
+        stores[store].unindex(id)
+        stores[store].values[Int(slot)] = nil
+        stores[store].inTrie[Int(slot)] = false
+        stores[store].freeSlots.append(slot)
+    }
+
+    // MARK: Open values
+
+    /// The content words of a value's names, for open-value lookup.
+    func contentWords(of value: ParameterValue) -> Set<String> {
+        Set(contentWords(spellings(of: value)))
+    }
+
+    /// The content words of the names as written (not the joined spellings), each once.
+    func contentWords(_ spellings: [(tokens: [String], joined: Bool)]) -> [String] {
+        var words: [String] = []
+        for (tokens, joined) in spellings where !joined {
+            for token in tokens where !rules.isFunctionWord(token) && !words.contains(token) { words.append(token) }
+        }
+        return words
+    }
+
+    /// Builds the word → values index of every searchable type.
+    /// - Complexity: O(v) in the tokens of all searchable values.
+    mutating func prepareOpenValues() {
+        for store in stores.indices where stores[store].type.searchable && stores[store].postings == nil {
+            stores[store].postings = Postings()
+            for (slot, value) in stores[store].values.enumerated() {
+                if let value { addPostings(spellings(of: value), slot: Int32(slot), store: store) }
+            }
+        }
+        vocabulary.indexTypos()
+    }
+
+    private mutating func addPostings(_ spellings: [(tokens: [String], joined: Bool)], slot: Int32, store: Int) {
+        let words = contentWords(spellings)
+        for word in words {
+            stores[store].postings!.append(slot, to: vocabulary.intern(word))
+        }
+        stores[store].postings!.setWordCount(words.count, of: slot)
+    }
+
+    mutating func removePostings(_ value: ParameterValue, slot: Int32, store: Int) {
+        for word in contentWords(of: value) {
+            guard let id = vocabulary.id(of: word) else { continue }
+            stores[store].postings!.remove(slot, from: id)
+        }
+    }
+
+    /// The catalogs with the current values of every type.
+    var currentCatalogs: [Catalog] {
+        var result = catalogs
+        for store in stores {
+            result[store.app].types[store.typeName] = store.currentType
+        }
+        return result
+    }
+}

@@ -1,0 +1,102 @@
+/// A typed utterance prepared for search: its tokens and, for each, the vocabulary words
+/// it may stand for.
+struct PreparedUtterance {
+    struct Alternative {
+        var word: Vocabulary.WordID
+        /// 0 for the word itself, else the typing errors that turn the token into `word`.
+        var edits: Int
+    }
+
+    let tokens: [String]
+    /// `alternatives[i]`: the exact word first (if known), then typo readings.
+    let alternatives: Alternatives
+    /// The first and last tokens that are not filler or function words: where an app's
+    /// name stands when one is said ("kindle" in "open Dune in kindle please").
+    let edges: (first: Int, last: Int)
+    /// Open-value lookups already answered for this utterance.
+    let openValues = OpenValueAnswers()
+    /// For utterances prepared with typos (flexible search): the filler sequences starting
+    /// at each token, found once instead of at every search step.
+    let fillerMatches: [[(length: Int, words: Int)]]?
+
+    init(tokens: [String], automaton: borrowing Automaton, typos: Bool) {
+        self.tokens = tokens
+        let rules = automaton.rules
+        let fillers = typos ? tokens.indices.map { rules.fillerMatches(in: tokens, at: $0) } : nil
+        fillerMatches = fillers
+        // Only flexible search adds words; exact search does not need the edges.
+        if let fillers {
+            func isContent(_ i: Int) -> Bool {
+                !rules.isFunctionWord(tokens[i]) && !fillers[i].contains { $0.length == 1 }
+            }
+            edges = (tokens.indices.first(where: isContent) ?? 0, tokens.indices.last(where: isContent) ?? tokens.count - 1)
+        } else {
+            edges = (0, tokens.count - 1)
+        }
+        var alternatives = Alternatives(tokens: tokens.count)
+        for token in tokens {
+            let known = automaton.vocabulary.id(of: token)
+            if let known { alternatives.append(Alternative(word: known, edits: 0)) }
+            // Numbers are typed as meant: "1948" is no typo of "1984".
+            if typos, !token.unicodeScalars.allSatisfy({ $0.properties.numericType != nil }) {
+                var read: [Vocabulary.WordID] = []
+                for (word, edits) in automaton.vocabulary.typoCandidates(of: token) {
+                    alternatives.append(Alternative(word: word, edits: edits))
+                    read.append(word)
+                }
+                // A verb of the same class ("affiche" for "ouvre") reads as one typo.
+                for other in rules.equivalents(of: token) {
+                    guard let word = automaton.vocabulary.id(of: other), word != known, !read.contains(word) else { continue }
+                    alternatives.append(Alternative(word: word, edits: 1))
+                    read.append(word)
+                }
+            }
+            alternatives.endToken()
+        }
+        self.alternatives = alternatives
+    }
+
+    /// `LocaleRules.fillerMatches(in: tokens, at: index)`: each filler's length in tokens
+    /// and in words.
+    @inline(__always)
+    func fillerMatches(at index: Int, _ rules: LocaleRules) -> [(length: Int, words: Int)] {
+        fillerMatches?[index] ?? rules.fillerMatches(in: tokens, at: index)
+    }
+
+    /// The lengths of the filler sequences starting at `index`.
+    @inline(__always)
+    func fillerLengths(at index: Int, _ rules: LocaleRules) -> [Int] {
+        fillerMatches(at: index, rules).map(\.length)
+    }
+}
+
+/// The readings of each token of an utterance, in one array: `self[i]` are token i's.
+struct Alternatives {
+    private var all: [PreparedUtterance.Alternative] = []
+    /// `ends[i]`: where token i's readings end in `all`.
+    private var ends: [Int] = []
+
+    init(tokens: Int) {
+        all.reserveCapacity(tokens)
+        ends.reserveCapacity(tokens)
+    }
+
+    mutating func append(_ alternative: PreparedUtterance.Alternative) { all.append(alternative) }
+
+    /// Closes the readings of the current token.
+    mutating func endToken() { ends.append(all.count) }
+
+    subscript(token: Int) -> ArraySlice<PreparedUtterance.Alternative> {
+        all[(token == 0 ? 0 : ends[token - 1])..<ends[token]]
+    }
+}
+
+/// The open-value lookups of one utterance, by value store and token range: the same
+/// slot text is looked up for every phrase it may fill. Lives as long as the utterance.
+final class OpenValueAnswers {
+    struct Key: Hashable {
+        var store: Int
+        var range: Range<Int>
+    }
+    var answers: [Key: [(slot: Int32, quality: Double)]] = [:]
+}

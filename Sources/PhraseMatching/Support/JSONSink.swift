@@ -1,0 +1,150 @@
+/// Where a JSON value is written, event by event: straight into text (`JSONText`), or into
+/// a `JSONValue` tree (`JSONTree`). A type that writes itself into any sink has one
+/// description of its JSON and both forms, the same by construction: `MatchResult` is
+/// written as text on every line of `match -` (building the tree first cost more than an
+/// exact match) and as a tree for callers that read it.
+///
+///     var text = JSONText()
+///     text.beginObject(); text.key(JSONKey("score")); text.score(0.92314); text.endObject()
+///     text.out   // {"score": 0.9231}
+package protocol JSONSink {
+    mutating func beginObject()
+    /// The key of the next member.
+    mutating func key(_ key: JSONKey)
+    mutating func endObject()
+    mutating func beginArray()
+    mutating func endArray()
+    mutating func string(_ value: String)
+    mutating func double(_ value: Double)
+    mutating func bool(_ value: Bool)
+    mutating func null()
+    /// A value already built as a tree.
+    mutating func value(_ value: JSONValue)
+}
+
+extension JSONSink {
+    mutating func optionalString(_ value: String?) {
+        if let value { string(value) } else { null() }
+    }
+
+    /// A score as every JSON output shows it: rounded to four decimals.
+    mutating func score(_ value: Double) { double(JSONValue.roundedScore(value)) }
+
+    /// `key` then its string value.
+    mutating func member(_ key: JSONKey, _ value: String) {
+        self.key(key)
+        string(value)
+    }
+}
+
+/// An object key, quoted once when made: a text sink writes it in one piece (`, "app": `),
+/// so a writer keeps its keys as constants (`static let app = JSONKey("app")`).
+package struct JSONKey: Sendable {
+    package let name: String
+    /// `"name": `, for the first member of an object.
+    let first: String
+    /// `, "name": `, for the others.
+    let next: String
+
+    package init(_ name: String) {
+        self.name = name
+        var quoted = ""
+        JSONValue.quote(name, into: &quoted)
+        first = quoted + ": "
+        next = ", " + first
+    }
+}
+
+extension JSONValue {
+    /// A score as every JSON output shows it: rounded to four decimals (`0.9231`).
+    package static func roundedScore(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+
+    /// `roundedScore` as a value.
+    package static func score(_ value: Double) -> JSONValue { .double(roundedScore(value)) }
+}
+
+/// A sink that writes one line of text, as `JSONValue.rendered` does.
+package struct JSONText: JSONSink {
+    package private(set) var out = ""
+    /// Whether a value was written at this level, so the next needs a comma first.
+    private var needsComma = false
+    /// Whether a key was just written, so the next value follows it directly.
+    private var afterKey = false
+
+    package init(capacity: Int = 0) { out.reserveCapacity(capacity) }
+
+    @inline(__always)
+    private mutating func separate() {
+        if afterKey { afterKey = false } else if needsComma { out += ", " }
+        needsComma = true
+    }
+
+    package mutating func beginObject() { separate(); out += "{"; needsComma = false }
+    package mutating func key(_ key: JSONKey) {
+        out += needsComma ? key.next : key.first
+        afterKey = true
+    }
+    package mutating func endObject() { out += "}"; needsComma = true }
+    package mutating func beginArray() { separate(); out += "["; needsComma = false }
+    package mutating func endArray() { out += "]"; needsComma = true }
+    package mutating func string(_ value: String) { separate(); JSONValue.quote(value, into: &out) }
+    package mutating func double(_ value: Double) { separate(); JSONValue.number(value, into: &out) }
+    package mutating func bool(_ value: Bool) { separate(); out += value ? "true" : "false" }
+    package mutating func null() { separate(); out += "null" }
+    package mutating func value(_ value: JSONValue) { separate(); out += value.rendered }
+}
+
+/// A sink that builds a `JSONValue`.
+package struct JSONTree: JSONSink {
+    private enum Open {
+        case object([(String, JSONValue)], key: String?)
+        case array([JSONValue])
+    }
+
+    private var open: [Open] = []
+    /// The value written, once its outermost container is closed (or its one scalar written).
+    package private(set) var result: JSONValue = .null
+
+    package init() {}
+
+    /// The value `write` writes into a tree.
+    package static func value(_ write: (inout JSONTree) -> Void) -> JSONValue {
+        var tree = JSONTree()
+        write(&tree)
+        return tree.result
+    }
+
+    private mutating func add(_ value: JSONValue) {
+        guard let last = open.popLast() else { result = value; return }
+        switch last {
+        case .object(var members, let key?):
+            members.append((key, value))
+            open.append(.object(members, key: nil))
+        case .object(_, nil):
+            preconditionFailure("a JSON object member written without its key")
+        case .array(var values):
+            values.append(value)
+            open.append(.array(values))
+        }
+    }
+
+    package mutating func beginObject() { open.append(.object([], key: nil)) }
+    package mutating func key(_ key: JSONKey) {
+        guard case .object(let members, nil)? = open.popLast() else { preconditionFailure("a JSON key outside an object") }
+        open.append(.object(members, key: key.name))
+    }
+    package mutating func endObject() {
+        guard case .object(let members, nil)? = open.popLast() else { preconditionFailure("a JSON object closed out of order") }
+        add(.object(members))
+    }
+    package mutating func beginArray() { open.append(.array([])) }
+    package mutating func endArray() {
+        guard case .array(let values)? = open.popLast() else { preconditionFailure("a JSON array closed out of order") }
+        add(.array(values))
+    }
+    package mutating func string(_ value: String) { add(.string(value)) }
+    package mutating func double(_ value: Double) { add(.double(value)) }
+    package mutating func bool(_ value: Bool) { add(.bool(value)) }
+    package mutating func null() { add(.null) }
+    package mutating func value(_ value: JSONValue) { add(value) }
+}

@@ -1,0 +1,212 @@
+/// The words of one language, in one table: those matching treats specially (read through
+/// `LocaleRules`), those a person answers the conversation with (`answers`), and how its
+/// sentences are written. Every other place asks `Language.named(_:)`.
+///
+///     Language.named("fr").answers.more   // ["plus", "suivants"]
+package struct Language: Sendable {
+    package var code: String
+    /// Whether words are written with spaces between them ("Essayez … Tapez"); Japanese
+    /// writes none ("…試してみてください。終わるには…").
+    package var writesSpaces = true
+    /// Whether single-character hiragana tokens are grammar rather than content
+    /// (`LocaleRules.isLightToken`).
+    var lightKana = false
+    /// Whether names form possessives with "s" ("Bitwarden's", "Bitwardens"): an app name
+    /// is then also matched so.
+    var possessiveS = false
+    /// Whether nouns keep their capital inside a sentence (German): a type's title is not
+    /// lowercased in "Which %@?".
+    var capitalisesNouns = false
+    /// Whether an apostrophe separates an elided word from the next ("l'app", "d'água"),
+    /// rather than joining a contraction ("what's").
+    var elides = false
+    var fillers: [String] = []
+    /// Contractions as typed without the apostrophe, and what they stand for: matching
+    /// reads "whats" and "what's" as "what is", in phrases and utterances alike.
+    var contractions: [String: [String]] = [:]
+    var functionWords: [String] = []
+    var appPrepositions: [String] = []
+    /// Classes of verbs typed for one another in commands ("open", "show", "display").
+    var equivalentWords: [[String]] = []
+    var yes: [String] = ["yes", "y", "ok", "okay"]
+    var no: [String] = ["no", "n"]
+    var cancel: [String] = ["cancel"]
+    /// Words that turn a command into its opposite ("not", "ne … pas", "ない").
+    var negations: [String] = []
+    var which = "Which %@?"
+    /// The words a person answers a question or steers the chat with.
+    package var answers = AnswerWords()
+
+    static let english = Language(
+        code: "en", possessiveS: true,
+        fillers: ["please", "pls", "plz", "kindly", "the", "a", "an", "my", "can you", "could you",
+                  "would you", "will you", "can i", "could i", "i want to", "i wanna", "i would like to",
+                  "i'd like to", "i need to", "let's", "lets", "hey", "hey siri", "siri", "ok", "okay",
+                  "hi", "just", "now", "right now", "for me", "thanks", "thank you", "thx", "go ahead and",
+                  "quickly", "app", "the app", "up", "me", "some", "go", "real quick", "um", "uh"],
+        contractions: ["whats": ["what", "is"], "hows": ["how", "is"], "wheres": ["where", "is"],
+                       "whos": ["who", "is"], "whens": ["when", "is"], "thats": ["that", "is"],
+                       "theres": ["there", "is"], "heres": ["here", "is"], "im": ["i", "am"],
+                       "ive": ["i", "have"], "youre": ["you", "are"], "dont": ["do", "not"],
+                       "doesnt": ["does", "not"], "didnt": ["did", "not"], "cant": ["can", "not"],
+                       "cannot": ["can", "not"], "isnt": ["is", "not"], "arent": ["are", "not"],
+                       "wont": ["will", "not"]],
+        functionWords: ["in", "on", "at", "to", "from", "with", "using", "of", "for", "the", "a",
+                        "an", "my", "me", "into", "via", "by", "and", "some", "up"],
+        appPrepositions: ["in", "on", "with", "using", "from", "via", "at"],
+        yes: ["yes", "y", "yeah", "yep", "yup", "sure", "ok", "okay", "confirm", "do it",
+              "yes please", "of course", "go ahead", "absolutely"],
+        no: ["no", "n", "nope", "nah", "don't", "do not", "no thanks", "not now"],
+        cancel: ["cancel", "never mind", "nevermind", "stop", "forget it", "abort", "quit"],
+        negations: ["not", "never", "no longer"],
+        which: "Which %@?",
+        answers: AnswerWords(
+            numbers: ["zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                      "nine": 9, "ten": 10, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+                      "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4,
+                      "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10],
+            ordinalEndings: ["."],
+            choice: ["the", "one", "number", "no", "option", "choice"],
+            polite: ["please", "pls", "plz", "thanks"],
+            by: ["by", "from"],
+            more: ["more", "next"],
+            quit: ["quit", "exit", ":q"],
+            help: ["help", "?"]))
+
+    static let french = Language(
+        code: "fr", elides: true,
+        fillers: ["s'il te plaît", "s'il vous plaît", "stp", "svp", "peux-tu", "peux tu",
+                  "pouvez-vous", "pourrais-tu", "est-ce que tu peux", "est-ce que", "je veux",
+                  "je voudrais", "j'aimerais", "merci", "le", "la", "les", "l'", "un", "une",
+                  "mon", "ma", "mes", "moi", "dis siri", "siri", "hé", "l'app", "l'appli",
+                  "l'application", "app", "appli", "application", "vite", "maintenant", "en ce moment",
+                  "actuellement", "tout de suite", "stp merci", "vas-y", "rapidement", "tu peux",
+                  "vous pouvez", "tu pourrais", "m'", "moi"],
+        functionWords: ["dans", "sur", "avec", "de", "du", "des", "d'", "l'", "le", "la", "les",
+                        "à", "au", "aux", "en", "pour", "mon", "ma", "mes", "un", "une", "par", "me", "moi"],
+        appPrepositions: ["dans", "sur", "avec", "via", "depuis", "de", "d'", "en"],
+        equivalentWords: [["ouvre", "ouvrir", "affiche", "afficher", "montre", "montrer", "voir", "consulte", "consulter"],
+                          ["démarre", "démarrer", "lance", "lancer", "commence", "commencer"],
+                          ["ajoute", "ajouter", "rajoute", "rajouter"],
+                          ["trouve", "trouver", "cherche", "chercher"],
+                          ["achète", "acheter", "prends", "prendre"]],
+        yes: ["oui", "ouais", "o", "d'accord", "ok", "okay", "bien sûr", "confirmer", "confirme",
+              "oui merci", "vas-y", "volontiers"],
+        no: ["non", "n", "non merci", "pas maintenant"],
+        cancel: ["annuler", "annule", "laisse tomber", "arrête", "stop", "oublie"],
+        negations: ["ne", "n'", "pas", "jamais", "plus jamais"],
+        which: "Quel %@ ?",
+        answers: AnswerWords(
+            numbers: ["un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8,
+                      "neuf": 9, "dix": 10, "premier": 1, "premiere": 1, "deuxieme": 2, "second": 2, "seconde": 2,
+                      "troisieme": 3, "quatrieme": 4, "cinquieme": 5, "sixieme": 6, "septieme": 7, "huitieme": 8,
+                      "neuvieme": 9, "dixieme": 10],
+            ordinalEndings: ["."],
+            choice: ["le", "la", "l", "numero", "choix", "celui", "celle"],
+            polite: ["s", "il", "vous", "te", "plait", "merci"],
+            by: ["de", "par", "du"],
+            more: ["plus", "suivants"],
+            quit: ["quitter"],
+            help: ["aide"]))
+
+    static let spanish = Language(
+        code: "es", elides: true,
+        fillers: ["por favor", "porfa", "puedes", "podrías", "podrias", "quiero", "me gustaría",
+                  "quisiera", "el", "la", "los", "las", "un", "una", "mi", "mis", "me", "gracias",
+                  "oye siri", "oye", "siri", "la app", "app", "aplicación", "la aplicación", "ya", "ahora",
+                  "ahora mismo", "en este momento", "porfavor", "porfis", "rápido"],
+        functionWords: ["en", "de", "del", "con", "a", "al", "el", "la", "los", "las", "mi", "mis",
+                        "un", "una", "para", "por", "me"],
+        appPrepositions: ["en", "con", "desde", "de", "mediante"],
+        equivalentWords: [["abre", "abrir", "muestra", "mostrar", "muéstrame", "muestrame", "mostrarme", "enseña", "enséñame", "ver", "mira"],
+                          ["empieza", "empezar", "inicia", "iniciar", "comienza", "comenzar", "arranca", "arrancar"],
+                          ["añade", "añadir", "agrega", "agregar"],
+                          ["busca", "buscar", "encuentra", "encontrar"],
+                          ["compra", "comprar"]],
+        yes: ["sí", "si", "s", "claro", "vale", "ok", "de acuerdo", "confirmar", "confirma", "dale"],
+        no: ["no", "n", "no gracias", "ahora no"],
+        cancel: ["cancelar", "cancela", "olvídalo", "para", "detener"],
+        negations: ["no", "nunca", "jamás"],
+        which: "¿Qué %@?",
+        answers: AnswerWords(
+            numbers: ["uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9,
+                      "diez": 10, "primero": 1, "primera": 1, "segundo": 2, "segunda": 2, "tercero": 3, "tercera": 3,
+                      "cuarto": 4, "cuarta": 4, "quinto": 5, "quinta": 5, "sexto": 6, "sexta": 6, "septimo": 7,
+                      "septima": 7, "octavo": 8, "octava": 8, "noveno": 9, "novena": 9, "decimo": 10, "decima": 10],
+            ordinalEndings: [".", "º", "ª"],
+            choice: ["el", "la", "numero", "opcion"],
+            polite: ["por", "favor", "porfa", "gracias"],
+            by: ["de", "por", "del"],
+            more: ["mas", "más", "siguientes"],
+            quit: ["salir"],
+            help: ["ayuda"]))
+
+    static let portuguese = Language(
+        code: "pt", elides: true,
+        fillers: ["por favor", "pode", "poderia", "você pode", "quero", "eu quero", "gostaria de",
+                  "queria", "o", "a", "os", "as", "um", "uma", "meu", "minha", "meus", "minhas",
+                  "obrigado", "obrigada", "e aí siri", "ei siri", "siri", "app", "o app",
+                  "aplicativo", "o aplicativo", "agora", "eu", "aí", "neste momento", "no momento",
+                  "agora mesmo", "pfv", "pf", "rapidinho", "me", "você"],
+        functionWords: ["em", "no", "na", "nos", "nas", "de", "do", "da", "dos", "das", "com", "o",
+                        "a", "os", "as", "meu", "minha", "um", "uma", "para", "pra", "ao", "à", "pelo", "pela"],
+        appPrepositions: ["no", "na", "em", "com", "pelo", "pela", "do", "da"],
+        equivalentWords: [["abra", "abre", "abrir", "mostre", "mostra", "mostrar", "ver", "veja"],
+                          ["comece", "começa", "começar", "inicie", "inicia", "iniciar"],
+                          ["adicione", "adiciona", "adicionar", "coloque", "coloca"],
+                          ["encontre", "encontra", "encontrar", "ache", "acha", "achar", "procure", "procura"],
+                          ["compre", "compra", "comprar"]],
+        yes: ["sim", "s", "claro", "ok", "pode ser", "confirmar", "confirma", "isso", "com certeza"],
+        no: ["não", "nao", "n", "não obrigado", "agora não"],
+        cancel: ["cancelar", "cancela", "esquece", "deixa pra lá", "parar"],
+        negations: ["não", "nunca", "jamais"],
+        which: "Qual %@?",
+        answers: AnswerWords(
+            numbers: ["um": 1, "uma": 1, "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6, "sete": 7,
+                      "oito": 8, "nove": 9, "dez": 10, "primeiro": 1, "primeira": 1, "segundo": 2, "segunda": 2,
+                      "terceiro": 3, "terceira": 3, "quarta": 4, "quinto": 5, "quinta": 5, "sexto": 6, "sexta": 6,
+                      "setimo": 7, "setima": 7, "oitavo": 8, "oitava": 8, "nono": 9, "nona": 9, "decimo": 10, "decima": 10],
+            ordinalEndings: [".", "º", "ª"],
+            choice: ["o", "a", "numero", "opcao", "escolha"],
+            polite: ["por", "favor", "pfv", "obrigado", "obrigada"],
+            by: ["de", "do", "da", "por"],
+            more: ["mais", "proximos", "próximos"],
+            quit: ["sair"],
+            help: ["ajuda"]))
+
+    static let japanese = Language(
+        code: "ja", writesSpaces: false, lightKana: true,
+        fillers: ["ください", "下さい", "してください", "して", "お願いします", "お願い", "おねがい",
+                  "ちょっと", "ね", "よ", "を", "に", "で", "の", "は", "が", "へ", "と", "アプリ",
+                  "ヘイシリ", "ヘイ", "シリ", "今", "すぐ"],
+        functionWords: ["を", "に", "で", "の", "は", "が", "へ", "と", "から", "まで", "て", "る"],
+        appPrepositions: ["で", "の", "から", "に"],
+        yes: ["はい", "うん", "ええ", "お願いします", "ok", "オーケー", "いいよ", "いいです", "そう", "確認"],
+        no: ["いいえ", "いや", "ううん", "やめる", "違う"],
+        cancel: ["キャンセル", "やめて", "中止", "取り消し", "やめる"],
+        negations: ["ない", "ません", "なかった"],
+        which: "どの%@？",
+        answers: AnswerWords(
+            numbers: ["一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10],
+            ordinalEndings: ["番目", "番", "つ目"],
+            more: ["もっと", "次"],
+            quit: ["終了"],
+            help: ["ヘルプ"]))
+
+    static let all: [Language] = [english, french, spanish, portuguese, japanese]
+
+    /// Languages without word lists, with what is known of how they write names.
+    static let others: [Language] = [
+        Language(code: "de", possessiveS: true, capitalisesNouns: true),
+        Language(code: "nl", possessiveS: true), Language(code: "sv", possessiveS: true),
+        Language(code: "da", possessiveS: true), Language(code: "nb", possessiveS: true),
+        Language(code: "no", possessiveS: true),
+    ]
+
+    /// The language of `locale` (`"pt-BR"` → Portuguese): its tables, or empty ones (English
+    /// answers to questions, spaces between words) for a language without them.
+    package static func named(_ locale: String) -> Language {
+        let code = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+        return all.first { $0.code == code } ?? others.first { $0.code == code } ?? Language(code: code)
+    }
+}
