@@ -376,8 +376,11 @@ extension Automaton {
                 continue
             }
             var readings: [(term: Int32, credit: Double, rule: MatchExplanation.Rule)] = []
+            // A function word said reads only as a function word of a phrase: Spanish "esta"
+            // shares its stem with "estado" but is not that word.
+            let weak = word.range.count == 1 && index.isWeak(tokens[first], rules)
             func read(_ stem: String, _ credit: Double, _ rule: MatchExplanation.Rule) {
-                guard let term = index.termIDs[stem] else { return }
+                guard let term = index.termIDs[stem], !weak || index.isFunctionWord[Int(term)] else { return }
                 if let i = readings.firstIndex(where: { $0.term == term }) {
                     if readings[i].credit < credit { readings[i] = (term, credit, rule) }
                 } else {
