@@ -190,11 +190,14 @@ extension Automaton {
         // its place the app does not know, "weather in utah", is a detail it cannot use);
         // a required one is asked for when the phrase shown has its slot (otherwise the app
         // asks when it runs).
+        // A required value not named while a word the shortcut does not explain was said:
+        // that word is likely the value, one the app does not know ("get conditions on
+        // mount everest"), so nothing is run or asked on a guess.
+        if top.candidate.parameter == nil, missingValue(for: top.candidate) != nil,
+           words.indices.contains(where: { top.score.aligned[$0] == nil }) {
+            return nil
+        }
         if top.candidate.parameter == nil, topEntry.store != nil, let request = missingValue(for: top.candidate) {
-            // Asked for only when every word said is the shortcut's: an extra word is likely
-            // the value, one the app does not know ("open my favorites shelf", "get
-            // conditions on mount everest"), and nothing is asked on a guess.
-            guard top.score.aligned.count == words.count else { return nil }
             // Said in the phrase's own words (typos aside), the flexible level has judged it
             // ("open a shelf": the type's name is no value).
             guard top.score.aligned.contains(where: { w, aligned in
