@@ -25,6 +25,32 @@ import Testing
         }
     }
 
+    /// Typo lookup walks the variants as bytes: the same ones, in the same order, as the
+    /// strings `asciiDeletionVariants` lists (the order of typo readings depends on it).
+    @Test func deletionVariantsAsBytesInOrder() {
+        for word in ["library", "aab", "bookkeeper", "a", "ab", "mississippi", "lo fi", ""] {
+            let bytes = Array(word.utf8)
+            for limit in 0...2 {
+                var walked: [String] = []
+                Vocabulary.forEachASCIIDeletionVariant(of: bytes, upTo: limit) { walked.append(String(decoding: $0, as: UTF8.self)) }
+                #expect(walked == Vocabulary.asciiDeletionVariants(of: bytes, upTo: limit, distinct: false), "\(word) \(limit)")
+            }
+        }
+    }
+
+    /// Readings found through byte lookup: a typo of an indexed word, not the word itself.
+    @Test func typoCandidates() {
+        var vocabulary = Vocabulary()
+        for word in ["library", "libretto", "dune", "currently", "本棚"] { vocabulary.intern(word) }
+        vocabulary.indexTypos()
+        let words = { (token: String) in vocabulary.typoCandidates(of: token).map { vocabulary.words[Int($0.word)] } }
+        #expect(words("libary") == ["library"])
+        #expect(words("curently") == ["currently"])
+        #expect(words("library").isEmpty)
+        #expect(words("dnue") == ["dune"])
+        #expect(words("xyzzy").isEmpty)
+    }
+
     /// Interning a text's tokens by their bytes gives the ids interning `tokens(_:)` gives,
     /// contractions written out and non-ASCII text included.
     @Test func internTokensIsInterningTheTokens() {

@@ -182,7 +182,7 @@ struct Automaton: Sendable {
         // The stores hold the values now (`currentCatalogs` puts them back): no second copy.
         for typeName in catalog.types.keys { catalogs[app].types[typeName]?.values = [] }
         let stores = storeIndex
-        hintPhrases.add(catalog, app: app, normalizer: normalizer, rules: rules) { stores[Self.storeKey(app, $0)] }
+        hintPhrases.add(catalog, app: app, normalizer: normalizer, rules: rules, vocabulary: vocabulary) { stores[Self.storeKey(app, $0)] }
         vocabulary.indexTypos()
     }
 

@@ -108,10 +108,7 @@ struct Vocabulary: Sendable {
         // A variant met twice finds the same words again, which `seen` skips: no need for
         // the set `deletionVariants` builds.
         let bytes: [UInt8]? = scalars.allSatisfy(\.isASCII) ? scalars.map { UInt8($0.value) } : nil
-        let variants = bytes.map { Self.asciiDeletionVariants(of: $0, upTo: maxTolerance, distinct: false) }
-            ?? Self.deletionVariants(of: scalars, upTo: maxTolerance)
-        for variant in variants {
-            guard let list = deletions[variant] else { continue }
+        func confirm(_ list: UInt32) {
             for id in deletionLists[Int(list)] where id != exact && !seen.contains(id) {
                 seen.append(id)
                 var target = words[Int(id)]
@@ -131,7 +128,43 @@ struct Vocabulary: Sendable {
                 }
             }
         }
+        if let bytes {
+            // Looked up as bytes (`StringHashMap.value(ascii:)`): no string made per variant.
+            Self.forEachASCIIDeletionVariant(of: bytes, upTo: maxTolerance) { variant in
+                if let list = deletions.value(ascii: variant) { confirm(list) }
+            }
+        } else {
+            for variant in Self.deletionVariants(of: scalars, upTo: maxTolerance) {
+                if let list = deletions[variant] { confirm(list) }
+            }
+        }
         return found
+    }
+
+    /// Calls `body` with each variant `asciiDeletionVariants(of: bytes, upTo: limit, distinct:
+    /// false)` lists, in its order, as bytes in a reused buffer instead of strings.
+    static func forEachASCIIDeletionVariant(of bytes: [UInt8], upTo limit: Int,
+                                            _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        bytes.withUnsafeBufferPointer(body)
+        // The variants of one round, end to end: all have the same length.
+        var frontier = bytes
+        var length = bytes.count
+        var next: [UInt8] = []
+        for _ in 0..<limit where length > 1 {
+            next.removeAll(keepingCapacity: true)
+            for start in stride(from: 0, to: frontier.count, by: length) {
+                for i in 0..<length {
+                    // Deleting either of two equal neighbours gives the same string.
+                    if i > 0, frontier[start + i] == frontier[start + i - 1] { continue }
+                    let variantStart = next.count
+                    next.append(contentsOf: frontier[start..<(start + i)])
+                    next.append(contentsOf: frontier[(start + i + 1)..<(start + length)])
+                    next.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[variantStart...])) }
+                }
+            }
+            swap(&frontier, &next)
+            length -= 1
+        }
     }
 
     /// The word itself plus every string made by deleting up to `limit` characters.

@@ -1,3 +1,6 @@
+/// The "Did you mean …?" hint of an utterance that matched nothing: the phrase that
+/// shares the most words with it (typos allowed), found through `HintPhrases`, the
+/// phrases tokenised at compile time, and the utterance's typo readings.
 extension Automaton {
     /// Whether a candidate is a phrase without a parameter, matched as written.
     func isLiteral(_ candidate: Candidate) -> Bool {
@@ -6,7 +9,7 @@ extension Automaton {
 
     /// The phrase closest to an utterance that matched nothing, rendered with the app name
     /// and a value: "Open Want to Read in Library".
-    /// - Complexity: O(p × t) in the phrase words and the utterance's tokens; an utterance
+    /// - Complexity: O(r + p) in the tokens' typo readings and the phrase pieces; an utterance
     ///   longer than `options.maxFlexibleTokens` gets no word-overlap hint.
     func hint(_ prepared: PreparedUtterance, scope: [Bool], closest: Candidate?,
               options: MatchOptions = MatchOptions()) -> Hint? {
@@ -39,36 +42,28 @@ extension Automaton {
         }
         // A hint for text that long says nothing useful, and would cost phrases × tokens.
         guard prepared.tokens.count <= options.maxFlexibleTokens else { return nil }
-        return closestPhrase(prepared.tokens, scope: scope, options: options)
+        return closestPhrase(prepared, scope: scope, options: options)
     }
 
-    /// The phrase sharing the most words with `tokens` (typos allowed), rendered, if it
-    /// shares enough content words (`sharesContentWords`) and its score reaches
+    /// The phrase sharing the most words with the utterance (typos allowed), rendered, if
+    /// it shares enough content words (`sharesContentWords`) and its score reaches
     /// `options.hintMinimumOverlap`.
     ///
-    /// Each distinct phrase word is compared with the typed words once (a bit per typed
-    /// word it is similar to); each value slot's value is found once per store.
-    /// - Complexity: O(w × t + p) in the distinct phrase words, the typed tokens (at most
-    ///   64) and the phrase pieces.
-    func closestPhrase(_ tokens: [String], scope: [Bool], options: MatchOptions = MatchOptions()) -> Hint? {
+    /// The phrase words each typed word may stand for come from its typo readings (see
+    /// `phraseWordsSimilar`); each value slot's value is found once per store.
+    /// - Complexity: O(r + p) in the typed tokens' readings (at most 64 tokens) and the
+    ///   phrase pieces.
+    func closestPhrase(_ prepared: PreparedUtterance, scope: [Bool], options: MatchOptions = MatchOptions()) -> Hint? {
+        let tokens = prepared.tokens
         guard tokens.count <= 64 else { return nil }
         let index = hintPhrases
-        // For each phrase word, the typed tokens similar to it.
-        // A typo is at most two edits, and none below four letters (`EditDistance.isTypo`):
-        // lengths rule out most pairs before any comparison.
-        let tokenLengths = tokens.map(\.unicodeScalars.count)
-        var similar = [UInt64](repeating: 0, count: index.words.count)
-        for (w, word) in index.words.enumerated() {
-            let length = index.lengths[w]
-            var mask: UInt64 = 0
-            for (i, token) in tokens.enumerated() {
-                let tolerance = EditDistance.tolerance(forLength: min(length, tokenLengths[i]))
-                guard abs(length - tokenLengths[i]) <= tolerance else { continue }
-                if tolerance == 0 ? token == word : Self.similar(token, word) { mask |= 1 << UInt64(i) }
-            }
-            similar[w] = mask
+        let readsTypos = tokensReadingTypos(prepared)
+        let similar = phraseWordsSimilar(to: prepared, readsTypos: readsTypos, index)
+        // `isContentWord`, with the filler words already found for the flexible search.
+        let isContentToken = tokens.indices.map { i in
+            guard let fillers = prepared.fillerMatches?[i] else { return isContentWord(tokens[i]) }
+            return !rules.isFunctionWord(tokens[i]) && !rules.isLightToken(tokens[i]) && !fillers.contains { $0.length == 1 }
         }
-        let isContentToken = tokens.map(isContentWord)
         let weights = tokens.map { word -> Int in
             let scalars = word.unicodeScalars
             return scalars.count == 1 && Normalizer.isWrittenWithoutSpaces(scalars.first!) ? 2 : scalars.count
@@ -99,24 +94,35 @@ extension Automaton {
         func slotValue(_ store: Int, app: Int) -> SlotValue {
             if let known = slotValues[store] { return known }
             var slot = SlotValue()
+            defer { slotValues[store] = slot }
             if let value = valueNamed(in: tokens, store: store) ?? stores[store].phraseValues(limit: 1).first {
                 slot.title = value.title
                 let appNames = index.appWords[app].map { index.words[$0] }
                 for word in normalizer.tokens(value.title) {
                     slot.count += 1
-                    var mask: UInt64 = 0
-                    for (i, token) in tokens.enumerated() where Self.similar(token, word) { mask |= 1 << UInt64(i) }
+                    let mask = tokensSimilar(to: word, prepared, readsTypos: readsTypos)
                     if mask != 0 { slot.matched += 1 }
                     if !appNames.contains(word), isContentWord(word) { slot.content |= mask }
                 }
             }
-            slotValues[store] = slot
             return slot
         }
 
+        // A phrase that shares no content word with the typed ones cannot make the hint
+        // (`hintMinimumSharedLetters`): only those sharing one are scored, in phrase order.
+        var candidates: [Int32] = []
+        for (w, tokens) in similar.enumerated() where tokens != 0 { candidates += index.phrasesByContentWord[w] }
+        for (store, phrases) in index.phrasesByStore where scope[stores[store].app] {
+            if slotValue(store, app: stores[store].app).content != 0 { candidates += phrases }
+        }
+        if options.hintMinimumSharedLetters <= 0 { candidates = Array(index.phrases.indices.map(Int32.init)) }
+        candidates.sort()
+
         var bestScore = 0.0
         var best: (phrase: HintPhrases.Phrase, value: String?)? = nil
-        for phrase in index.phrases where scope[phrase.app] {
+        for (number, candidate) in candidates.enumerated() where number == 0 || candidates[number - 1] != candidate {
+            let phrase = index.phrases[Int(candidate)]
+            guard scope[phrase.app] else { continue }
             let appWords = index.appWords[phrase.app]
             var count = 0
             var matched = 0
@@ -182,6 +188,67 @@ extension Automaton {
             if hintWords.contains(where: { Self.similar(word, $0) }) { shared += weight }
         }
         return shared >= options.hintMinimumSharedLetters && Double(shared) >= options.hintMinimumSharedShare * Double(total)
+    }
+
+    /// For each word of `index`, the typed tokens it is similar to (`EditDistance.isTypo`),
+    /// a bit per token.
+    ///
+    /// The tokens' typo readings hold every vocabulary word `isTypo` accepts for them (the
+    /// typo index looks a little wider), so only the phrase words among the readings are
+    /// compared. Tokens without typo readings (a number, an utterance prepared for exact
+    /// search) and words the typo index does not cover are compared pair by pair.
+    /// - Complexity: O(r + u × t) in the tokens' readings, the uncovered words and the tokens.
+    private func phraseWordsSimilar(to prepared: PreparedUtterance, readsTypos: [Bool], _ index: HintPhrases) -> [UInt64] {
+        let tokens = prepared.tokens
+        let tokenLengths = tokens.map(\.unicodeScalars.count)
+        var similar = [UInt64](repeating: 0, count: index.words.count)
+        // A typo is at most two edits, and none below four letters (`EditDistance.isTypo`):
+        // lengths rule out most pairs before any comparison.
+        func compare(token i: Int, word w: Int) {
+            let length = index.lengths[w]
+            let tolerance = EditDistance.tolerance(forLength: min(length, tokenLengths[i]))
+            guard abs(length - tokenLengths[i]) <= tolerance else { return }
+            let word = index.words[w]
+            if tolerance == 0 ? tokens[i] == word : Self.similar(tokens[i], word) { similar[w] |= 1 << UInt64(i) }
+        }
+        for i in tokens.indices {
+            guard readsTypos[i] else {
+                for w in index.words.indices { compare(token: i, word: w) }
+                continue
+            }
+            for alternative in prepared.alternatives[i] {
+                guard let w = index.wordByVocabularyID[alternative.word] else { continue }
+                if alternative.edits == 0 { similar[w] |= 1 << UInt64(i) } else { compare(token: i, word: w) }
+            }
+        }
+        for w in index.unindexedWords {
+            for i in tokens.indices { compare(token: i, word: w) }
+        }
+        return similar
+    }
+
+    /// Whether each token's typo readings were looked up: not for an utterance prepared
+    /// for exact search, nor (as `PreparedUtterance` does) for a number.
+    private func tokensReadingTypos(_ prepared: PreparedUtterance) -> [Bool] {
+        prepared.tokens.map { token in
+            prepared.fillerMatches != nil && !token.unicodeScalars.allSatisfy { $0.properties.numericType != nil }
+        }
+    }
+
+    /// The typed tokens `word` is similar to (`EditDistance.isTypo`), a bit per token: from
+    /// their typo readings when the word is in the typo index (see `phraseWordsSimilar`).
+    private func tokensSimilar(to word: String, _ prepared: PreparedUtterance, readsTypos: [Bool]) -> UInt64 {
+        let id = word.unicodeScalars.count <= Vocabulary.maxTypoWordLength ? vocabulary.id(of: word) : nil
+        var mask: UInt64 = 0
+        for (i, token) in prepared.tokens.enumerated() {
+            if let id, readsTypos[i] {
+                guard let reading = prepared.alternatives[i].first(where: { $0.word == id }) else { continue }
+                if reading.edits == 0 || Self.similar(token, word) { mask |= 1 << UInt64(i) }
+            } else if Self.similar(token, word) {
+                mask |= 1 << UInt64(i)
+            }
+        }
+        return mask
     }
 
     private func isContentWord(_ word: String) -> Bool {
