@@ -36,6 +36,13 @@ What is kept of WordNet, and why (the data must stay compact, under 1 MB):
   ("delete" is a kind of "remove", "freeze" of "stop"), as '^ specific… > general…'.
   Noun hypernyms are left out: "card" → "paper", "account" → "record" would mislead more
   than help a command matcher, and they would double the data;
+- which words are seldom nouns: a word whose noun senses WordNet's tagged corpora use less
+  often than its other senses (verbs, adjectives, adverbs: "play", "show", "set", "off",
+  "new"; not "alarm", "light", "time"), as '! word word…' lines (about 8,000 words, 70 kB; not an inflected form of a word
+  that is mostly a noun, "alarming" of "alarm", nor an irregular form, "lit", which the
+  stemmer would read as their base): the
+  matcher lets a shortcut's topic be the thing it acts on, not a verb or particle many
+  shortcuts share;
 - irregular forms of verb.exc and noun.exc (frozen → freeze, went → go, children →
   child) for the stemmer, without those whose inflected form is itself a noun or verb
   used in WordNet's tagged corpora ("left" is a direction as well as the past of "leave",
@@ -176,6 +183,30 @@ def wordnet_text(files):
             inflected, base = line.split(" ")[:2]
             if WORD.match(inflected) and WORD.match(base) and inflected not in tagged:
                 irregular.setdefault(inflected, base)
+    # Seldom nouns: tag counts of noun senses below those of the other senses.
+    uses = {}
+    for line in files["index.sense"].decode().splitlines():
+        key, _offset, _number, count = line.split(" ")
+        lemma, rest = key.split("%", 1)
+        if WORD.match(lemma) and lemma not in contractions:
+            counts = uses.setdefault(lemma, [0, 0])
+            counts[0 if rest[0] == "1" else 1] += int(count)
+    def noun_base(lemma):
+        # "alarming", "timed", "lighter": an inflected or derived form of a word that is
+        # mostly a noun, which the stemmer reads as that noun: not listed.
+        for suffix in ("ing", "ed", "er", "est", "ly", "s"):
+            if lemma.endswith(suffix) and len(lemma) > len(suffix) + 2:
+                base = lemma[:-len(suffix)]
+                for candidate in (base, base + "e", base[:-1]):
+                    if candidate in uses and uses[candidate][0] >= uses[candidate][1]:
+                        return True
+        return False
+
+    # An irregular form ("lit") is read by the stemmer as its base ("light"): not listed.
+    others = sorted(lemma for lemma, (noun, other) in uses.items()
+                    if other > noun and not noun_base(lemma) and lemma not in irregular)
+    lines += ["! " + " ".join(others[i:i + 16]) for i in range(0, len(others), 16)]
+
     irregular_lines = [f"{k} {v}" for k, v in sorted(irregular.items())]
     return lines, irregular_lines
 

@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func malformedDataIsReportedWithItsLine() {
-        #expect(throws: LexiconError(line: 2, text: "* a b", reason: "a line starts with '=', '+', '^' or '#'")) {
+        #expect(throws: LexiconError(line: 2, text: "* a b", reason: "a line starts with '=', '+', '^', '!' or '#'")) {
             try Lexicon(parsing: "= a b\n* a b", language: "en")
         }
         #expect(throws: LexiconError(line: 1, text: "= ab/x cd", reason: "'ab/x': a rank is a whole number from 1 to 1023")) {

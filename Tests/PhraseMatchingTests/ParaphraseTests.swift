@@ -156,4 +156,79 @@ import Testing
         #expect(index.weights[Int(card)] < index.weights[Int(freeze)])
         #expect(index.termIDs["my"] == nil)
     }
+
+    // MARK: App Shortcuts scored whole
+
+    /// A weather and news app: each App Shortcut has two phrases with different words, an
+    /// optional city, and a short title.
+    static func sky(locale: String, app: String, weather: [String], weatherTitle: String, news: [String],
+                    newsTitle: String, cities: [ParameterValue]) -> Catalog {
+        Catalog(
+            locale: locale, app: AppDescription(name: app),
+            types: ["City": ValueType(kind: .entity, title: "City", values: cities)],
+            intents: ["Weather": IntentDescriptor(title: weatherTitle, parameters: [
+                          ParameterDescriptor(name: "city", type: "City", title: "City", isOptional: true)]),
+                      "News": IntentDescriptor(title: newsTitle)],
+            shortcuts: [ShortcutDescriptor(intent: "Weather", shortTitle: weatherTitle, phrases: weather),
+                        ShortcutDescriptor(intent: "News", shortTitle: newsTitle, phrases: news)])
+    }
+
+    static let skyEnglish = sky(locale: "en", app: "Sky",
+                                weather: ["What's the weather in ${applicationName}", "Will it rain today in ${applicationName}",
+                                          "${applicationName} weather in ${city}"],
+                                weatherTitle: "Weather",
+                                news: ["What's the news in ${applicationName}", "Read me the headlines from ${applicationName}"],
+                                newsTitle: "News", cities: [ParameterValue(id: "paris", title: "Paris")])
+
+    @Test(arguments: [
+        ("what is today's weather like", "matched Weather() paraphrase"),    // words of two phrases
+        ("please tell me the news", "matched News() paraphrase"),                // "tell" is a detail
+        ("what is the weather in utah", "matched Weather() paraphrase"),         // an unknown place: no value
+        ("weather report for paris tomorrow", "matched Weather(paris) paraphrase"),
+        ("play the news theme song", "noMatch"),                                 // "song": a thing neither acts on
+        ("show me paris", "noMatch"),                                            // a value and a verb: no topic
+        ("will it rain", "noMatch"),                                             // "rain": one phrase of three
+    ])
+    func shortcutsScoredWhole(_ utterance: String, _ expected: String) throws {
+        let got = try outcome(utterance, in: Self.skyEnglish)
+        #expect(got == expected)
+    }
+
+    @Test(arguments: [
+        ("fr", "Ciel", ["Quel temps fait-il dans ${applicationName}", "Prévisions météo pour ${city} avec ${applicationName}"],
+         "Météo", ["Lis-moi les titres dans ${applicationName}", "Quelles sont les nouvelles dans ${applicationName}"], "Actualités",
+         "donne moi les prévisions météo demain", "la météo pour grenoble"),
+        ("es", "Cielo", ["Qué tiempo hace en ${applicationName}", "Pronóstico del tiempo para ${city} con ${applicationName}"],
+         "Tiempo", ["Léeme los titulares en ${applicationName}", "Cuáles son las noticias en ${applicationName}"], "Noticias",
+         "dime el pronóstico del tiempo mañana", "el tiempo para cuenca"),
+        ("pt-BR", "Céu", ["Como está o tempo no ${applicationName}", "Previsão do tempo para ${city} com o ${applicationName}"],
+         "Tempo", ["Leia as manchetes no ${applicationName}", "Quais são as notícias no ${applicationName}"], "Notícias",
+         "me diz a previsão do tempo amanhã", "o tempo para curitiba"),
+        ("ja", "空", ["${applicationName}で天気を教えて", "${applicationName}で${city}の天気予報を見せて"],
+         "天気", ["${applicationName}でニュースを読んで", "${applicationName}で見出しを見せて"], "ニュース",
+         "明日の天気を知りたい", "札幌の天気"),
+    ])
+    func shortcutsScoredWholeInEveryLanguage(_ locale: String, _ app: String, _ weather: [String], _ weatherTitle: String,
+                                             _ news: [String], _ newsTitle: String, _ mixed: String, _ unknownPlace: String) throws {
+        let catalog = Self.sky(locale: locale, app: app, weather: weather, weatherTitle: weatherTitle, news: news,
+                               newsTitle: newsTitle, cities: [ParameterValue(id: "paris", title: "Paris")])
+        // The words of a phrase and of the short title, with a day no phrase says.
+        let mixedOutcome = try outcome(mixed, in: catalog)
+        #expect(mixedOutcome == "matched Weather() paraphrase")
+        // A place the app does not list, where the optional city would be: no value.
+        let placeOutcome = try outcome(unknownPlace, in: catalog)
+        #expect(placeOutcome == "matched Weather() paraphrase")
+    }
+
+    @Test func seldomNounsComeFromTheLexicon() {
+        let lexicon = Lexicon.shared(language: "en")
+        let stem = Stemmer(language: "en")
+        for verb in ["play", "playing", "show", "get", "set", "off", "remove"] {
+            #expect(lexicon.isSeldomNoun(verb, stem: stem.stem(verb)), "\(verb)")
+        }
+        // "conditional" is seldom a noun, but its stem is that of "condition".
+        for noun in ["alarm", "light", "time", "news", "weather", "conditions"] {
+            #expect(!lexicon.isSeldomNoun(noun, stem: stem.stem(noun)), "\(noun)")
+        }
+    }
 }

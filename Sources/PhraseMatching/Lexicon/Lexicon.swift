@@ -44,6 +44,23 @@ struct Lexicon: Sendable {
     /// `other << 12 | kind << 10 | rank`, sorted by (rank, other).
     private let offsets: [Int32]
     private let edges: [UInt64]
+    /// The words that are seldom nouns (`!` lines), and the stems of those that are their
+    /// own stem ("play", "show"; not "conditional", whose stem is that of "condition").
+    private let seldomNounWords: Set<String>
+    private let seldomNouns: Set<Int32>
+
+    /// Whether `stem` is seldom a noun: for WordNet, its noun senses are tagged less often
+    /// than its verb, adjective and adverb senses ("play", "show", "set", "off", "new"; not
+    /// "alarm", "light", "time"). Such a word says what is done or how, which many shortcuts
+    /// share; a noun names what it is done to. `false` for a word the lexicon does not list.
+    /// `word` as written is looked up, then its stem when a listed word is its own stem
+    /// ("playing" is "play"; "conditions" is not "conditional").
+    /// - Complexity: O(1).
+    func isSeldomNoun(_ word: String, stem: String) -> Bool {
+        if seldomNounWords.contains(word) { return true }
+        guard let id = stemIDs[stem] else { return false }
+        return seldomNouns.contains(id)
+    }
 
     /// The stems that have relations.
     var stems: some Collection<String> { stemNames.indices.lazy.filter { offsets[$0] < offsets[$0 + 1] }.map { stemNames[$0] } }
@@ -102,12 +119,13 @@ struct Lexicon: Sendable {
 
     /// Parses lexicon text: one group of related words a line, `=` for synonyms, `+` for
     /// derivations, `^` for specific words `>` their more general words, each word
-    /// optionally followed by `/rank` (its sense number, 1 to 1023, default 1); `#` starts a
-    /// comment line.
+    /// optionally followed by `/rank` (its sense number, 1 to 1023, default 1); `!` lists
+    /// words that are seldom nouns; `#` starts a comment line.
     ///
     ///     = block/16 freeze/8 immobilize/5
     ///     + deletion delete
     ///     ^ cancel/4 delete > remove withdraw/12
+    ///     ! play show set
     ///
     /// Every word of a group is related to every other word of the group whose stem differs
     /// (for `^`, each specific word to each general word: `hypernym`, and back: `hyponym`),
@@ -127,6 +145,8 @@ struct Lexicon: Sendable {
         self.language = language
         stemNames = parser.stemNames
         stemIDs = parser.stemIDs
+        seldomNouns = parser.seldomNouns
+        seldomNounWords = parser.seldomNounWords
         // Sort by (stem, kind-and-other-and-rank) to drop repeated pairs keeping the lowest
         // rank, then order each stem's relations by rank.
         var pairs = parser.pairs
@@ -172,6 +192,9 @@ private struct LexiconParser {
     var wordStems: [String: Int32] = [:]
     /// stem << 42 | kind << 40 | other << 10 | rank.
     var pairs: [UInt64] = []
+    /// Words that are seldom nouns, and the stems of those that are their own stem.
+    var seldomNounWords = Set<String>()
+    var seldomNouns = Set<Int32>()
 
     init(language: String) {
         normalizer = Normalizer(locale: language)
@@ -206,7 +229,15 @@ private struct LexiconParser {
         case UInt8(ascii: "="): kind = 0
         case UInt8(ascii: "+"): kind = 1
         case UInt8(ascii: "^"): kind = 2
-        default: throw failure("a line starts with '=', '+', '^' or '#'")
+        case UInt8(ascii: "!"):
+            for word in line[1...].split(separator: 0x20) {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: word), as: UTF8.self)
+                guard let stem = stemID(of: text) else { throw failure("'\(text)' is not one word") }
+                seldomNounWords.insert(text)
+                if stemNames[Int(stem)] == text { seldomNouns.insert(stem) }
+            }
+            return
+        default: throw failure("a line starts with '=', '+', '^', '!' or '#'")
         }
         var members: [(stem: UInt64, rank: UInt64)] = []
         var generalStart: Int?

@@ -90,7 +90,8 @@ public struct MatchOptions: Hashable, Sendable {
     public var paraphrase = true
     /// The least confidence (in [0, 1], see `paraphraseRecallExponent`) a paraphrase needs
     /// to be an answer: set on the development requests for precision first (false accepts
-    /// on other apps' requests at most 0.1%: on hwu64 dev 0.08% at 0.76, 0.23% at 0.7).
+    /// on other apps' requests at most 0.1%: on hwu64 dev, App Shortcuts scored whole, 0.14% at
+    /// 0.76 for 33% recall).
     public var paraphraseThreshold = 0.76
     /// A paraphrase answer's score is its confidence times this, below `threshold`: it always
     /// ranks under any exact, flexible or open-value answer.
@@ -138,6 +139,10 @@ public struct MatchOptions: Hashable, Sendable {
     /// this small weight only keeps a request made mostly of foreign words from matching
     /// on one common word.
     public var paraphraseUnknownWordWeight = 0.15
+    /// The weight of an utterance word no phrase, title or value uses that the lexicon
+    /// knows as a noun ("train" in "what time is the next train"): it names a thing none of
+    /// the shortcuts acts on, so it says more against them than a detail does.
+    public var paraphraseUnknownNounWeight = 0.4
     /// A phrase word that is a function word of the language ("what", "is", "on", "to")
     /// weighs its idf weight times this: it tells phrases apart ("turn on" / "turn off")
     /// but is no subject of the request, so "what are my alarms" is not "What's playing"
@@ -152,11 +157,31 @@ public struct MatchOptions: Hashable, Sendable {
     /// The weight of an utterance word that names a value of a type the phrase does not
     /// take: another shortcut's object, as telling as the rarest word.
     public var paraphraseOtherValueWeight = 1.0
-    /// At least one phrase word said with a credit of `paraphraseDecisiveMinimumCredit` or
-    /// more (as written, another form, a typo, a closest synonym) must weigh this much: a
-    /// paraphrase needs a word that tells the shortcuts apart ("freeze", "alarm"), not only
-    /// common ones ("open", "what", "have") or loosely related ones.
-    public var paraphraseMinimumDecisiveWeight = 0.5
+    /// At least one word of the shortcut's topic (a noun-like word central to it, see
+    /// `paraphraseMinimumCentrality`, or its value) said with a credit of
+    /// `paraphraseDecisiveMinimumCredit` or more (as written, another form, a typo, a
+    /// closest synonym) must weigh this much: a paraphrase needs a word that tells the
+    /// shortcuts apart, not only common ones ("open", "what", "have") or loosely related
+    /// ones. 0.3 lets a topic shared by half the catalog's shortcuts decide ("lights" in a
+    /// smart-home app where five of nine shortcuts are about lights: the other words then
+    /// rank them, or they tie); on hwu64 dev, 0.5 loses 3 points of recall for 0.006% fewer
+    /// false accepts.
+    public var paraphraseMinimumDecisiveWeight = 0.3
+    /// Recall counts the words of a shortcut's other phrases and titles said this much each
+    /// (the words of the phrase scored count fully): a request mixes the phrases of one
+    /// shortcut ("today's weather forecast"), yet one phrase said whole says more.
+    public var paraphraseSiblingWordFactor = 0.5
+    /// A word decides (`paraphraseMinimumDecisiveWeight`) only if at least this share of the
+    /// shortcut's phrases and titles say it: the shortcut's topic ("alarm" in every phrase of
+    /// Show Alarms), not a verb of one of its phrases ("show", "get").
+    public var paraphraseMinimumCentrality = 0.4
+    /// Whether only noun-like words decide (`ParaphraseIndex.isTopical`): a verb or particle
+    /// many domains share ("play", "show", "off") is no topic.
+    public var paraphraseTopicIsNounLike = true
+    /// Whether a value of a shortcut's parameter named in the utterance ("jazz", "kitchen")
+    /// is itself a word of its topic: it says what the shortcut is asked about as well as the
+    /// object noun does.
+    public var paraphraseValueDecides = true
     /// The least credit of a reading that may decide (see `paraphraseMinimumDecisiveWeight`):
     /// a synonym in its most common sense (`paraphraseSynonymCredit`) and above.
     public var paraphraseDecisiveMinimumCredit = 0.75

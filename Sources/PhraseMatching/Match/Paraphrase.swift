@@ -25,8 +25,12 @@ extension Automaton {
 
     /// A phrase scored against the utterance.
     struct ParaphraseScore {
+        /// The App Shortcut (`ParaphraseIndex.bags`) and the phrase of it shown.
+        var bag: Int
         var entry: Int
         var slot: Int32?
+        /// The parameter the value named fills.
+        var parameter: String?
         var confidence: Double
         var recall: Double
         var precision: Double
@@ -72,10 +76,18 @@ extension Automaton {
         }
         if !named.isEmpty { scope = scope.indices.map { scope[$0] && named.contains($0) } }
 
-        let values = valuesNamed(prepared, scope: scope)
+        // A value read through a typing error only in words that are no words of the
+        // language and long enough to tell typos apart: "home" is not a typo of "Rome".
+        let values = valuesNamed(prepared, scope: scope).filter { value in
+            value.edits == 0 || tokens[value.range].allSatisfy { token in
+                token.count >= options.paraphraseTypoMinimumLength && !index.isWeak(token, rules)
+                    && !index.lexicon.knows(index.stemmer.stem(token))
+            }
+        }
         let words = paraphraseWords(prepared, index: index, skipping: appWords, options: options)
         // "open Dune in kindle": a word no app, phrase or value in scope uses, last, after a
-        // preposition that introduces app names, is most likely another app's name.
+        // preposition that introduces app names (and no value in any phrase: "weather in
+        // utah" names a place), is most likely another app's name.
         // So is one said right after the app's name ("open dune in library xylophone").
         let valueTokens = Set(values.flatMap { Array($0.range) })
         func outOfScope(_ position: Int) -> Bool {
@@ -93,88 +105,38 @@ extension Automaton {
             var first = last
             while first >= 1, outOfScope(first - 1) { first -= 1 }
             if first >= 1,
-               (named.isEmpty && rules.appPrepositions.contains(tokens[first - 1])) || appWords.contains(first - 1) {
+               (named.isEmpty && rules.appPrepositions.contains(tokens[first - 1])
+                   && !index.valuePrepositions.contains(tokens[first - 1])) || appWords.contains(first - 1) {
                 return nil
             }
         }
 
-        // Entries touched by the words' readings, with each term's best reading.
-        var touched: [Int32: [Int32: (credit: Double, word: Int, rule: MatchExplanation.Rule)]] = [:]
+        // App Shortcuts touched by the words' readings: each word's readings of the bag's terms.
+        var touched: [Int32: [(term: Int32, credit: Double, word: Int, rule: MatchExplanation.Rule)]] = [:]
         var budget = options.paraphraseMaxPostings
         for (w, word) in words.enumerated() {
             for reading in word.readings {
-                let list = index.postings[Int(reading.term)]
+                let list = index.bagPostings[Int(reading.term)]
                 guard budget >= list.count else { continue }
                 budget -= list.count
-                for entry in list where scope[index.entries[Int(entry)].app] {
-                    if let known = touched[entry]?[reading.term], known.credit >= reading.credit { continue }
-                    touched[entry, default: [:]][reading.term] = (reading.credit, w, reading.rule)
+                for bag in list where scope[index.bags[Int(bag)].app] {
+                    touched[bag, default: []].append((reading.term, reading.credit, w, reading.rule))
                 }
             }
         }
-        // Entries whose value is named, even with no word in common, are not enough alone:
-        // the value says what, not what to do with it.
+        // A value named touches the shortcuts that take a value of its type.
+        for value in values {
+            for bag in index.storeBags[value.store] ?? [] where scope[index.bags[Int(bag)].app] && touched[bag] == nil {
+                touched[bag] = []
+            }
+        }
         var scores: [ParaphraseScore] = []
-        for (entryIndex, matched) in touched {
-            let entry = index.entries[Int(entryIndex)]
-            var total = 0.0
-            var got = 0.0
-            var decisive = 0.0  // the heaviest phrase word said as written or closely
-            var aligned: [Int: (phraseWord: String, rule: MatchExplanation.Rule)] = [:]
-            var missing: [String] = []
-            // One utterance word explains one phrase word: the best credits first.
-            var used = Set<Int>()
-            let order = entry.terms.indices.sorted {
-                (matched[entry.terms[$0]]?.credit ?? 0) > (matched[entry.terms[$1]]?.credit ?? 0)
+        for (bagIndex, readings) in touched {
+            if let score = score(bag: Int(bagIndex), readings: readings, words: words, values: values,
+                                 valueTokens: valueTokens, otherAppWords: otherAppWords, named: named,
+                                 index: index, options: options) {
+                scores.append(score)
             }
-            for t in order {
-                let term = entry.terms[t]
-                let weight = index.weight(term, options)
-                total += weight
-                if let reading = matched[term], !used.contains(reading.word) {
-                    used.insert(reading.word)
-                    got += weight * reading.credit
-                    aligned[reading.word] = (entry.words[t], reading.rule)
-                    if reading.credit >= options.paraphraseDecisiveMinimumCredit { decisive = max(decisive, weight) }
-                } else {
-                    missing.append(entry.words[t])
-                }
-            }
-            if entry.embedsAppName {
-                // "Show my favorite ${applicationName}": the name is the phrase's object.
-                total += options.paraphraseValueWeight
-                if named.contains(entry.app) { got += options.paraphraseValueWeight }
-            }
-            var value: FoundValue? = nil
-            if let store = entry.store {
-                total += options.paraphraseValueWeight
-                if let found = values.first(where: { $0.store == store }) {
-                    value = found
-                    got += options.paraphraseValueWeight * max(0, 1 - Double(found.edits) * options.typoCost)
-                }
-            }
-            guard decisive >= options.paraphraseMinimumDecisiveWeight, got > 0, total > 0 else { continue }
-            // Words the phrase does not explain: other values, words of other shortcuts,
-            // words no phrase knows.
-            var extra = 0.0
-            // Where a phrase content word said ends: a word no phrase uses said right there
-            // changes what it names ("favorite songs" is not "favorites").
-            let ends = Set(aligned.keys.filter { !index.isWeak(words[$0].text, rules) }.map { words[$0].range.upperBound })
-            for (w, word) in words.enumerated() where aligned[w] == nil {
-                if let value, value.range.overlaps(word.range) { continue }
-                if valueTokens.contains(word.range.lowerBound) || otherAppWords.contains(word.range.lowerBound) {
-                    extra += options.paraphraseOtherValueWeight
-                } else if ends.contains(word.range.lowerBound), index.lexicon.knows(index.stemmer.stem(word.text)) {
-                    extra += max(word.weight, options.paraphraseAttachedWordWeight)
-                } else {
-                    extra += word.weight
-                }
-            }
-            let recall = min(1, got / total)
-            let precision = got / (got + extra)
-            let confidence = pow(recall, options.paraphraseRecallExponent) * pow(precision, 1 - options.paraphraseRecallExponent)
-            scores.append(ParaphraseScore(entry: Int(entryIndex), slot: value?.slot, confidence: confidence, recall: recall,
-                                          precision: precision, aligned: aligned, missing: missing, value: value))
         }
         guard !scores.isEmpty else { return nil }
         // Best per app, intent and value; ties in declaration order.
@@ -210,7 +172,7 @@ extension Automaton {
                                          reason: reason)
         }
         guard top.score.confidence >= options.paraphraseThreshold, !topEntry.isNegative,
-              negations <= topEntry.negations else {
+              negations <= index.bags[top.score.bag].negations else {
             return nil
         }
         let ties = ranked.filter {
@@ -223,25 +185,27 @@ extension Automaton {
             result.explanation = explanation(reason: "within the tie margin (\(MatchExplanation.format(options.paraphraseTieMargin))) of the best: ambiguous")
             return result
         }
-        // An intent that takes a value, answered without one while a word no phrase or
-        // value knows was said: that word is likely the value, one the app does not know
-        // ("get conditions on mount everest"), so nothing is run on a guess.
-        if top.candidate.parameter == nil, intentTakesValue(topEntry, index: index),
+        let reason = runnerUp.map { lost(top.score, $0.score, index: index) }
+        // An intent answered without a value: an optional parameter stays unset (a word in
+        // its place the app does not know, "weather in utah", is a detail it cannot use);
+        // a required one is asked for when the phrase shown has its slot (otherwise the app
+        // asks when it runs).
+        // A required value not named while a word the shortcut does not explain was said:
+        // that word is likely the value, one the app does not know ("get conditions on
+        // mount everest"), so nothing is run or asked on a guess.
+        if top.candidate.parameter == nil, missingValue(for: top.candidate) != nil,
            words.indices.contains(where: { top.score.aligned[$0] == nil }) {
             return nil
         }
-        let reason = runnerUp.map { lost(top.score, $0.score, index: index) }
         if top.candidate.parameter == nil, topEntry.store != nil, let request = missingValue(for: top.candidate) {
-            // Asked for its value only when every word said is the phrase's: an extra word
-            // is likely the value, one the app does not know ("open my favorites shelf").
-            guard top.score.aligned.count == words.count else { return nil }
-            // Said in the phrase's own words (typos aside), the flexible level has judged it.
+            // Said in the phrase's own words (typos aside), the flexible level has judged it
+            // ("open a shelf": the type's name is no value).
             guard top.score.aligned.contains(where: { w, aligned in
                 aligned.rule == .synonym || (aligned.rule == .stem && words[w].text != aligned.phraseWord)
             }) else { return nil }
             var choices = [Candidate]()
-            if let storeIndex = topEntry.store {
-                for value in stores[storeIndex].phraseValues(limit: all ? Int.max : options.maxOptions) {
+            if let parameter = index.bags[top.score.bag].parameters.first(where: { $0.name == request.parameter }) {
+                for value in stores[parameter.store].phraseValues(limit: all ? Int.max : options.maxOptions) {
                     var choice = top.candidate
                     choice.parameter = ParameterBinding(name: request.parameter, type: request.type, value: value.id,
                                                         title: value.title, subtitle: value.subtitle)
@@ -259,9 +223,118 @@ extension Automaton {
         return result
     }
 
-    /// Whether any phrase of the entry's shortcut has a value slot.
-    private func intentTakesValue(_ entry: ParaphraseIndex.Entry, index: ParaphraseIndex) -> Bool {
-        index.entries.contains { $0.app == entry.app && $0.shortcut == entry.shortcut && !$0.isNegative && $0.store != nil }
+    /// One App Shortcut (bag) scored against the utterance, or `nil` when no word of its
+    /// topic was said. Evidence for it: the words of any of its phrases or titles said (each
+    /// phrase word once, weighed by how well it tells the shortcuts apart, times the credit
+    /// of the reading) and a value of its parameters' types. Evidence against: the words it
+    /// does not explain, each at its own weight — a word of another shortcut as much as it
+    /// tells that one apart, a word no phrase, title or value uses (a time, a place, a name)
+    /// only `paraphraseUnknownWordWeight`.
+    private func score(bag bagIndex: Int, readings: [(term: Int32, credit: Double, word: Int, rule: MatchExplanation.Rule)],
+                       words: [ParaphraseWord], values: [FoundValue], valueTokens: Set<Int>, otherAppWords: Set<Int>,
+                       named: Set<Int>, index: ParaphraseIndex, options: MatchOptions) -> ParaphraseScore? {
+        let bag = index.bags[bagIndex]
+        // One utterance word explains one term and a term is said once: the heaviest first.
+        let order = readings.sorted {
+            let a = index.weight($0.term, options) * $0.credit, b = index.weight($1.term, options) * $1.credit
+            return a != b ? a > b : ($0.word, $0.term) < ($1.word, $1.term)
+        }
+        var got = 0.0
+        var decisive = 0.0
+        var aligned: [Int: (phraseWord: String, rule: MatchExplanation.Rule)] = [:]
+        var credited: [Int32: Double] = [:]
+        var alignedTerms: [Int: Int32] = [:]
+        for reading in order where aligned[reading.word] == nil && credited[reading.term] == nil {
+            let weight = index.weight(reading.term, options)
+            got += weight * reading.credit
+            credited[reading.term] = weight * reading.credit
+            aligned[reading.word] = (index.termWords[Int(reading.term)], reading.rule)
+            alignedTerms[reading.word] = reading.term
+            // The topic: a noun-like word central to the shortcut ("alarm", "weather").
+            if reading.credit >= options.paraphraseDecisiveMinimumCredit,
+               bag.isNegative || (index.isTopical[Int(reading.term)] || !options.paraphraseTopicIsNounLike)
+                   && bag.centrality[reading.term, default: 0] >= options.paraphraseMinimumCentrality {
+                decisive = max(decisive, weight)
+            }
+        }
+        var value: FoundValue? = nil
+        if let found = values.first(where: { found in bag.parameters.contains { $0.store == found.store } }) {
+            value = found
+            got += options.paraphraseValueWeight * max(0, 1 - Double(found.edits) * options.typoCost)
+            // A value decides with a word central to the shortcut said ("play jazz"), not
+            // alone: a city named in a request for a train is no weather request.
+            if options.paraphraseValueDecides, order.contains(where: { reading in
+                reading.credit >= options.paraphraseDecisiveMinimumCredit && credited[reading.term] != nil
+                    && aligned[reading.word] != nil && bag.centrality[reading.term, default: 0] >= options.paraphraseMinimumCentrality
+            }) {
+                decisive = max(decisive, options.paraphraseValueWeight)
+            }
+        }
+        // Recall: the best share of one of its phrases said, the words of its other phrases
+        // and titles counting `paraphraseSiblingWordFactor` each. That phrase is the one shown.
+        let gotWords = got - (value.map { _ in options.paraphraseValueWeight * max(0, 1 - Double(value!.edits) * options.typoCost) } ?? 0)
+        var best: (entry: Int, recall: Double, holds: Bool)? = nil
+        for e in bag.entries {
+            let entry = index.entries[Int(e)]
+            var total = 0.0
+            var said = 0.0
+            for term in entry.terms {
+                total += index.weight(term, options)
+                said += credited[term] ?? 0
+            }
+            let outside = gotWords - said
+            if entry.embedsAppName {
+                // "Show my favorite ${applicationName}": the name is the phrase's object.
+                total += options.paraphraseValueWeight
+                if named.contains(entry.app) { said += options.paraphraseValueWeight }
+            }
+            if let store = entry.store {
+                total += options.paraphraseValueWeight
+                if value?.store == store { said += options.paraphraseValueWeight }
+            }
+            guard total > 0 else { continue }
+            let recall = min(1, (said + options.paraphraseSiblingWordFactor * outside) / total)
+            // The value named is shown in a phrase of its own, where the shortcut has one.
+            let holds = value != nil && entry.store == value?.store
+            if best == nil || (holds ? 1 : 0, recall) > (best!.holds ? 1 : 0, best!.recall) { best = (Int(e), recall, holds) }
+        }
+        guard var best, decisive >= options.paraphraseMinimumDecisiveWeight, got > 0 else { return nil }
+        // Its titles read as one more phrase ("météo" for a shortcut titled Météo).
+        let titleTotal = bag.titleTerms.reduce(0) { $0 + index.weight($1, options) }
+        if titleTotal > 0 {
+            let said = bag.titleTerms.reduce(0) { $0 + (credited[$1] ?? 0) }
+            best.recall = max(best.recall, min(1, (said + options.paraphraseSiblingWordFactor * (gotWords - said)) / titleTotal))
+        }
+        if named.contains(bag.app), index.entries[best.entry].embedsAppName { got += options.paraphraseValueWeight }
+        // Words the shortcut does not explain: other values, words of other shortcuts,
+        // words no phrase knows.
+        var extra = 0.0
+        // Where a phrase content word said ends: a word no phrase uses said right there
+        // changes what it names ("favorite songs" is not "favorites").
+        let ends = Set(aligned.keys.filter { !index.isWeak(words[$0].text, rules) }.map { words[$0].range.upperBound })
+        for (w, word) in words.enumerated() where aligned[w] == nil {
+            if let value, value.range.overlaps(word.range) { continue }
+            if valueTokens.contains(word.range.lowerBound) || otherAppWords.contains(word.range.lowerBound) {
+                extra += options.paraphraseOtherValueWeight
+            } else if ends.contains(word.range.lowerBound), index.lexicon.knows(index.stemmer.stem(word.text)) {
+                extra += max(word.weight, options.paraphraseAttachedWordWeight)
+            } else {
+                extra += word.weight
+            }
+        }
+        let entry = index.entries[best.entry]
+        let missing = zip(entry.terms, entry.words).filter { credited[$0.0] == nil }.map(\.1)
+        // Each word said is shown as the shown phrase's own word where that phrase has it.
+        for (w, term) in alignedTerms {
+            if let i = entry.terms.firstIndex(of: term), let rule = aligned[w]?.rule { aligned[w] = (entry.words[i], rule) }
+        }
+        let recall = best.recall
+        let precision = got / (got + extra)
+        let confidence = pow(recall, options.paraphraseRecallExponent) * pow(precision, 1 - options.paraphraseRecallExponent)
+        let parameter = value.flatMap { value in bag.parameters.first { $0.store == value.store }?.name }
+        return ParaphraseScore(bag: bagIndex, entry: best.entry, slot: value?.slot, parameter: parameter,
+                               confidence: confidence, recall: recall, precision: precision,
+                               aligned: aligned, missing: missing, value: value)
     }
 
     private func lost(_ top: ParaphraseScore, _ other: ParaphraseScore, index: ParaphraseIndex) -> String {
@@ -280,7 +353,9 @@ extension Automaton {
         }
         let shortcut = catalog.shortcuts[entry.shortcut]
         var parameter: ParameterBinding? = nil
-        if let slot = score.slot, let store = entry.store, let name = entry.parameter, let value = stores[store].values[Int(slot)] {
+        if let slot = score.slot, let found = score.value, let name = score.parameter,
+           let value = stores[found.store].values[Int(slot)] {
+            let store = found.store
             parameter = ParameterBinding(name: name, type: stores[store].typeName, value: value.id, title: value.title,
                                          subtitle: value.subtitle)
         }
@@ -304,8 +379,11 @@ extension Automaton {
                 continue
             }
             var readings: [(term: Int32, credit: Double, rule: MatchExplanation.Rule)] = []
+            // A function word said reads only as a function word of a phrase: Spanish "esta"
+            // shares its stem with "estado" but is not that word.
+            let weak = word.range.count == 1 && index.isWeak(tokens[first], rules)
             func read(_ stem: String, _ credit: Double, _ rule: MatchExplanation.Rule) {
-                guard let term = index.termIDs[stem] else { return }
+                guard let term = index.termIDs[stem], !weak || index.isFunctionWord[Int(term)] else { return }
                 if let i = readings.firstIndex(where: { $0.term == term }) {
                     if readings[i].credit < credit { readings[i] = (term, credit, rule) }
                 } else {
@@ -341,8 +419,14 @@ extension Automaton {
                     read(relation.stem, max(options.paraphraseSynonymMinimumCredit, decayed), .synonym)
                 }
             }
-            let weight = readings.isEmpty ? options.paraphraseUnknownWordWeight
-                : readings.map { index.weight($0.term, options) * $0.credit }.max() ?? options.paraphraseUnknownWordWeight
+            // A word no shortcut uses: a detail (a time, a place, a name) weighs little; a
+            // noun of the language names a thing none of the shortcuts acts on ("train" in
+            // "what time is the next train"), which says more against them.
+            let unknown = word.range.count == 1 && index.lexicon.knows(word.stem) && !index.isWeak(tokens[first], rules)
+                && !index.lexicon.isSeldomNoun(tokens[first], stem: word.stem)
+                ? options.paraphraseUnknownNounWeight : options.paraphraseUnknownWordWeight
+            let weight = readings.isEmpty ? unknown
+                : readings.map { index.weight($0.term, options) * $0.credit }.max() ?? unknown
             result.append(ParaphraseWord(text: tokens[word.range].joined(), range: word.range, readings: readings,
                                          weight: max(weight, options.paraphraseUnknownWordWeight)))
         }

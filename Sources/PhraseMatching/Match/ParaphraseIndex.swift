@@ -2,8 +2,11 @@ import Foundation
 
 /// The phrases of the loaded apps as bags of stems, for the paraphrase level: each phrase's
 /// content words (function words, fillers and the app's name left out) stemmed, with a
-/// weight per stem for how well it tells the loaded shortcuts apart, and posting lists from
-/// stem to phrases, so a match touches only the phrases that share a word with the utterance.
+/// weight per stem for how well it tells the loaded shortcuts apart, and each App Shortcut
+/// as one bag of the words of all its phrases and of its titles (short title, intent title,
+/// parameter and type titles, as Apple's flexible matching uses them), with posting lists
+/// from stem to shortcuts, so a match touches only the shortcuts that share a word with the
+/// utterance.
 ///
 /// Built once with the matcher; value updates do not change it (values are found in the
 /// utterance through the value tries at match time).
@@ -27,11 +30,47 @@ struct ParaphraseIndex: Sendable {
         /// ${applicationName}") rather than where it is said ("… in ${applicationName}",
         /// "${applicationName}で…"): then leaving it out leaves out meaning.
         var embedsAppName = false
+        /// The word said right before its parameter ("in" of "weather in ${city}").
+        var wordBeforeValue: String?
+    }
+
+    /// One App Shortcut (or one negative phrase) as the bag of the stems of all its phrases
+    /// and titles: a request mixes words of several phrases of the same shortcut ("today's
+    /// weather forecast").
+    struct Bag: Sendable {
+        var app: Int
+        var shortcut: Int
+        var isNegative: Bool
+        /// Its phrases (entries), in declaration order.
+        var entries: [Int32]
+        /// The stores of its parameters' types, each with the parameter's name and whether
+        /// it is optional.
+        var parameters: [(store: Int, name: String, isOptional: Bool)]
+        /// The most negations one of its phrases says.
+        var negations: Int
+        /// For each of its terms, how central it is to the shortcut: the share of its phrases
+        /// and titles that say it ("alarm" in every phrase of Show Alarms: 1; "show" in one
+        /// phrase and the title: 2 of 6). Its topic is its central words.
+        var centrality: [Int32: Double] = [:]
+        /// The terms of its short title and its intent's title: said alone, they name it as
+        /// a phrase does ("weather", "météo").
+        var titleTerms: [Int32] = []
     }
 
     let stemmer: Stemmer
     let lexicon: Lexicon
     private(set) var entries: [Entry] = []
+    private(set) var bags: [Bag] = []
+    /// `bagPostings[term]`: the bags holding the term, ascending.
+    private(set) var bagPostings: [[Int32]] = []
+    /// `storeBags[store]`: the bags with a parameter of that store's type, ascending.
+    private(set) var storeBags: [Int: [Int32]] = [:]
+    /// The words phrases say right before a parameter ("in" of "weather in ${city}"): an
+    /// unknown word after one of them is more likely a value the app does not list than
+    /// another app's name.
+    private(set) var valuePrepositions: Set<String> = []
+    /// `termWords[term]`: the word the term was first made from (for explanations).
+    private(set) var termWords: [String] = []
     private(set) var termIDs: [String: Int32] = [:]
     private(set) var terms: [String] = []
     /// `postings[term]`: the entries holding the term, ascending.
@@ -42,6 +81,9 @@ struct ParaphraseIndex: Sendable {
     /// `isFunctionWord[term]`: the term was made from a function word of the language
     /// ("what", "is", "on"): it may tell two phrases apart, but says little of what is asked.
     private(set) var isFunctionWord: [Bool] = []
+    /// `isTopical[term]`: the term may name a shortcut's topic: no function or closed-class
+    /// word, and no word the lexicon knows as seldom a noun ("play", "show", "off").
+    private(set) var isTopical: [Bool] = []
     /// The language's closed-class words (`ClosedClassWords`), normalised as tokens.
     let closedClassWords: Set<String>
 
@@ -70,15 +112,61 @@ struct ParaphraseIndex: Sendable {
             for (s, shortcut) in catalog.shortcuts.enumerated() {
                 shortcutCount += 1
                 var inShortcut = Set<Int32>()
+                var bag = Bag(app: app, shortcut: s, isNegative: false, entries: [], parameters: [], negations: 0)
+                let intent = catalog.intents[shortcut.intent]
                 for (p, source) in shortcut.phrases.enumerated() {
                     var (entry, stems) = makeEntry(automaton, source: source, app: app, appWords: appWords, rules: rules)
                     entry.shortcut = s
                     entry.phrase = p
-                    if let name = entry.parameter, let type = catalog.intents[shortcut.intent]?.parameter(named: name)?.type {
+                    if let name = entry.parameter, let type = intent?.parameter(named: name)?.type {
                         entry.store = automaton.store(app: app, type: type)
                     }
-                    for term in add(entry, stems: stems, rules: rules) { inShortcut.insert(term) }
+                    bag.entries.append(Int32(entries.count))
+                    bag.negations = max(bag.negations, entry.negations)
+                    for term in add(entry, stems: stems, rules: rules) {
+                        inShortcut.insert(term)
+                        bag.centrality[term, default: 0] += 1
+                    }
                 }
+                // Its titles name what it does: the short title, the intent's title, its
+                // parameters' titles and their types' titles and synonyms.
+                var titles = [shortcut.shortTitle, intent?.title].compactMap { $0 }
+                for parameter in intent?.parameters ?? [] {
+                    titles.append(parameter.title)
+                    if let type = catalog.types[parameter.type] {
+                        titles.append(type.title)
+                        titles += type.synonyms
+                    }
+                    if let store = automaton.store(app: app, type: parameter.type) {
+                        bag.parameters.append((store, parameter.name, parameter.isOptional))
+                    }
+                }
+                var titled = Set<Int32>()
+                for (t, title) in titles.enumerated() {
+                    let tokens = automaton.normalizer.tokens(title)
+                    for word in stemmer.words(in: tokens) {
+                        let first = tokens[word.range.lowerBound]
+                        if word.range.count == 1,
+                           !Self.isContent(first, in: tokens, at: word.range.lowerBound, rules) || appWords.contains(first) {
+                            continue
+                        }
+                        let term = term(word.stem, word: tokens[word.range].joined(), rules: rules)
+                        inShortcut.insert(term)
+                        titled.insert(term)
+                        // The first two titles are the short title and the intent's.
+                        if t < [shortcut.shortTitle, intent?.title].compactMap({ $0 }).count, !bag.titleTerms.contains(term) {
+                            bag.titleTerms.append(term)
+                        }
+                    }
+                }
+                // The titles count as one more phrase.
+                for term in titled { bag.centrality[term, default: 0] += 1 }
+                let sayings = Double(shortcut.phrases.count + 1)
+                for term in Array(bag.centrality.keys) { bag.centrality[term]! /= sayings }
+                let bagIndex = Int32(bags.count)
+                for term in inShortcut.sorted() { bagPostings[Int(term)].append(bagIndex) }
+                for store in Set(bag.parameters.map(\.store)).sorted() { storeBags[store, default: []].append(bagIndex) }
+                bags.append(bag)
                 for term in inShortcut {
                     while documentFrequency.count <= Int(term) { documentFrequency.append(0) }
                     documentFrequency[Int(term)] += 1
@@ -88,7 +176,10 @@ struct ParaphraseIndex: Sendable {
                 var (entry, stems) = makeEntry(automaton, source: source, app: app, appWords: appWords, rules: rules)
                 entry.phrase = p
                 entry.isNegative = true
-                _ = add(entry, stems: stems, rules: rules)
+                let bagIndex = Int32(bags.count)
+                bags.append(Bag(app: app, shortcut: -1, isNegative: true, entries: [Int32(entries.count)], parameters: [],
+                                negations: entry.negations))
+                for term in Set(add(entry, stems: stems, rules: rules)).sorted() { bagPostings[Int(term)].append(bagIndex) }
             }
         }
         while documentFrequency.count < terms.count { documentFrequency.append(0) }
@@ -115,7 +206,9 @@ struct ParaphraseIndex: Sendable {
         for segment in template.segments {
             switch segment {
             case .text(let text): before = automaton.normalizer.tokens(text).last ?? before
-            case .parameter: before = "\u{1}"
+            case .parameter:
+                if let word = before, word != "\u{1}" { entry.wordBeforeValue = word }
+                before = "\u{1}"
             case .applicationName:
                 if let word = before, word != "\u{1}", !rules.appPrepositions.contains(word), !rules.isLightToken(word) {
                     entry.embedsAppName = true
@@ -146,22 +239,28 @@ struct ParaphraseIndex: Sendable {
     private mutating func add(_ entry: Entry, stems: [String], rules: LocaleRules) -> [Int32] {
         var entry = entry
         let index = Int32(entries.count)
+        if let word = entry.wordBeforeValue { valuePrepositions.insert(word) }
         for (stem, word) in zip(stems, entry.words) {
-            let term: Int32
-            if let known = termIDs[stem] {
-                term = known
-            } else {
-                term = Int32(terms.count)
-                termIDs[stem] = term
-                terms.append(stem)
-                postings.append([])
-                isFunctionWord.append(isWeak(word, rules))
-            }
+            let term = term(stem, word: word, rules: rules)
             entry.terms.append(term)
             if postings[Int(term)].last != index { postings[Int(term)].append(index) }
         }
         entries.append(entry)
         return entry.terms
+    }
+
+    /// The id of `stem`, made from `word`, added if new.
+    private mutating func term(_ stem: String, word: String, rules: LocaleRules) -> Int32 {
+        if let known = termIDs[stem] { return known }
+        let term = Int32(terms.count)
+        termIDs[stem] = term
+        terms.append(stem)
+        termWords.append(word)
+        postings.append([])
+        bagPostings.append([])
+        isFunctionWord.append(isWeak(word, rules))
+        isTopical.append(!isWeak(word, rules) && !lexicon.isSeldomNoun(word, stem: stem))
+        return term
     }
 
     /// Whether a token may carry meaning for the paraphrase level: not a particle or a
