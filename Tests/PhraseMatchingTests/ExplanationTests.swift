@@ -36,6 +36,13 @@ import Testing
             """)
     }
 
+    @Test func aNegativePhraseTypedWordForWordIsExact() throws {
+        // The level is the one that answered: the exact walk reads "delete library" as the
+        // negative phrase; a typo in it is the flexible level's reading.
+        #expect(try explain("delete library").level == .exact)
+        #expect(try explain("delete libary").level == .flexible)
+    }
+
     @Test func paraphrase() throws {
         let text = try explain("current books show").rendered
         #expect(text == """
