@@ -56,23 +56,13 @@ extension Automaton {
         // Words of the name of an app out of scope ("in travel tracking" with Library in
         // scope): another app's object, evidence against every phrase of these.
         var otherAppWords = Set<Int>()
-        for start in tokens.indices {
-            var node = appRoot
-            var i = start
-            while i < tokens.count, let word = vocabulary.id(of: tokens[i]), let next = child(node, word) {
-                node = next
-                i += 1
-                if let apps = appEnds[node] {
-                    for app in apps {
-                        guard scope[app] else {
-                            for j in start..<i { otherAppWords.insert(j) }
-                            continue
-                        }
-                        named.insert(app)
-                        for j in start..<i { appWords.insert(j) }
-                    }
-                }
+        for (app, range) in appNamesSaid(in: tokens) {
+            guard scope[app] else {
+                otherAppWords.formUnion(range)
+                continue
             }
+            named.insert(app)
+            appWords.formUnion(range)
         }
         if !named.isEmpty { scope = scope.indices.map { scope[$0] && named.contains($0) } }
 
