@@ -12,7 +12,7 @@ extension Automaton {
     /// - Complexity: O(r + p) in the tokens' typo readings and the phrase pieces; an utterance
     ///   longer than `options.maxFlexibleTokens` gets no word-overlap hint.
     func hint(_ prepared: PreparedUtterance, scope: [Bool], closest: Candidate?,
-              options: MatchOptions = MatchOptions()) -> Hint? {
+              options: MatchOptions) -> Hint? {
         // "Did you mean" the very words typed says nothing: no hint rather than that one.
         guard let hint = closestPhrase(prepared, scope: scope, closest: closest, options: options),
               normalizer.tokens(hint.text) != prepared.tokens else { return nil }
