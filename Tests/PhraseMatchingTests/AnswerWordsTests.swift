@@ -52,6 +52,14 @@ import Testing
         if let by { #expect(answers.by.contains(by) && AnswerWords.anyLanguage.by.contains(by)) } else { #expect(answers.by.isEmpty) }
     }
 
+    /// A command word is recognised as typed: any case, accents or not, never split into
+    /// characters ("もっと" once was, and never matched).
+    @Test(arguments: [("もっと", true), (" MORE ", true), ("Más", true), ("mas", true), ("próximos", true),
+                      ("も っ と", false), ("more please now", false), ("", false)])
+    func commandWordsAsTyped(text: String, isMore: Bool) {
+        #expect(AnswerWords.anyLanguage.says(AnswerWords.anyLanguage.more, text) == isMore)
+    }
+
     /// A locale's region or script does not matter; a language without tables has none,
     /// and writes spaces.
     @Test func languagesAreFoundByTheirCode() {

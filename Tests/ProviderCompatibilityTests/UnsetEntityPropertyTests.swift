@@ -76,3 +76,48 @@ struct ShelfRowShortcuts: AppShortcutsProvider {
         #expect(events.compactMap(\.performedDialog) == ["Newest: cellar."])
     }
 }
+
+// The same forgotten property on an entity found only by the app's own string query (it
+// suggests none): the chat's search read its display representation and trapped.
+struct CellarEntity: AppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Cellar"
+    static let defaultQuery = CellarQuery()
+    let id: String
+
+    @Property(title: "Owner")
+    var owner: ReaderEntity
+
+    init(id: String) {
+        self.id = id   // `owner` forgotten
+    }
+
+    var displayRepresentation: DisplayRepresentation { "\(id) of \(owner.id)" }
+}
+
+struct CellarQuery: EntityStringQuery {
+    func entities(for identifiers: [String]) async throws -> [CellarEntity] { identifiers.map(CellarEntity.init(id:)) }
+    func entities(matching string: String) async throws -> [CellarEntity] { [CellarEntity(id: string)] }
+}
+
+struct OpenCellarIntent: AppIntent {
+    static let title: LocalizedStringResource = "Open Cellar"
+    @Parameter(title: "Cellar") var cellar: CellarEntity
+    func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Opened \(cellar.id).") }
+}
+
+struct CellarShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: OpenCellarIntent(), phrases: ["Open a cellar in \(.applicationName)"], shortTitle: "Open",
+                    systemImageName: "archivebox")
+    }
+}
+
+extension UnsetEntityPropertyTests {
+    @Test func anEntityFoundByTheAppsQueryWithAnUnsetPropertyIsNamedByItsID() async throws {
+        let matcher = try await ShortcutMatcher(apps: [ShortcutApp(name: "Cellars", provider: CellarShortcuts.self)], locale: "en")
+        let conversation = Conversation(matcher: matcher, app: "Cellars")
+        _ = await conversation.respond(to: "open a cellar in cellars")
+        let events = await conversation.respond(to: "wine")
+        #expect(events.compactMap(\.performedDialog) == ["Opened wine."], "\(events)")
+    }
+}

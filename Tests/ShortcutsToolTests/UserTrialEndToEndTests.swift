@@ -47,6 +47,18 @@ import TestSupport
 
             """)
     }
+
+    /// "もっと" ("more") showed nothing more: the typed word was split into characters
+    /// before it was looked up. A review found it; "MORE" and "Más" are typed forms too.
+    @Test(.enabled(if: available), arguments: [("ja", "ライブラリで本を開いて", "もっと"), ("en", "open a book in library", "MORE"),
+                                                ("es", "abre un libro en biblioteca", "Más")])
+    func moreInEachLanguageShowsTheNextOptions(locale: String, request: String, more: String) throws {
+        let (status, output, _) = try Self.chat([request, more], ["--locale", locale])
+        #expect(status == 0)
+        let pages = output.components(separatedBy: "  1. ").count - 1
+        #expect(pages == 2, "\(output)")
+        #expect(output.contains("  11. "), "\(output)")
+    }
 }
 
 extension UserTrialEndToEndTests {

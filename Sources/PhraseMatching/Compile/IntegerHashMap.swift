@@ -20,16 +20,9 @@ struct IntegerHashMap<Key: FixedWidthInteger & UnsignedInteger & Sendable>: Send
     private static var empty: Key { Key.max }
 
     init(minimumCapacity: Int = 0) {
-        bits = Self.bits(for: minimumCapacity)
+        bits = hashTableBits(for: minimumCapacity)
         keys = Array(repeating: Self.empty, count: 1 << bits)
         values = Array(repeating: 0, count: 1 << bits)
-    }
-
-    /// The fewest slots (as a power of two, at least 8) that hold `count` entries at most 3/4 full.
-    private static func bits(for count: Int) -> Int {
-        var bits = 3
-        while (1 << bits) * 3 / 4 < count { bits += 1 }
-        return bits
     }
 
     @inline(__always)
@@ -102,7 +95,7 @@ struct IntegerHashMap<Key: FixedWidthInteger & UnsignedInteger & Sendable>: Send
 
     /// Makes room for `capacity` entries without growing again.
     mutating func reserveCapacity(_ capacity: Int) {
-        let wanted = Self.bits(for: capacity)
+        let wanted = hashTableBits(for: capacity)
         if wanted > bits { grow(to: wanted) }
     }
 
@@ -143,4 +136,12 @@ struct IntegerHashMap<Key: FixedWidthInteger & UnsignedInteger & Sendable>: Send
             try body(key, values[index])
         }
     }
+}
+
+/// The fewest slots (as a power of two, at least 8) that hold `count` entries at most 3/4
+/// full: the size rule of the engine's open-addressing tables (`IntegerHashMap`, `StringHashMap`).
+func hashTableBits(for count: Int) -> Int {
+    var bits = 3
+    while (1 << bits) * 3 / 4 < count { bits += 1 }
+    return bits
 }

@@ -21,16 +21,10 @@ struct StringHashMap: Sendable {
     private var bits: Int
 
     init(minimumCapacity: Int = 0) {
-        bits = Self.bits(for: minimumCapacity)
+        bits = hashTableBits(for: minimumCapacity)
         keys = Array(repeating: "", count: 1 << bits)
         hashes = Array(repeating: 0, count: 1 << bits)
         values = Array(repeating: 0, count: 1 << bits)
-    }
-
-    private static func bits(for count: Int) -> Int {
-        var bits = 3
-        while (1 << bits) * 3 / 4 < count { bits += 1 }
-        return bits
     }
 
     /// FNV-1a over the UTF-8 bytes of an ASCII key, else `hashValue`; folded to 32 bits, never 0.
@@ -106,7 +100,7 @@ struct StringHashMap: Sendable {
     }
 
     mutating func reserveCapacity(_ capacity: Int) {
-        let wanted = Self.bits(for: capacity)
+        let wanted = hashTableBits(for: capacity)
         if wanted > bits { grow(to: wanted) }
     }
 

@@ -12,7 +12,7 @@ extension Automaton {
     /// - Complexity: O(r + p) in the tokens' typo readings and the phrase pieces; an utterance
     ///   longer than `options.maxFlexibleTokens` gets no word-overlap hint.
     func hint(_ prepared: PreparedUtterance, scope: [Bool], closest: Candidate?,
-              options: MatchOptions = MatchOptions()) -> Hint? {
+              options: MatchOptions) -> Hint? {
         // The apps the utterance names (in scope) are the ones it asks for: the hint is one
         // of their phrases, never another app's ("ライブラリ で デューン を 開いて").
         let named = Set(appNamesSaid(in: prepared.tokens).map(\.app).filter { scope[$0] })

@@ -42,7 +42,7 @@ extension Automaton {
                 if namesAppOutOfScope(prepared, scope: scope, options: options) {
                     // "open Want to Read in Trails" with only Library in scope: the user is
                     // talking to another app, so its words are not extra words to skip.
-                    let hint = hint(prepared, scope: scope, closest: nil)
+                    let hint = hint(prepared, scope: scope, closest: nil, options: options)
                     return MatchResult(utterance: utterance, status: .noMatch, hint: hint?.text, readableHint: hint?.readable)
                 }
                 let maxCost = 1 - options.threshold + options.searchSlack

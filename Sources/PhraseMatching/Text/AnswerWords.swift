@@ -74,6 +74,14 @@ package struct AnswerWords: Sendable {
         return nil
     }
 
+    /// Whether `text`, as typed, is one of `words` ("もっと", "Más", " more "): compared
+    /// folded (lowercase, no accents, full width as half), never split into tokens, which
+    /// would cut a Japanese word into characters.
+    package func says(_ words: Set<String>, _ text: String) -> Bool {
+        let typed = Self.folded(text.trimmingCharacters(in: .whitespaces))
+        return words.contains { Self.folded($0) == typed }
+    }
+
     private static func folded(_ text: String) -> String {
         text.lowercased().folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
     }

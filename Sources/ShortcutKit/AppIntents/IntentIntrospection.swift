@@ -110,8 +110,10 @@ enum ValueConversion {
         return value(id: item.rawValue.description, representation, locale: locale, strings: strings)
     }
 
+    /// An entity whose init left a property unset is named by its id, its display
+    /// representation not read (`IntentValueDisplay`): reading it would trap.
     static func value<E: AppEntity>(of entity: E, locale: String, strings: DisplayStrings) -> ParameterValue {
-        value(id: entity.id.entityIdentifierString, entity.displayRepresentation, locale: locale, strings: strings)
+        value(id: entity.id.entityIdentifierString, IntentValueDisplay.representation(of: entity), locale: locale, strings: strings)
     }
 
     /// A title translated as a `stringSet` gives the title and, after it, more synonyms

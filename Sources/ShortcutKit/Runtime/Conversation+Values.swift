@@ -56,7 +56,7 @@ extension Conversation {
         }
         // A long list is shown a page at a time: "more" shows the next, a number past the
         // page says how to reach it.
-        if question.more > 0, AnswerWords.anyLanguage.more.contains(normalizer.normalized(text)) {
+        if question.more > 0, AnswerWords.anyLanguage.says(AnswerWords.anyLanguage.more, text) {
             let options = matcher.engine.phraseValues(type: parameter.type, app: invocation.app,
                                                       limit: question.options.count + maxOptions)
             let hidden = question.options.count + question.more - options.count
@@ -80,22 +80,27 @@ extension Conversation {
             state = .idle
             return await utterance(text, command)
         }
-        // A number past the options listed ("7" of three, "0") picks none: said so, and not
-        // searched for in the app's query, where "9" found the landmark "of the 19th century".
+        // A number past the options listed ("7" of three, "0") picks none: said so. The app's
+        // query may still hold a value of that name ("1984"), but only a title said whole
+        // counts: "9" found the landmark "of the 19th century" in a description.
         let words = AnswerWords.anyLanguage
-        if !question.options.isEmpty, words.number(in: text) != nil || words.choice(in: text) != nil {
-            return [.said(wording.notAnOption(text))] + reask
-        }
+        let isNumber = !question.options.isEmpty && (words.number(in: text) != nil || words.choice(in: text) != nil)
         if let liveApp = matcher.liveApp(named: invocation.app), let live = invocation.live[parameter.name] {
             do {
-                let found = try await IntentInvoker.search(text, for: live, locale: matcher.locale,
+                var found = try await IntentInvoker.search(text, for: live, locale: matcher.locale,
                                                            strings: liveApp.app.localizations.display)
+                if isNumber {
+                    let said = normalizer.normalized(text)
+                    found = found.filter { normalizer.normalized($0.value.title) == said }
+                    if found.isEmpty { return [.said(wording.notAnOption(text))] + reask }
+                }
                 if found.count == 1 { return await accept(found[0].value, entity: found[0].entity, for: parameter, of: invocation) }
                 if found.count > 1 { return choose(among: found.map { ($0.value, $0.entity) }, for: parameter, of: invocation) }
             } catch {
                 return [.error(message(of: error, app: invocation.app))] + reask
             }
         }
+        if isNumber { return [.said(wording.notAnOption(text))] + reask }
         return [.said(wording.noValue(type.title, text) + space + help)] + reask
     }
 
