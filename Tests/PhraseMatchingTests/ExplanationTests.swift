@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PhraseMatching
 
@@ -34,6 +35,29 @@ import Testing
               libary → library (appName)
             score: 0.80 (typos 0.20)
             """)
+    }
+
+    /// A word the paraphrase level credits for another phrase's word of the shortcut ("turn"
+    /// as "switch", of "Switch on the lights in the ${room}") is shown as the shown phrase's
+    /// own word it also is, not beside that word shown as not said.
+    @Test func aWordIsNotShownBothReadAndNotSaid() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let data = try Data(contentsOf: root.appendingPathComponent("Evaluation/RealRequests/apps/Homely.shortcuts.json"))
+        let homely = try #require(ManifestReader.read(data))
+        let matcher = try PhraseMatcher(catalogs: [homely])
+        let explanation = try #require(matcher.match("turn the lights on in the kitchen", explain: true).explanation)
+        #expect(explanation.level == .paraphrase)
+        let read = explanation.words.filter { $0.typed != nil }.compactMap(\.phraseWord).map { $0.lowercased() }
+        let notSaid = explanation.words.filter { $0.rule == .missingWord }.compactMap(\.phraseWord)
+        #expect(notSaid.allSatisfy { !read.contains($0) }, "\(explanation.rendered)")
+        #expect(explanation.rendered.contains("turn → turn (exact)"))
+    }
+
+    @Test func aNegativePhraseTypedWordForWordIsExact() throws {
+        // The level is the one that answered: the exact walk reads "delete library" as the
+        // negative phrase; a typo in it is the flexible level's reading.
+        #expect(try explain("delete library").level == .exact)
+        #expect(try explain("delete libary").level == .flexible)
     }
 
     @Test func paraphrase() throws {

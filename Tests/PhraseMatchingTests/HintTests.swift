@@ -28,6 +28,14 @@ import PhraseMatching
         #expect(result.hint?.hasSuffix("in Library") == true)
     }
 
+    /// An utterance naming an app gets a hint of that app's, though another app's phrase
+    /// shares more of its words ("Open Dune in Library").
+    @Test func fromTheAppNamed() {
+        let result = matcher.match("opne dune in game")
+        #expect(result.status == .noMatch)
+        #expect(result.hint == "Open settings in Game")
+    }
+
     /// "1948" is a typo of "1984" for the hint, though numbers get no typo readings.
     @Test func numbers() {
         let result = matcher.match("level 1948")

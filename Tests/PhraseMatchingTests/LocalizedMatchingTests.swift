@@ -94,6 +94,27 @@ import Testing
         #expect(try match("ouvre cent ans de solitude", in: Self.french) == "matched OpenBook(hundred)")
         #expect(try match("ouvre one hundred years of solitude", in: Self.french) == "matched OpenBook(hundred)")
     }
+
+    /// A value named in another language than the locale keeps its own function words: the
+    /// locale's article stands where "The Hobbit" has "the", as "the" does in English, typo
+    /// in the name included; the name said without its article is found too.
+    @Test(arguments: [
+        ("ouvre le hobit dans bibliotheque", "fr"), ("ouvre hobbit dans bibliotheque", "fr"),
+        ("abre el hobit en biblioteca", "es"), ("abra o hobbit no biblioteca", "pt-BR"),
+    ])
+    func anArticleOfTheLocaleBeforeAnEnglishTitle(utterance: String, locale: String) throws {
+        var catalog = try #require([Self.french, Self.spanish, Self.portuguese].first { $0.locale == locale })
+        catalog.types["Book"]?.values.append(ParameterValue(id: "hobbit", title: "The Hobbit"))
+        let matcher = try PhraseMatcher(catalogs: [catalog], locale: catalog.locale)
+        try matcher.checkInvariants()
+        let result = matcher.match(utterance)
+        #expect(result.status == .matched)
+        #expect(result.best?.parameter?.value == "hobbit")
+        #expect((result.best?.score ?? 0) >= 0.85)
+        // The article alone names no value.
+        #expect(matcher.match(["fr": "ouvre the dans bibliotheque", "es": "abre the en biblioteca",
+                               "pt-BR": "abra the no biblioteca"][locale] ?? "").status == .noMatch)
+    }
 }
 
 /// A phrase written out word for word wins over a parameter phrase that reads the same,

@@ -95,7 +95,7 @@ extension Automaton {
             guard postings.listsAreSorted else { throw fail("store \(s): a posting list is out of order") }
             for (slot, value) in store.values.enumerated() {
                 guard let value else { continue }
-                let words = contentWords(of: value).count
+                let words = nameWordCount(Array(contentWords(of: value)))
                 guard postings.wordCount(of: Int32(slot)) == words else { throw fail("store \(s): '\(value.title)' counted under \(postings.wordCount(of: Int32(slot))) words, not \(words)") }
             }
         }

@@ -18,7 +18,8 @@ extension Automaton {
     }
 
     /// The names a value answers to in the value trie: each title and synonym, and the same
-    /// without its function words ("Lord of the Rings" → "lord rings"), with how many were left out.
+    /// without its function words of any language (`LocaleRules.isValueFunctionWord`: "Lord
+    /// of the Rings" → "lord rings", in a French catalog too), with how many were left out.
     func trieNames(of value: ParameterValue) -> [(tokens: [String], omitted: Int)] {
         trieNames(spellings(of: value))
     }
@@ -30,7 +31,7 @@ extension Automaton {
             result.append((tokens, 0))
         }
         for (tokens, _) in spellings where !tokens.isEmpty {
-            let content = tokens.filter { !rules.isFunctionWord($0) && !rules.isLightToken($0) }
+            let content = tokens.filter { !rules.isValueFunctionWord($0) && !rules.isLightToken($0) }
             if !content.isEmpty, content.count < tokens.count, isNew(content) {
                 result.append((content, tokens.count - content.count))
             }
@@ -98,7 +99,7 @@ extension Automaton {
         }
         for spelling in scratchSpellings where spelling.end > spelling.start {
             let start = scratchWords.count
-            for index in spelling.start..<spelling.end where wordKinds[Int(scratchWords[index])] == 0 {
+            for index in spelling.start..<spelling.end where wordKinds[Int(scratchWords[index])] & (Self.valueFunctionWordKind | Self.lightTokenKind) == 0 {
                 scratchWords.append(scratchWords[index])
             }
             let kept = scratchWords.count - start, total = spelling.end - spelling.start
@@ -125,17 +126,23 @@ extension Automaton {
             }
         }
         for index in start..<scratchWords.count { stores[store].postings!.append(slot, to: scratchWords[index]) }
-        stores[store].postings!.setWordCount(scratchWords.count - start, of: slot)
+        // The share of a name said counts none of its function words of other languages
+        // (`nameWordCount(_:)`): "hobbit" is all of "The Hobbit" in a French catalog.
+        let counted = scratchWords[start...].count { wordKinds[Int($0)] & Self.valueFunctionWordKind == 0 }
+        stores[store].postings!.setWordCount(counted, of: slot)
     }
 
     static let functionWordKind: UInt8 = 1
     static let lightTokenKind: UInt8 = 2
+    /// A word a value's name may be said without (`LocaleRules.isValueFunctionWord`).
+    static let valueFunctionWordKind: UInt8 = 4
 
     /// Classifies the words interned since the last call (function word, light token).
     private mutating func updateWordKinds() {
         while wordKinds.count < vocabulary.count {
             let word = vocabulary.words[wordKinds.count]
             wordKinds.append((rules.isFunctionWord(word) ? Self.functionWordKind : 0)
+                             | (rules.isValueFunctionWord(word) ? Self.valueFunctionWordKind : 0)
                              | (rules.isLightToken(word) ? Self.lightTokenKind : 0))
         }
     }
@@ -174,6 +181,13 @@ extension Automaton {
         Set(contentWords(spellings(of: value)))
     }
 
+    /// How many of a value's content words (`contentWords(_:)`) say its name: not its
+    /// function words of any language (`LocaleRules.isValueFunctionWord`), which the share
+    /// of an open value's name typed does not count.
+    func nameWordCount(_ contentWords: [String]) -> Int {
+        contentWords.count { !rules.isValueFunctionWord($0) }
+    }
+
     /// The content words of the names as written (not the joined spellings), each once.
     func contentWords(_ spellings: [(tokens: [String], joined: Bool)]) -> [String] {
         var words: [String] = []
@@ -200,7 +214,7 @@ extension Automaton {
         for word in words {
             stores[store].postings!.append(slot, to: vocabulary.intern(word))
         }
-        stores[store].postings!.setWordCount(words.count, of: slot)
+        stores[store].postings!.setWordCount(nameWordCount(words), of: slot)
     }
 
     mutating func removePostings(_ value: ParameterValue, slot: Int32, store: Int) {

@@ -59,7 +59,7 @@ struct Automaton: Sendable {
     /// Every phrase template of the loaded catalogs, parsed, by source.
     private var templates: [String: PhraseTemplate] = [:]
     /// What each vocabulary word is to the value tries (`functionWordKind`,
-    /// `lightTokenKind`), by word id: classified once, not per value.
+    /// `lightTokenKind`, `valueFunctionWordKind`), by word id: classified once, not per value.
     var wordKinds: [UInt8] = []
     /// Scratch space for `addToTrie`: word ids of a value's spellings and names, end to end.
     var scratchWords: [Vocabulary.WordID] = []

@@ -46,4 +46,21 @@ extension Automaton {
             }
         }
     }
+
+    /// Every app name said word for word anywhere in `tokens` (any of the app's names),
+    /// whether or not the app is in scope: whose it is and the tokens it takes.
+    /// - Complexity: O(t × n) in the tokens and the longest app name's words.
+    func appNamesSaid(in tokens: [String]) -> [(app: Int, range: Range<Int>)] {
+        var result: [(app: Int, range: Range<Int>)] = []
+        for start in tokens.indices {
+            var node = appRoot
+            var i = start
+            while i < tokens.count, let word = vocabulary.id(of: tokens[i]), let next = child(node, word) {
+                node = next
+                i += 1
+                for app in appEnds[node] ?? [] { result.append((app, start..<i)) }
+            }
+        }
+        return result
+    }
 }

@@ -15,7 +15,14 @@ extension Automaton {
         case .exact: .exact
         case .openValue: .openValue
         case .paraphrase: .paraphrase
-        case .flexible, .negative: .flexible
+        case .flexible: .flexible
+        // A negative phrase is read by the exact walk or the flexible search: the level is
+        // the one whose hit it is (`delete library` typed word for word is exact).
+        case .negative:
+            hits.contains {
+                !$0.flexible && $0.end.isNegative && catalogs[$0.app].app.name == best.app
+                    && catalogs[$0.app].negativePhrases[$0.end.phrase] == best.phrase
+            } ? .exact : .flexible
         }
         let tokens = prepared.tokens
         // The phrase's tokens, each with what it is: text, app name or value.

@@ -13,6 +13,14 @@ extension Automaton {
     ///   longer than `options.maxFlexibleTokens` gets no word-overlap hint.
     func hint(_ prepared: PreparedUtterance, scope: [Bool], closest: Candidate?,
               options: MatchOptions) -> Hint? {
+        // The apps the utterance names (in scope) are the ones it asks for: the hint is one
+        // of their phrases, never another app's ("ライブラリ で デューン を 開いて").
+        let named = Set(appNamesSaid(in: prepared.tokens).map(\.app).filter { scope[$0] })
+        let scope = named.isEmpty ? scope : scope.indices.map { named.contains($0) }
+        var closest = closest
+        if let app = closest?.app, !catalogs.indices.contains(where: { scope[$0] && catalogs[$0].app.name == app }) {
+            closest = nil
+        }
         // "Did you mean" the very words typed says nothing: no hint rather than that one.
         guard let hint = closestPhrase(prepared, scope: scope, closest: closest, options: options),
               normalizer.tokens(hint.text) != prepared.tokens else { return nil }

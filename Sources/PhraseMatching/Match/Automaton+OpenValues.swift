@@ -22,6 +22,9 @@ extension Automaton {
         var lists: [(readings: [[Int32]], size: Int, edits: Int)] = []
         /// The words each typed content token may stand for.
         var typed: [[Vocabulary.WordID]] = []
+        /// The typed content tokens that say a name: not a function word of another
+        /// language ("the" in a French utterance), which the names' word counts leave out.
+        var namingTokens = 0
         for i in range {
             let token = prepared.tokens[i]
             if rules.isFunctionWord(token) || rules.isLightToken(token) { continue }
@@ -42,6 +45,7 @@ extension Automaton {
             if size > 20_000, Self.union(readings).count > 20_000 { return [] }
             lists.append((readings, size, edits))
             typed.append(words)
+            if !rules.isValueFunctionWord(token) { namingTokens += 1 }
         }
         guard !lists.isEmpty else { return [] }
         lists.sort { $0.size < $1.size }
@@ -63,13 +67,13 @@ extension Automaton {
             guard let value = stores[storeIndex].values[Int(slot)] else { continue }
             // The share of the best-covered name: typing all of a synonym is as good as
             // typing all of the title. With the title alone, every word typed is in it, and
-            // the postings counted its words.
+            // the postings counted its naming words.
             var covered = 0.0
             if value.synonyms.isEmpty {
-                covered = min(1, Double(lists.count) / Double(max(postings.wordCount(of: slot), 1)))
+                covered = min(1, Double(namingTokens) / Double(max(postings.wordCount(of: slot), 1)))
             } else {
                 for name in value.names {
-                    let words = Set(normalizer.tokens(name).filter { !rules.isFunctionWord($0) })
+                    let words = Set(normalizer.tokens(name).filter { !rules.isValueFunctionWord($0) })
                     guard !words.isEmpty else { continue }
                     let hits = typed.filter { $0.contains { words.contains(vocabulary.words[Int($0)]) } }.count
                     covered = max(covered, min(1, Double(hits) / Double(words.count)))
@@ -94,12 +98,13 @@ extension Automaton {
             if !rules.isFunctionWord(tokens[i]) && !rules.isLightToken(tokens[i]) { content.append(tokens[i]) }
             i += 1
         }
-        guard !content.isEmpty else { return nil }
+        // Function words of another language alone ("the" in French) name nothing.
+        guard content.contains(where: { !rules.isValueFunctionWord($0) }) else { return nil }
         let names = value.names.map { normalizer.tokens($0) }
         guard content.allSatisfy({ typed in names.contains { $0.contains { EditDistance.isTypo(typed, of: $0) } } }) else { return nil }
         var covered = 0.0
         for name in names {
-            let words = name.filter { !rules.isFunctionWord($0) }
+            let words = name.filter { !rules.isValueFunctionWord($0) }
             guard !words.isEmpty else { continue }
             let hits = words.filter { word in content.contains { EditDistance.isTypo($0, of: word) } }.count
             covered = max(covered, Double(hits) / Double(words.count))

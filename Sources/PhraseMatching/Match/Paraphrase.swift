@@ -36,6 +36,10 @@ extension Automaton {
         var precision: Double
         /// For each utterance word, the phrase word it was read as and the rule.
         var aligned: [Int: (phraseWord: String, rule: MatchExplanation.Rule)]
+        /// `aligned` as the explanation shows it: a word credited for another phrase's word
+        /// of the shortcut, read as the shown phrase's own word where it reads so too.
+        var shown: [Int: (phraseWord: String, rule: MatchExplanation.Rule)]
+        /// The shown phrase's words no utterance word is shown as.
         var missing: [String]
         var value: FoundValue?
     }
@@ -56,23 +60,13 @@ extension Automaton {
         // Words of the name of an app out of scope ("in travel tracking" with Library in
         // scope): another app's object, evidence against every phrase of these.
         var otherAppWords = Set<Int>()
-        for start in tokens.indices {
-            var node = appRoot
-            var i = start
-            while i < tokens.count, let word = vocabulary.id(of: tokens[i]), let next = child(node, word) {
-                node = next
-                i += 1
-                if let apps = appEnds[node] {
-                    for app in apps {
-                        guard scope[app] else {
-                            for j in start..<i { otherAppWords.insert(j) }
-                            continue
-                        }
-                        named.insert(app)
-                        for j in start..<i { appWords.insert(j) }
-                    }
-                }
+        for (app, range) in appNamesSaid(in: tokens) {
+            guard scope[app] else {
+                otherAppWords.formUnion(range)
+                continue
             }
+            named.insert(app)
+            appWords.formUnion(range)
         }
         if !named.isEmpty { scope = scope.indices.map { scope[$0] && named.contains($0) } }
 
@@ -323,18 +317,29 @@ extension Automaton {
             }
         }
         let entry = index.entries[best.entry]
-        let missing = zip(entry.terms, entry.words).filter { credited[$0.0] == nil }.map(\.1)
         // Each word said is shown as the shown phrase's own word where that phrase has it.
         for (w, term) in alignedTerms {
             if let i = entry.terms.firstIndex(of: term), let rule = aligned[w]?.rule { aligned[w] = (entry.words[i], rule) }
         }
+        // A word credited for a sibling phrase's word ("turn" as "switch" for "Turn on the
+        // ${room} lights") is shown as the shown phrase's word it also reads as, if no other
+        // word is: not that word as not said beside it.
+        var shown = aligned
+        var shownTerms = Set(alignedTerms.values)
+        for (w, term) in alignedTerms.sorted(by: { $0.key < $1.key }) where !entry.terms.contains(term) {
+            guard let reading = order.first(where: { $0.word == w && !shownTerms.contains($0.term) && entry.terms.contains($0.term) }),
+                  let i = entry.terms.firstIndex(of: reading.term) else { continue }
+            shown[w] = (entry.words[i], reading.rule)
+            shownTerms.insert(reading.term)
+        }
+        let missing = zip(entry.terms, entry.words).filter { !shownTerms.contains($0.0) }.map(\.1)
         let recall = best.recall
         let precision = got / (got + extra)
         let confidence = pow(recall, options.paraphraseRecallExponent) * pow(precision, 1 - options.paraphraseRecallExponent)
         let parameter = value.flatMap { value in bag.parameters.first { $0.store == value.store }?.name }
         return ParaphraseScore(bag: bagIndex, entry: best.entry, slot: value?.slot, parameter: parameter,
                                confidence: confidence, recall: recall, precision: precision,
-                               aligned: aligned, missing: missing, value: value)
+                               aligned: aligned, shown: shown, missing: missing, value: value)
     }
 
     private func lost(_ top: ParaphraseScore, _ other: ParaphraseScore, index: ParaphraseIndex) -> String {
@@ -498,7 +503,7 @@ extension Automaton {
             }
             if let w = byStart[i] {
                 let word = words[w]
-                if let aligned = score.aligned[w] {
+                if let aligned = score.shown[w] {
                     let rule: MatchExplanation.Rule = aligned.rule == .stem && word.text == aligned.phraseWord ? .exact : aligned.rule
                     list.append(.init(typed: word.text, phraseWord: aligned.phraseWord, rule: rule))
                 } else {

@@ -121,7 +121,9 @@ public final class PhraseMatcher: @unchecked Sendable {
 
     /// How well `text` names `value`: `nil` unless every content word of `text` (fillers and
     /// function words aside) is a whole word of the value's title or synonyms, typos within
-    /// the usual bounds (one in 4+ letters, two in 8+); else the share of the best-covered name.
+    /// the usual bounds (one in 4+ letters, two in 8+), and one at least is no function word
+    /// of another language ("the" in French); else the share of the best-covered name, whose
+    /// function words of any language are not counted ("le hobbit" is all of "The Hobbit").
     ///
     ///     matcher.nameMatches("the hobit", value: hobbit)   // 1.0
     ///     matcher.nameMatches("ice", value: prideAndPrejudice)   // nil

@@ -18,6 +18,10 @@ public struct LocaleRules: Sendable {
     let fillers: [(tokens: [String], words: Int)]
     /// Words a user may leave out of a phrase or a value ("in", "the").
     let functionWords: Set<String>
+    /// Words a user may leave out of a value's name: the function words of every language
+    /// with word lists, since a name keeps its own language whatever the locale ("The
+    /// Hobbit" in a French catalog is "le hobbit", "hobbit").
+    let valueFunctionWords: Set<String>
     /// Words that put an app name in place ("in", "with"): "in Library, open Read".
     let appPrepositions: Set<String>
     /// Each word of a class of interchangeable verbs ("ouvre", "affiche", "montre") → the
@@ -53,6 +57,7 @@ public struct LocaleRules: Sendable {
         fillers = language.fillers.map { (normalizer.tokens($0), $0.split(separator: " ").count) }.filter { !$0.tokens.isEmpty }
             .sorted { $0.tokens.count > $1.tokens.count }
         functionWords = words(language.functionWords)
+        valueFunctionWords = functionWords.union(words(Language.all.flatMap(\.functionWords)))
         appPrepositions = words(language.appPrepositions)
         var equivalents: [String: [String]] = [:]
         for group in language.equivalentWords {
@@ -111,6 +116,9 @@ public struct LocaleRules: Sendable {
 
     /// Whether `token` is a function word the user may leave out.
     func isFunctionWord(_ token: String) -> Bool { functionWords.contains(token) }
+
+    /// Whether `token` is a word a value's name may be said without (`valueFunctionWords`).
+    func isValueFunctionWord(_ token: String) -> Bool { valueFunctionWords.contains(token) }
 
     /// Whether `token` is a light token: a hiragana particle or ending, or the long-vowel
     /// mark that katakana words are written with or without ("ライブラリー", "ライブラリ")
