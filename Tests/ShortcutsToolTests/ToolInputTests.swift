@@ -86,11 +86,14 @@ import ShortcutsCLI
     }
 
     /// "get conditons" once gave the hint 'Get trail conditions with Trails': the paraphrase
-    /// level now answers it ("trail", in most Trails shortcuts, left out), below the threshold.
+    /// level now answers it ("trail", in most Trails shortcuts, left out), below the threshold,
+    /// and asks for the trail as the exact level does for that phrase, which has no slot.
     @Test func aPhraseWithALeftOutWordOfLittleMeaningIsAParaphrase() async throws {
         let result = try await run(["match", "get conditons"])
         #expect(result.status == 0)
-        #expect(result.output == "GetTrailInfo  score 0.65\n")
+        #expect(result.output.hasPrefix("GetTrailInfo needs trail: Which trail?  score 0.65\n  1. Mist Trail"), "\(result.output)")
+        let exact = try await run(["match", "get trail conditions with trails"])
+        #expect(exact.output.hasPrefix("GetTrailInfo needs trail: Which trail?  score 1.00\n"), "\(exact.output)")
     }
 }
 

@@ -182,8 +182,7 @@ extension Automaton {
         let reason = runnerUp.map { lost(top.score, $0.score, index: index) }
         // An intent answered without a value: an optional parameter stays unset (a word in
         // its place the app does not know, "weather in utah", is a detail it cannot use);
-        // a required one is asked for when the phrase shown has its slot (otherwise the app
-        // asks when it runs).
+        // a required one is asked for, as the exact level asks it.
         // A required value not named while a word the shortcut does not explain was said:
         // that word is likely the value, one the app does not know ("get conditions on
         // mount everest"), so nothing is run or asked on a guess.
@@ -191,10 +190,11 @@ extension Automaton {
            words.indices.contains(where: { top.score.aligned[$0] == nil }) {
             return nil
         }
-        if top.candidate.parameter == nil, topEntry.store != nil, let request = missingValue(for: top.candidate) {
-            // Said in the phrase's own words (typos aside), the flexible level has judged it
-            // ("open a shelf": the type's name is no value).
-            guard top.score.aligned.contains(where: { w, aligned in
+        if top.candidate.parameter == nil, let request = missingValue(for: top.candidate) {
+            // A phrase with the value's slot said in its own words (typos aside): the flexible
+            // level has judged it ("open a shelf": the type's name is no value). A phrase
+            // without the slot is answered as the exact level answers it: the app asks.
+            guard topEntry.store == nil || top.score.aligned.contains(where: { w, aligned in
                 aligned.rule == .synonym || (aligned.rule == .stem && words[w].text != aligned.phraseWord)
             }) else { return nil }
             var choices = [Candidate]()
