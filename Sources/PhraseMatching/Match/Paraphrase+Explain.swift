@@ -1,0 +1,55 @@
+import Foundation
+
+/// How the paraphrase level explains its answer: the words read, the score's parts, and
+/// why the runner-up lost.
+extension Automaton {
+    /// Why `other` ranked below `top`: its confidence and parts, and its phrase words not said.
+    func lost(_ top: ParaphraseScore, _ other: ParaphraseScore, index: ParaphraseIndex) -> String {
+        let missing = other.missing.isEmpty ? "" : "; its phrase words not said: " + other.missing.joined(separator: ", ")
+        return "confidence \(MatchExplanation.format(other.confidence)) < \(MatchExplanation.format(top.confidence))"
+            + " (recall \(MatchExplanation.format(other.recall)), precision \(MatchExplanation.format(other.precision)))"
+            + missing
+    }
+
+    func paraphraseExplanation(_ score: ParaphraseScore, entry: ParaphraseIndex.Entry, candidate: Candidate,
+                                       words: [ParaphraseWord], appWords: Set<Int>, prepared: PreparedUtterance,
+                                       runnerUp: Candidate?, reason: String?) -> MatchExplanation {
+        let tokens = prepared.tokens
+        var list: [MatchExplanation.WordMatch] = []
+        let byStart = Dictionary(words.enumerated().map { ($1.range.lowerBound, $0) }, uniquingKeysWith: { a, _ in a })
+        var i = 0
+        while i < tokens.count {
+            if let value = score.value, value.range.lowerBound == i {
+                list.append(.init(typed: joined(Array(tokens[value.range])), phraseWord: candidate.parameter?.title, rule: .value))
+                i = value.range.upperBound
+                continue
+            }
+            if appWords.contains(i) {
+                var j = i
+                while j < tokens.count, appWords.contains(j) { j += 1 }
+                list.append(.init(typed: joined(Array(tokens[i..<j])), phraseWord: candidate.app, rule: .movedAppName))
+                i = j
+                continue
+            }
+            if let w = byStart[i] {
+                let word = words[w]
+                if let aligned = score.shown[w] {
+                    let rule: MatchExplanation.Rule = aligned.rule == .stem && word.text == aligned.phraseWord ? .exact : aligned.rule
+                    list.append(.init(typed: word.text, phraseWord: aligned.phraseWord, rule: rule))
+                } else {
+                    list.append(.init(typed: word.text, phraseWord: nil, rule: .extraWord))
+                }
+                i = word.range.upperBound
+                continue
+            }
+            list.append(.init(typed: tokens[i], phraseWord: nil, rule: .filler))
+            i += 1
+        }
+        for word in score.missing { list.append(.init(typed: nil, phraseWord: word, rule: .missingWord)) }
+        return MatchExplanation(level: .paraphrase, phrase: candidate.phrase, words: list, score: candidate.score,
+                                parts: [.init(name: "recall", value: score.recall),
+                                        .init(name: "precision", value: score.precision),
+                                        .init(name: "confidence", value: score.confidence)],
+                                runnerUp: runnerUp, runnerUpReason: reason)
+    }
+}
