@@ -95,10 +95,11 @@ extension UserTrialEndToEndTests {
     /// "yes", "2" or "le premier" typed when no question is open (the question was answered, or never
     /// asked) said "No shortcut matched 'yes'.", as if a command had failed.
     @Test(.enabled(if: available)) func anAnswerWithNoQuestionOpenIsSaidSo() throws {
-        let english = try Self.chat(["buy a trails day pass", "yes", "yes", "2"])
+        let english = try Self.chat(["buy a trails day pass", "yes", "yes", "2", "99999999999999999999999"])
         expectTranscript(english.output, """
             Are you sure you want to purchase a day pass for $6.50?
             Your trail day pass is active.
+            There is no question to answer: type a command, or 'help' to see some.
             There is no question to answer: type a command, or 'help' to see some.
             There is no question to answer: type a command, or 'help' to see some.
 
