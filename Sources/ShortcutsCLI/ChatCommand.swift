@@ -52,12 +52,11 @@ enum ChatCommand {
                 if interactive { io.print() }
                 break
             }
-            let word = line.trimmingCharacters(in: .whitespaces).lowercased()
-            if words.quit.contains(word) { break }
+            if words.says(words.quit, line) { break }
             // 'help' and 'quit' are always commands, even while a question is open: after
             // the help, the question is asked again (an empty line does that).
             var events: [ChatEvent] = []
-            if words.help.contains(word) {
+            if words.says(words.help, line) {
                 events.append(.said(help(loaded.catalogs, matcher: matcher)))
                 if await conversation.isAsking { events += await conversation.respond(to: "") }
             } else {

@@ -55,8 +55,7 @@ final class Locked<Value>: @unchecked Sendable {
 }
 
 /// Suspends until the current task is cancelled: an intent or a query that never finishes
-/// on its own, without a clock (`Task.sleep(for: .seconds(60))` would end, and take a
-/// minute to).
+/// on its own, without a clock (a timer of a minute would end, and take that minute).
 public func untilCancelled() async {
     let cancelled = Gate()
     await withTaskCancellationHandler {

@@ -74,6 +74,14 @@ package struct AnswerWords: Sendable {
         return nil
     }
 
+    /// Whether `text` answers with a number: digits (any length: "99999999999999999999999"
+    /// too), a number word, or an option number ("the second one"), in range or not.
+    package func saysNumber(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return (!trimmed.isEmpty && trimmed.unicodeScalars.allSatisfy { $0.properties.numericType == .decimal })
+            || number(in: text) != nil || choice(in: text) != nil
+    }
+
     /// Whether `text`, as typed, is one of `words` ("もっと", "Más", " more "): compared
     /// folded (lowercase, no accents, full width as half), never split into tokens, which
     /// would cut a Japanese word into characters.

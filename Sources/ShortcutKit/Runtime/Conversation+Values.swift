@@ -84,7 +84,7 @@ extension Conversation {
         // query may still hold a value of that name ("1984"), but only a title said whole
         // counts: "9" found the landmark "of the 19th century" in a description.
         let words = AnswerWords.anyLanguage
-        let isNumber = !question.options.isEmpty && (words.number(in: text) != nil || words.choice(in: text) != nil)
+        let isNumber = !question.options.isEmpty && words.saysNumber(text)
         if let liveApp = matcher.liveApp(named: invocation.app), let live = invocation.live[parameter.name] {
             do {
                 var found = try await IntentInvoker.search(text, for: live, locale: matcher.locale,

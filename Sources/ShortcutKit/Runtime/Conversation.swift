@@ -144,8 +144,8 @@ public actor Conversation {
             let result = matcher.match(text, app: app)
             if rules.isCancel(text), result.status == .noMatch {
                 events += [.said(wording.nothingToCancel)]
-            } else if result.status == .noMatch, rules.isYes(text) || rules.isNo(text) || Self.isDigits(text)
-                    || AnswerWords.anyLanguage.number(in: text) != nil || AnswerWords.anyLanguage.choice(in: text) != nil {
+            } else if result.status == .noMatch, rules.isYes(text) || rules.isNo(text)
+                    || AnswerWords.anyLanguage.saysNumber(text) {
                 // "yes", "2", "the second one" with no question open: an answer, not a command that failed.
                 events += [.said(wording.nothingToAnswer)]
             } else {
@@ -423,11 +423,5 @@ public actor Conversation {
         }
         state = .choosingCandidate(question: question, candidates: candidates, options: options)
         return [.asked(question: question, options: options)]
-    }
-
-    /// Digits only ("99999999999999999999999", too long for an `Int`): a number typed as an answer.
-    static func isDigits(_ text: String) -> Bool {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        return !trimmed.isEmpty && trimmed.unicodeScalars.allSatisfy { $0.properties.numericType == .decimal }
     }
 }
