@@ -22,11 +22,6 @@ public struct LocaleRules: Sendable {
     /// with word lists, since a name keeps its own language whatever the locale ("The
     /// Hobbit" in a French catalog is "le hobbit", "hobbit").
     let valueFunctionWords: Set<String>
-    /// Words a user may leave out of a phrase: the language's function words, or, for a
-    /// language without word lists, those of every language with lists — its phrases not
-    /// translated are matched as written in the source language ("Open ${book} in
-    /// ${applicationName}" under "de": "open dune" leaves out "in" as in English).
-    let phraseFunctionWords: Set<String>
     /// Words that put an app name in place ("in", "with"): "in Library, open Read".
     let appPrepositions: Set<String>
     /// Each word of a class of interchangeable verbs ("ouvre", "affiche", "montre") → the
@@ -63,7 +58,6 @@ public struct LocaleRules: Sendable {
             .sorted { $0.tokens.count > $1.tokens.count }
         functionWords = words(language.functionWords)
         valueFunctionWords = functionWords.union(words(Language.all.flatMap(\.functionWords)))
-        phraseFunctionWords = Language.all.contains { $0.code == language.code } ? functionWords : valueFunctionWords
         appPrepositions = words(language.appPrepositions)
         var equivalents: [String: [String]] = [:]
         for group in language.equivalentWords {
@@ -123,8 +117,13 @@ public struct LocaleRules: Sendable {
     /// Whether `token` is a function word the user may leave out.
     func isFunctionWord(_ token: String) -> Bool { functionWords.contains(token) }
 
-    /// Whether `token` is a phrase word the user may leave out (`phraseFunctionWords`).
-    func isOmittablePhraseWord(_ token: String) -> Bool { phraseFunctionWords.contains(token) }
+    /// Whether `token` is a phrase word the user may leave out: a function word of the
+    /// language, or, for a language without word lists, of any language with lists — its
+    /// phrases not translated are matched as written in the source language ("Open ${book}
+    /// in ${applicationName}" under "de": "open dune" leaves out "in" as in English).
+    func isOmittablePhraseWord(_ token: String) -> Bool {
+        functionWords.contains(token) || (functionWords.isEmpty && valueFunctionWords.contains(token))
+    }
 
     /// Whether `token` is a word a value's name may be said without (`valueFunctionWords`).
     func isValueFunctionWord(_ token: String) -> Bool { valueFunctionWords.contains(token) }
