@@ -16,10 +16,6 @@ public struct LocaleRules: Sendable {
     /// Token sequences a user may add anywhere ("please", "can you"), each with its count
     /// of words: "ください" is four tokens (one per character) but one word.
     let fillers: [(tokens: [String], words: Int)]
-    /// The indices in `fillers` of the fillers starting with each token, in `fillers`'
-    /// order: an utterance's tokens are looked up once each instead of compared with
-    /// every filler.
-    private let fillersByFirstToken: [String: [Int]]
     /// Words a user may leave out of a phrase or a value ("in", "the").
     let functionWords: Set<String>
     /// Words a user may leave out of a value's name: the function words of every language
@@ -60,9 +56,6 @@ public struct LocaleRules: Sendable {
         }
         fillers = language.fillers.map { (normalizer.tokens($0), $0.split(separator: " ").count) }.filter { !$0.tokens.isEmpty }
             .sorted { $0.tokens.count > $1.tokens.count }
-        var fillersByFirstToken: [String: [Int]] = [:]
-        for (index, filler) in fillers.enumerated() { fillersByFirstToken[filler.tokens[0], default: []].append(index) }
-        self.fillersByFirstToken = fillersByFirstToken
         functionWords = words(language.functionWords)
         valueFunctionWords = functionWords.union(words(Language.all.flatMap(\.functionWords)))
         appPrepositions = words(language.appPrepositions)
@@ -143,9 +136,8 @@ public struct LocaleRules: Sendable {
     /// The filler sequences that start at `index` of `tokens`: their length in tokens and
     /// in words (what adding them costs), the cheapest of each length.
     func fillerMatches(in tokens: [String], at index: Int) -> [(length: Int, words: Int)] {
-        guard index < tokens.count, let starting = fillersByFirstToken[tokens[index]] else { return [] }
         var found: [(length: Int, words: Int)] = []
-        for filler in starting.lazy.map({ fillers[$0] }) where index + filler.tokens.count <= tokens.count {
+        for filler in fillers where index + filler.tokens.count <= tokens.count {
             var matches = true
             for (offset, word) in filler.tokens.enumerated() where tokens[index + offset] != word {
                 matches = false
