@@ -5,7 +5,7 @@ extension Automaton {
     func decide(_ utterance: String, hits: [Hit], prepared: PreparedUtterance, scope: [Bool],
                         all: Bool, options: MatchOptions) -> MatchResult {
         if !all, hits.count == 1, let answer = singleExactAnswer(utterance, hit: hits[0]) { return answer }
-        let (entries, openSlots) = candidates(from: hits, prepared: prepared, options: options)
+        let (entries, openSlots) = candidates(from: hits, prepared: prepared, all: all, options: options)
         return outcome(utterance, ranked: rank(entries), prepared: prepared, scope: scope, all: all,
                        openSlots: openSlots, options: options)
     }
@@ -31,17 +31,30 @@ extension Automaton {
     /// One candidate per app, intent and value: the best way the hits reach it, scored
     /// `1 - cost` (less the unsaid share of an open value's name); and each app's best open
     /// slot no value answered to, by app index.
-    private func candidates(from hits: [Hit], prepared: PreparedUtterance, options: MatchOptions)
+    ///
+    /// Unless `all` asks for every candidate, one scoring more than `tieMargin` below a
+    /// candidate already offered is not built: it can neither be the answer nor tie with
+    /// it, and the open slots matter only when nothing reaches the threshold. Most of a
+    /// flexible search's hits are such (open slots filled with other words, values one
+    /// word away), and building them — names resolved, strings copied, ranked — was most
+    /// of its time.
+    private func candidates(from hits: [Hit], prepared: PreparedUtterance, all: Bool, options: MatchOptions)
         -> (entries: [RankedEntry], openSlots: [Int: OpenSlot]) {
         var best: [CandidateKey: (candidate: Candidate, order: PhraseOrder, valueOrder: Int32)] = [:]
         var openSlots: [Int: OpenSlot] = [:]
+        // Scores below this cannot matter (see above). Lowering a score by the same margin
+        // keeps the order of floating-point values, so the bound stays below the best's.
+        var floor = all ? -Double.infinity : Self.scoreFloor(of: hits) - options.tieMargin
         func offer(_ candidate: Candidate, order: PhraseOrder, valueOrder: Int32 = -1) {
+            if !all { floor = max(floor, candidate.score - options.tieMargin) }
             let key = CandidateKey(app: candidate.app, intent: candidate.intent, value: candidate.parameter?.value ?? "",
                                    isNegative: candidate.kind == .negative)
             if let existing = best[key], existing.candidate.score >= candidate.score { return }
             best[key] = (candidate, order, valueOrder)
         }
         for hit in hits {
+            // No candidate of this hit scores more than `1 - cost`.
+            guard max(0, 1 - hit.cost) >= floor else { continue }
             let catalog = catalogs[hit.app]
             let order = hit.end.isNegative ? PhraseOrder(shortcut: -1, phrase: -1)
                 : PhraseOrder(shortcut: hit.end.shortcut, phrase: hit.end.phrase)
@@ -78,9 +91,9 @@ extension Automaton {
                 let named = resolved.filter { $0.quality >= options.openValueMinimumShare }
                 let bestPartial = named.map(\.quality).filter { $0 < 1 }.max()
                 for (slot, quality) in named {
-                    guard let value = store.values[Int(slot)] else { continue }
                     let shared = quality < 1 ? bestPartial ?? quality : quality
                     let score = max(0, 1 - hit.cost - (1 - shared) * options.openValueUnsaidShareCost)
+                    guard score >= floor, let value = store.values[Int(slot)] else { continue }
                     offer(Candidate(app: catalog.app.name, intent: shortcut.intent,
                                     parameter: binding(parameterName, store.typeName, value),
                                     phrase: phrase, score: score, kind: .openValue), order: order, valueOrder: slot)
@@ -105,6 +118,17 @@ extension Automaton {
                                        literal: isLiteral(entry.candidate)))
         }
         return (entries, openSlots)
+    }
+
+    /// The best score among hits certain to give a candidate of that score: negative
+    /// phrases and phrases read with their value (or without a slot to fill); open slots
+    /// are scored only once resolved.
+    private static func scoreFloor(of hits: [Hit]) -> Double {
+        var floor = -Double.infinity
+        for hit in hits where hit.open == nil && (hit.end.isNegative || hit.slot != nil) {
+            floor = max(floor, max(0, 1 - hit.cost))
+        }
+        return floor
     }
 
     /// Best first: by score, then exact before flexible, then by app name; within an app

@@ -138,7 +138,7 @@ public struct LocaleRules: Sendable {
 
     /// The lengths of the filler sequences that start at `index` of `tokens`.
     func fillerLengths(in tokens: [String], at index: Int) -> [Int] {
-        fillerMatches(in: tokens, at: index).map(\.length)
+        fillerMatches(in: tokens, at: index).map { $0.length }
     }
 
     /// The filler sequences that start at `index` of `tokens`: their length in tokens and
