@@ -59,9 +59,17 @@ struct StringHashMap: Sendable {
         while true {
             let current = hashes[slot]
             if current == 0 { return nil }
-            if current == hash, keys[slot].utf8.elementsEqual(bytes) { return values[slot] }
+            if current == hash, Self.equal(keys[slot], bytes) { return values[slot] }
             slot = (slot + 1) & mask
         }
+    }
+
+    /// Whether `key` is spelled by `bytes`: its length, then its bytes where they are (the
+    /// generic `elementsEqual` over a `UTF8View` reads one byte per call).
+    @inline(__always)
+    private static func equal(_ key: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard key.utf8.count == bytes.count else { return false }
+        return key.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? key.utf8.elementsEqual(bytes)
     }
 
     @inline(__always)
