@@ -230,7 +230,7 @@ struct Automaton: Sendable {
         func addWord(_ token: String, _ automaton: inout Automaton) {
             let word = automaton.vocabulary.intern(token)
             let next = automaton.childCreating(node, word)
-            if automaton.rules.isFunctionWord(token) || automaton.rules.isLightToken(token) {
+            if automaton.rules.isOmittablePhraseWord(token) || automaton.rules.isLightToken(token) {
                 if !(automaton.optionalChildren[node]?.contains(next) ?? false) {
                     automaton.optionalChildren[node, default: []].append(next)
                 }
