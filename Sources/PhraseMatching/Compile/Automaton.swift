@@ -46,11 +46,11 @@ struct Automaton: Sendable {
     var edges = IntegerHashMap<UInt64>()
     let phraseRoot: NodeID
     let appRoot: NodeID
-    private(set) var slots: [NodeID: [SlotEdge]] = [:]
+    private(set) var slots = NodeMap<[SlotEdge]>()
     /// Phrase-trie children reached over a word the user may leave out.
-    private(set) var optionalChildren: [NodeID: [NodeID]] = [:]
-    private(set) var phraseEnds: [NodeID: [PhraseEnd]] = [:]
-    private(set) var appEnds: [NodeID: [Int]] = [:]
+    private(set) var optionalChildren = NodeMap<[NodeID]>()
+    private(set) var phraseEnds = NodeMap<[PhraseEnd]>()
+    private(set) var appEnds = NodeMap<[Int]>()
     /// Value-trie terminals: where each value's names end.
     var valueTrie = ValueTrie()
     var stores: [ValueStore] = []

@@ -135,6 +135,16 @@ struct ValueSlots: RandomAccessCollection, MutableCollection, Sendable {
         return body(value)
     }
 
+    /// The catalog's array of values, when `slot` is read from it (unchanged since compiled;
+    /// the array is never written, so the value at `slot` in it stays what it is now): what
+    /// an answer holds to read its value when asked (`Candidate.parameter`), not before.
+    @inline(__always)
+    func sharedValues(at slot: Int) -> [ParameterValue]? {
+        guard slot < shared, slot >> 6 >= changedBits.count || changedBits[slot >> 6] & (1 << UInt64(slot & 63)) == 0
+        else { return nil }
+        return base
+    }
+
     /// How the value at `slot` compares with `value`, read where it is: `nil` for an empty
     /// slot, else whether the ids are the same and whether the values are equal.
     /// - Complexity: O(1), plus comparing the two values.

@@ -10,22 +10,49 @@ extension Automaton {
                        openSlots: openSlots, options: options)
     }
 
-    /// One exact reading of a phrase with its value in the slot (most typed commands):
-    /// nothing to rank, tie or ask, so the answer is built directly.
-    func singleExactAnswer(_ utterance: String, hit: Hit, parameter known: String? = nil) -> MatchResult? {
-        guard !hit.flexible, hit.cost == 0, !hit.end.isNegative, hit.open == nil, let slot = hit.slot,
-              let storeIndex = hit.end.store else { return nil }
-        let shortcut = catalogs[hit.app].shortcuts[hit.end.shortcut]
-        let phrase = shortcut.phrases[hit.end.phrase]
-        guard let parameterName = known ?? template(phrase).parameterName else { return nil }
-        // The binding is made from the value where it is, not from a copy of it.
+    /// One exact reading of a phrase (most typed commands): with its value in the slot, or a
+    /// phrase without a parameter whose intent asks for none; nothing to rank, tie or ask,
+    /// so the answer is built directly. `parameterEdge` is the slot edge the walk entered
+    /// the value through, which names the parameter (else the phrase's template does).
+    func singleExactAnswer(_ utterance: String, hit: Hit, parameterEdge: (node: NodeID, index: Int)? = nil) -> MatchResult? {
+        guard !hit.flexible, hit.cost == 0, !hit.end.isNegative, hit.open == nil else { return nil }
+        // Read where they are: binding a shortcut or a store to a name copies it (a retain
+        // and a release of each of its fields).
+        let app = hit.app, shortcut = hit.end.shortcut, phrase = hit.end.phrase
+        guard let slot = hit.slot, let storeIndex = hit.end.store else {
+            // A phrase said without a value: a literal one ("Open Currently Reading in
+            // ${applicationName}") answers, unless its intent needs a value to be asked for.
+            guard hit.slot == nil, hit.end.store == nil,
+                  template(catalogs[app].shortcuts[shortcut].phrases[phrase]).parameterNames.isEmpty else { return nil }
+            let candidate = Candidate(app: catalogs[app].app.name, intent: catalogs[app].shortcuts[shortcut].intent,
+                                      phrase: catalogs[app].shortcuts[shortcut].phrases[phrase], score: 1, kind: .exact)
+            guard missingValue(for: candidate) == nil else { return nil }
+            return MatchResult(utterance: utterance, status: .matched, best: candidate)
+        }
+        let parameterName: String
+        if let edge = parameterEdge, case .value(_, let name)? = slots[edge.node]?[edge.index].kind {
+            parameterName = name
+        } else if let name = template(catalogs[app].shortcuts[shortcut].phrases[phrase]).parameterName {
+            parameterName = name
+        } else {
+            return nil
+        }
         let typeName = stores[storeIndex].typeName
+        // A value as compiled is read when the answer's parameter is, from the store's array.
+        if let values = stores[storeIndex].values.sharedValues(at: Int(slot)) {
+            return MatchResult(utterance: utterance, status: .matched,
+                               best: Candidate(app: catalogs[app].app.name, intent: catalogs[app].shortcuts[shortcut].intent,
+                                               parameter: parameterName, type: typeName, values: values, index: Int(slot),
+                                               phrase: catalogs[app].shortcuts[shortcut].phrases[phrase], score: 1,
+                                               kind: .exact))
+        }
         guard let parameter = stores[storeIndex].values.withValue(at: Int(slot), {
             Self.binding(parameterName, typeName, $0)
         }) else { return nil }
-        let candidate = Candidate(app: catalogs[hit.app].app.name, intent: shortcut.intent, parameter: parameter,
-                                  phrase: phrase, score: 1, kind: .exact)
-        return MatchResult(utterance: utterance, status: .matched, best: candidate)
+        return MatchResult(utterance: utterance, status: .matched,
+                           best: Candidate(app: catalogs[app].app.name, intent: catalogs[app].shortcuts[shortcut].intent,
+                                           parameter: parameter, phrase: catalogs[app].shortcuts[shortcut].phrases[phrase],
+                                           score: 1, kind: .exact))
     }
 
     /// One candidate per app, intent and value: the best way the hits reach it, scored
