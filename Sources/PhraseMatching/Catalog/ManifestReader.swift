@@ -101,8 +101,8 @@ enum ManifestReader {
                 case "title": title = try reader.string()
                 case "synonyms": synonyms = try reader.optional { try $0.strings() }
                 case "searchable": searchable = try reader.optional { try $0.bool() }
-                case "suggested": suggested = try reader.optional { try $0.strings() }
-                case "values": values = try reader.optional { try $0.array { try $0.value() } }
+                case "suggested": suggested = try reader.optional { Self.compacted(try $0.strings()) }
+                case "values": values = try reader.optional { Self.compacted(try $0.array { try $0.value() }) }
                 default: try reader.skipValue(depth: 3)
                 }
             }
@@ -133,6 +133,16 @@ enum ManifestReader {
             }
             guard seen & 3 == 3 else { throw GiveUp() }
             return valueWriter.value(valueFields)
+        }
+
+        /// `items` without the spare room its growth left (up to half of it): a type's values
+        /// and suggested ids are kept as long as the catalog is (100k values: 0.8 MB).
+        static func compacted<T>(_ items: [T]) -> [T] {
+            guard items.capacity - items.count > items.count / 16 else { return items }
+            var copy: [T] = []
+            copy.reserveCapacity(items.count)
+            copy.append(contentsOf: items)
+            return copy
         }
 
         mutating func intent() throws -> IntentDescriptor {

@@ -75,12 +75,12 @@ public struct ParameterValue: Sendable {
     /// Whether the value's id is `id` (as `self.id == id`, without making a `String`).
     func hasID(_ id: String) -> Bool {
         var id = id
-        return id.withUTF8 { bytes in withRecord { ValueRecord.sameText($0.id, bytes) } }
+        return id.withUTF8 { bytes in withRecord { $0.id.isSameText(as: bytes) } }
     }
 
     /// Whether the two values have the same id (as `id == other.id`).
     func hasSameID(as other: ParameterValue) -> Bool {
-        withRecord { mine in other.withRecord { ValueRecord.sameText(mine.id, $0.id) } }
+        withRecord { mine in other.withRecord { mine.id.isSameText(as: $0.id) } }
     }
 }
 
@@ -186,19 +186,11 @@ struct ValueRecord {
     /// Whether every field equals `other`'s as `String`s compare.
     func equals(_ other: ValueRecord) -> Bool {
         guard synonymCount == other.synonymCount, (subtitle == nil) == (other.subtitle == nil),
-              Self.sameText(id, other.id), Self.sameText(title, other.title) else { return false }
-        if let subtitle, let otherSubtitle = other.subtitle, !Self.sameText(subtitle, otherSubtitle) { return false }
+              id.isSameText(as: other.id), title.isSameText(as: other.title) else { return false }
+        if let subtitle, let otherSubtitle = other.subtitle, !subtitle.isSameText(as: otherSubtitle) { return false }
         var mine = synonymsStart, theirs = other.synonymsStart
-        for _ in 0..<synonymCount where !Self.sameText(Self.text(&mine), Self.text(&theirs)) { return false }
+        for _ in 0..<synonymCount where !Self.text(&mine).isSameText(as: Self.text(&theirs)) { return false }
         return true
-    }
-
-    /// Whether two UTF-8 texts are equal as `String`s (canonical equivalence): the same
-    /// bytes are; different ASCII bytes are not; other text is compared as strings.
-    static func sameText(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        if a.count == b.count, a.elementsEqual(b) { return true }
-        if a.allSatisfy({ $0 < 0x80 }) && b.allSatisfy({ $0 < 0x80 }) { return false }
-        return String(decoding: a, as: UTF8.self) == String(decoding: b, as: UTF8.self)
     }
 
     private static func length(_ cursor: inout UnsafePointer<UInt8>) -> Int {
@@ -315,5 +307,16 @@ struct ValueRecord {
             cursor.pointee = UInt8(rest)
             cursor += 1
         }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether these UTF-8 bytes and `other` are equal as `String`s (canonical
+    /// equivalence): the same bytes are; different ASCII bytes are not; other text is
+    /// compared as strings.
+    func isSameText(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+        if count == other.count, elementsEqual(other) { return true }
+        if allSatisfy({ $0 < 0x80 }) && other.allSatisfy({ $0 < 0x80 }) { return false }
+        return String(decoding: self, as: UTF8.self) == String(decoding: other, as: UTF8.self)
     }
 }

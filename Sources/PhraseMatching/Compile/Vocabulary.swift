@@ -22,7 +22,7 @@ struct Vocabulary: Sendable {
     /// are: 45,000 of 57,000 variants at 100k values), else `listFlag` and an index in
     /// `deletionLists` — an array each took about 50 bytes. Built on the first typo lookup,
     /// then kept up to date.
-    private var deletions = StringHashMap()
+    private var deletions = TypoVariantTable()
     private var deletionLists: [[WordID]] = []
     /// The top bit of a `deletions` value: the rest indexes `deletionLists` (word ids are
     /// never negative).
