@@ -25,6 +25,14 @@ extension Array: Footprint {
     }
 }
 
+/// A value's record buffer (`ValueText`), counted once however many values share it.
+var countedTextBuffers = Set<ObjectIdentifier>()
+extension ParameterValue: Footprint {
+    var footprint: Int {
+        countedTextBuffers.insert(ObjectIdentifier(text)).inserted ? text.capacity + 32 : 0
+    }
+}
+
 extension Dictionary: Footprint {
     var footprint: Int {
         var total = capacity * (MemoryLayout<Key>.stride + MemoryLayout<Value>.stride) * 4 / 3 + 64
@@ -76,7 +84,7 @@ step("compiled (Automaton.add)")
 let paraphrases = ParaphraseIndex(automaton)
 step("paraphrase index")
 
-print("\nBy structure (estimates; arrays shared with the catalog are counted again):")
+print("\nBy structure (estimates; arrays shared with the catalog are counted again, the values' text buffers once):")
 print("  catalog".padding(toLength: 30, withPad: " ", startingAt: 0), megabytes(footprint(of: catalog)))
 var parts: [(String, Int)] = []
 for child in Mirror(reflecting: automaton).children {
