@@ -6,18 +6,20 @@
 ///     table["librry"]   // 3
 ///
 /// A `StringHashMap` took 24 bytes a slot (a 16-byte `String`, a hash, a value) and, while
-/// growing, its old and new tables at once; this takes 12 a slot plus each variant's bytes
-/// once (100k values: 57,000 variants, 2.0 MB where the map took 3.2 MB, and 2.4 MB at the
-/// last growth where the map took 4.7). Keys compare and hash as `StringHashMap`'s do
-/// (`StringHashMap.hash`; non-ASCII text compared as `String`s), so lookups find what they
-/// found. Entries are never removed.
+/// growing, its old and new tables at once; this takes 8 a slot (the hash and where the
+/// entry starts) plus each entry once — the variant's bytes and its value (100k values:
+/// 57,000 variants, 1.5 MB where the map took 3.2 MB, and 2.0 MB at the last growth where
+/// the map took 4.7). Keys compare and hash as `StringHashMap`'s do (`StringHashMap.hash`;
+/// non-ASCII text compared as `String`s), so lookups find what they found. Entries are
+/// never removed.
 struct TypoVariantTable: Sendable {
     /// The hash of the variant in each slot; 0 marks an empty slot (hashes are never 0).
     private var hashes: [UInt32]
-    /// Where the variant of each slot starts in `text`: its length (LEB128), then its bytes.
+    /// Where the entry of each slot starts in `entries`.
     private var starts: [UInt32]
-    private var values: [UInt32]
-    private var text: [UInt8] = []
+    /// The entries end to end: each variant's length (LEB128) and UTF-8 bytes, then its
+    /// value (4 bytes, little-endian).
+    private var entries: [UInt8] = []
     private(set) var count = 0
     private var bits: Int
 
@@ -25,23 +27,38 @@ struct TypoVariantTable: Sendable {
         bits = hashTableBits(for: 0)
         hashes = Array(repeating: 0, count: 1 << bits)
         starts = Array(repeating: 0, count: 1 << bits)
-        values = Array(repeating: 0, count: 1 << bits)
+    }
+
+    /// Where the variant of the entry at `start` is in `entries`.
+    @inline(__always)
+    private func keyRange(at start: Int) -> Range<Int> {
+        var index = start, length = 0, shift = 0
+        while true {
+            let byte = entries[index]
+            index += 1
+            length |= Int(byte & 0x7F) << shift
+            if byte < 0x80 { return index..<(index + length) }
+            shift += 7
+        }
     }
 
     /// The bytes of the variant in `slot`, given to `body` where they are.
     @inline(__always)
     private func withKey<Result>(at slot: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        text.withUnsafeBufferPointer { text in
-            var index = Int(starts[slot]), length = 0, shift = 0
-            while true {
-                let byte = text[index]
-                index += 1
-                length |= Int(byte & 0x7F) << shift
-                if byte < 0x80 { break }
-                shift += 7
-            }
-            return body(UnsafeBufferPointer(rebasing: text[index..<(index + length)]))
-        }
+        let range = keyRange(at: Int(starts[slot]))
+        return entries.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// The value of the entry in `slot`.
+    @inline(__always)
+    private func value(at slot: Int) -> UInt32 {
+        let at = keyRange(at: Int(starts[slot])).upperBound
+        return entries.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: at, as: UInt32.self)) }
+    }
+
+    private mutating func setValue(_ value: UInt32, at slot: Int) {
+        let at = keyRange(at: Int(starts[slot])).upperBound
+        entries.withUnsafeMutableBytes { $0.storeBytes(of: value.littleEndian, toByteOffset: at, as: UInt32.self) }
     }
 
     @inline(__always)
@@ -67,7 +84,7 @@ struct TypoVariantTable: Sendable {
     /// - Complexity: O(1) on average, plus hashing the bytes.
     func value(ascii bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
         let (slot, found) = find(bytes, hash: StringHashMap.hash(ascii: bytes))
-        return found ? values[slot] : nil
+        return found ? value(at: slot) : nil
     }
 
     /// - Complexity: O(1) on average, plus hashing the variant.
@@ -77,7 +94,7 @@ struct TypoVariantTable: Sendable {
             let hash = StringHashMap.hash(variant)
             return variant.withUTF8 { bytes in
                 let (slot, found) = find(bytes, hash: hash)
-                return found ? values[slot] : nil
+                return found ? value(at: slot) : nil
             }
         }
         set {
@@ -92,27 +109,27 @@ struct TypoVariantTable: Sendable {
                         slot = find(bytes, hash: hash).slot
                     }
                     hashes[slot] = hash
-                    starts[slot] = UInt32(text.count)
+                    starts[slot] = UInt32(entries.count)
                     var length = bytes.count
                     while length >= 0x80 {
-                        text.append(UInt8(truncatingIfNeeded: length) | 0x80)
+                        entries.append(UInt8(truncatingIfNeeded: length) | 0x80)
                         length >>= 7
                     }
-                    text.append(UInt8(length))
-                    text.append(contentsOf: bytes)
+                    entries.append(UInt8(length))
+                    entries.append(contentsOf: bytes)
+                    entries.append(contentsOf: repeatElement(0, count: MemoryLayout<UInt32>.size))
                     count += 1
                 }
-                values[slot] = newValue
+                setValue(newValue, at: slot)
             }
         }
     }
 
     private mutating func grow(to newBits: Int) {
-        let oldHashes = hashes, oldStarts = starts, oldValues = values
+        let oldHashes = hashes, oldStarts = starts
         bits = newBits
         hashes = Array(repeating: 0, count: 1 << bits)
         starts = Array(repeating: 0, count: 1 << bits)
-        values = Array(repeating: 0, count: 1 << bits)
         let mask = (1 << bits) - 1
         // The keys are distinct: each goes to the first empty slot from its home.
         for index in oldHashes.indices where oldHashes[index] != 0 {
@@ -120,7 +137,6 @@ struct TypoVariantTable: Sendable {
             while hashes[slot] != 0 { slot = (slot + 1) & mask }
             hashes[slot] = oldHashes[index]
             starts[slot] = oldStarts[index]
-            values[slot] = oldValues[index]
         }
     }
 }
