@@ -55,18 +55,25 @@ struct Vocabulary: Sendable {
     /// millions of tokens, nearly all known).
     mutating func internTokens(of text: String, _ normalizer: Normalizer, into words: inout [WordID]) {
         var text = text
-        let ascii = text.withUTF8 { bytes in
-            normalizer.forEachASCIIWord(bytes) { token in
-                if let expansion = normalizer.contraction(ascii: token) {
-                    for word in expansion { words.append(intern(word)) }
-                } else if let id = ids.value(ascii: token) {
-                    words.append(WordID(bitPattern: id))
-                } else {
-                    words.append(intern(String(decoding: token, as: UTF8.self)))
-                }
+        let ascii = text.withUTF8 { internTokens(ofUTF8: $0, normalizer, into: &words) }
+        if !ascii { normalizer.forEachToken(text) { words.append(intern($0)) } }
+    }
+
+    /// `internTokens(of:_:into:)` of a text's UTF-8 bytes if they are ASCII, returning true;
+    /// false, appending nothing, if they are not. A known token costs one lookup: no
+    /// vocabulary word is a contraction (tokens have theirs written out), so contractions
+    /// are looked for only among new tokens.
+    mutating func internTokens(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, _ normalizer: Normalizer,
+                               into words: inout [WordID]) -> Bool {
+        normalizer.forEachASCIIWord(bytes) { token in
+            if let id = ids.value(ascii: token) {
+                words.append(WordID(bitPattern: id))
+            } else if let expansion = normalizer.contraction(ascii: token) {
+                for word in expansion { words.append(intern(word)) }
+            } else {
+                words.append(intern(String(decoding: token, as: UTF8.self)))
             }
         }
-        if !ascii { normalizer.forEachToken(text) { words.append(intern($0)) } }
     }
 
     /// Brings the typo index up to date with the words interned since the last call.
