@@ -12,6 +12,10 @@ OUT="$ROOT/.build/memory-probe"
 mkdir -p "$OUT"
 (cd "$ROOT" && swift build --product shortcuts >/dev/null)
 cc -c -O2 "$ROOT/Benchmarks/memory/heap.c" -o "$OUT/heap.o"
+# The objects of the module's current sources only (a build folder may hold stale ones).
+BUILT="$ROOT/.build/debug/PhraseMatching.build"
+OBJECTS=$(sed 's|.*/||; s|$|.o|' "$BUILT/sources" | sed "s|^|$BUILT/|")
+# shellcheck disable=SC2086
 swiftc -module-name PhraseMatchingProbe -Onone "$ROOT/Benchmarks/memory/probe.swift" "$OUT/heap.o" \
-    -I "$ROOT/.build/debug/Modules" "$ROOT"/.build/debug/PhraseMatching.build/*.o -o "$OUT/probe"
+    -I "$ROOT/.build/debug/Modules" $OBJECTS -o "$OUT/probe"
 exec "$OUT/probe" "$1"

@@ -25,6 +25,14 @@ extension Array: Footprint {
     }
 }
 
+/// A value's record buffer (`ValueText`), counted once however many values share it.
+var countedTextBuffers = Set<ObjectIdentifier>()
+extension ParameterValue: Footprint {
+    var footprint: Int {
+        countedTextBuffers.insert(ObjectIdentifier(text)).inserted ? text.capacity + 32 : 0
+    }
+}
+
 extension Dictionary: Footprint {
     var footprint: Int {
         var total = capacity * (MemoryLayout<Key>.stride + MemoryLayout<Value>.stride) * 4 / 3 + 64
@@ -66,6 +74,9 @@ guard CommandLine.arguments.count == 2 else {
 step("process started")
 let catalog = try Catalog(contentsOfManifest: CommandLine.arguments[1])
 step("manifest read")
+// As PhraseMatcher.init does: the paraphrase index's lexicon first, then compiling.
+_ = Lexicon.shared(language: catalog.locale)
+step("lexicon parsed")
 var automaton = Automaton(locale: catalog.locale)
 automaton.add(catalog)
 automaton.prepareOpenValues()
@@ -73,9 +84,15 @@ step("compiled (Automaton.add)")
 let paraphrases = ParaphraseIndex(automaton)
 step("paraphrase index")
 
-print("\nBy structure (estimates; arrays shared with the catalog are counted again):")
+print("\nBy structure (estimates; arrays shared with the catalog are counted again, the values' text buffers once):")
 print("  catalog".padding(toLength: 30, withPad: " ", startingAt: 0), megabytes(footprint(of: catalog)))
-var parts = Mirror(reflecting: automaton).children.map { ("automaton." + ($0.label ?? "?"), footprint(of: $0.value)) }
+var parts: [(String, Int)] = []
+for child in Mirror(reflecting: automaton).children {
+    parts.append(("automaton." + (child.label ?? "?"), footprint(of: child.value)))
+    // The larger parts by their own fields too.
+    guard ["vocabulary", "edges", "valueTrie"].contains(child.label) else { continue }
+    parts += Mirror(reflecting: child.value).children.map { ("  " + (child.label ?? "?") + "." + ($0.label ?? "?"), footprint(of: $0.value)) }
+}
 for (index, store) in automaton.stores.enumerated() where store.values.count >= 1000 {
     parts += Mirror(reflecting: store).children.map { ("  stores[\(index)]." + ($0.label ?? "?"), footprint(of: $0.value)) }
 }

@@ -83,10 +83,10 @@ extension ParameterValue: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decode(String.self, forKey: .id)
-        title = try c.decode(String.self, forKey: .title)
-        subtitle = try c.decodeIfPresent(String.self, forKey: .subtitle)
-        synonyms = try c.decodeIfPresent([String].self, forKey: .synonyms) ?? []
+        self.init(id: try c.decode(String.self, forKey: .id),
+                  title: try c.decode(String.self, forKey: .title),
+                  subtitle: try c.decodeIfPresent(String.self, forKey: .subtitle),
+                  synonyms: try c.decodeIfPresent([String].self, forKey: .synonyms) ?? [])
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -100,25 +100,6 @@ public struct ValueType: Hashable, Sendable {
     }
 }
 
-/// One enum case or entity: what the user can say for it.
-public struct ParameterValue: Hashable, Sendable {
-    /// The enum raw value or the entity id, as a string.
-    public var id: String
-    public var title: String
-    public var subtitle: String?
-    public var synonyms: [String]
-
-    public init(id: String, title: String, subtitle: String? = nil, synonyms: [String] = []) {
-        self.id = id
-        self.title = title
-        self.subtitle = subtitle
-        self.synonyms = synonyms
-    }
-
-    /// The title, then the synonyms: every name the value answers to.
-    public var names: [String] { [title] + synonyms }
-}
-
 /// An intent type: its title and parameters.
 public struct IntentDescriptor: Hashable, Sendable {
     public var title: String

@@ -33,6 +33,9 @@ enum ManifestReader {
     struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
+        /// Where values' strings go (`value()`), and the fields of the one being read.
+        var valueWriter = ValueTextWriter()
+        var valueFields = ValueRecord.Fields()
 
         init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -98,8 +101,8 @@ enum ManifestReader {
                 case "title": title = try reader.string()
                 case "synonyms": synonyms = try reader.optional { try $0.strings() }
                 case "searchable": searchable = try reader.optional { try $0.bool() }
-                case "suggested": suggested = try reader.optional { try $0.strings() }
-                case "values": values = try reader.optional { try $0.array { try $0.value() } }
+                case "suggested": suggested = try reader.optional { Self.compacted(try $0.strings()) }
+                case "values": values = try reader.optional { Self.compacted(try $0.array { try $0.value() }) }
                 default: try reader.skipValue(depth: 3)
                 }
             }
@@ -110,27 +113,36 @@ enum ManifestReader {
                              suggested: suggested, values: values ?? [])
         }
 
+        /// A value, its strings written straight into the shared text buffers (no `String`
+        /// made for an ASCII field).
         mutating func value() throws -> ParameterValue {
-            var id: String?
-            var title: String?
-            var subtitle: String?
-            var synonyms: [String]?
+            valueFields.removeAll()
             // A bit per member read (this runs once per value: no set of keys).
             var seen: UInt8 = 0
             try object { reader, key in
                 let bit: UInt8
                 switch key {
-                case "id": bit = 1; id = try reader.string()
-                case "title": bit = 2; title = try reader.string()
-                case "subtitle": bit = 4; subtitle = try reader.optional { try $0.string() }
-                case "synonyms": bit = 8; synonyms = try reader.optional { try $0.strings() }
+                case "id": bit = 1; try reader.stringField(.id)
+                case "title": bit = 2; try reader.stringField(.title)
+                case "subtitle": bit = 4; _ = try reader.optional { try $0.stringField(.subtitle) }
+                case "synonyms": bit = 8; _ = try reader.optional { try $0.elements { try $0.stringField(.synonym) } }
                 default: bit = 0; try reader.skipValue(depth: 5)
                 }
                 if seen & bit != 0 { throw GiveUp() }
                 seen |= bit
             }
-            guard let id, let title else { throw GiveUp() }
-            return ParameterValue(id: id, title: title, subtitle: subtitle, synonyms: synonyms ?? [])
+            guard seen & 3 == 3 else { throw GiveUp() }
+            return valueWriter.value(valueFields)
+        }
+
+        /// `items` without the spare room its growth left (up to half of it): a type's values
+        /// and suggested ids are kept as long as the catalog is (100k values: 0.8 MB).
+        static func compacted<T>(_ items: [T]) -> [T] {
+            guard items.capacity - items.count > items.count / 16 else { return items }
+            var copy: [T] = []
+            copy.reserveCapacity(items.count)
+            copy.append(contentsOf: items)
+            return copy
         }
 
         mutating func intent() throws -> IntentDescriptor {
@@ -241,14 +253,19 @@ enum ManifestReader {
         }
 
         mutating func array<T>(_ element: (inout Reader) throws -> T) throws -> [T] {
-            try expect(UInt8(ascii: "["))
             var items: [T] = []
-            if take(UInt8(ascii: "]")) { return items }
+            try elements { items.append(try element(&$0)) }
+            return items
+        }
+
+        /// An array: `element` reads each of its elements.
+        mutating func elements(_ element: (inout Reader) throws -> Void) throws {
+            try expect(UInt8(ascii: "["))
+            if take(UInt8(ascii: "]")) { return }
             repeat {
-                items.append(try element(&self))
+                try element(&self)
             } while take(UInt8(ascii: ","))
             try expect(UInt8(ascii: "]"))
-            return items
         }
 
         mutating func dictionary<T>(_ element: (inout Reader) throws -> T) throws -> [String: T] {
@@ -308,6 +325,33 @@ enum ManifestReader {
 
         /// A string, escapes decoded. Non-ASCII text must be valid UTF-8.
         mutating func string() throws -> String {
+            switch try stringToken() {
+            case .ascii(let text): return String(decoding: text, as: UTF8.self)
+            case .decoded(let string): return string
+            }
+        }
+
+        /// A string added to `valueFields` as a field of `kind`: its bytes copied from the
+        /// file when it is ASCII without escapes, else those of the string decoded.
+        mutating func stringField(_ kind: ValueRecord.Fields.Kind) throws {
+            switch try stringToken() {
+            case .ascii(let text):
+                let start = valueFields.bytes.count
+                valueFields.append(contentsOf: text)
+                valueFields.addAppended(from: start, as: kind)
+            case .decoded(let string):
+                valueFields.add(string, as: kind)
+            }
+        }
+
+        /// A string as read: the bytes between its quotes when they are ASCII without
+        /// escapes, else the `String` they decode to.
+        enum StringToken {
+            case ascii(UnsafeBufferPointer<UInt8>)
+            case decoded(String)
+        }
+
+        mutating func stringToken() throws -> StringToken {
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw GiveUp() }
             index += 1
@@ -318,11 +362,11 @@ enum ManifestReader {
                 if byte == UInt8(ascii: "\"") {
                     let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
                     index += 1
-                    if ascii { return String(decoding: text, as: UTF8.self) }
+                    if ascii { return .ascii(text) }
                     guard let string = String(bytes: text, encoding: .utf8) else { throw GiveUp() }
-                    return string
+                    return .decoded(string)
                 }
-                if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
+                if byte == UInt8(ascii: "\\") { return .decoded(try escapedString(from: start)) }
                 if byte < 0x20 { throw GiveUp() }
                 if byte >= 0x80 { ascii = false }
                 index += 1

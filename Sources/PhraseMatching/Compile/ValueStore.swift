@@ -149,7 +149,7 @@ struct ValueSlots: RandomAccessCollection, MutableCollection, Sendable {
     /// slot, else whether the ids are the same and whether the values are equal.
     /// - Complexity: O(1), plus comparing the two values.
     func compare(_ value: ParameterValue, at slot: Int) -> (sameID: Bool, equal: Bool)? {
-        withValue(at: slot) { ($0.id == value.id, $0 == value) }
+        withValue(at: slot) { ($0.hasSameID(as: value), $0 == value) }
     }
 
     mutating func append(_ value: ParameterValue?) {

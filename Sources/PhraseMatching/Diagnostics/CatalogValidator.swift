@@ -65,7 +65,7 @@ package struct CatalogValidator: Sendable {
             if let count = phraseValueCounts[typeName] { return count }
             var count = type.values.count
             if let suggested = type.suggested, suggested.count <= type.values.count,
-               zip(suggested, type.values).allSatisfy({ $0 == $1.id }) {
+               zip(suggested, type.values).allSatisfy({ $1.hasID($0) }) {
                 // Suggested ids leading the values in order: each names a value.
                 count = suggested.count
             } else if let suggested = type.suggested {
@@ -145,7 +145,7 @@ package struct CatalogValidator: Sendable {
 
         for (name, type) in catalog.types.sorted(by: { $0.key < $1.key }) {
             if let suggested = type.suggested,
-               suggested.count > type.values.count || !zip(suggested, type.values).allSatisfy({ $0 == $1.id }) {
+               suggested.count > type.values.count || !zip(suggested, type.values).allSatisfy({ $1.hasID($0) }) {
                 let known = ids(name, type)
                 for id in suggested where !known.contains(id) {
                     report(.error, .unknownSuggestedValue(type: name, id: id))
