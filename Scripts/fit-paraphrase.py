@@ -126,6 +126,8 @@ def has_topic(c, gate):
 
 
 def hard_refusal(c):
+    # Negative phrases and the rules that refuse whatever the rank (negation, attachedWord,
+    # valueNotSaid); only noTopicWord depends on the gate replayed here.
     return c["negative"] or (c["refusal"] not in (None, "noTopicWord"))
 
 

@@ -66,6 +66,9 @@ public struct MatchExplanation: Hashable, Sendable {
         case belowThreshold
         /// The utterance says a negation its phrases do not ("don't …").
         case negation
+        /// A word no phrase uses said right after one of its words changes what that word
+        /// names ("show my favorite songs" is not "Open Favorites").
+        case attachedWord
         /// The closest phrase is one of the app's negative phrases.
         case negativePhrase
         /// The utterance names an app out of scope where an app's name is said.

@@ -91,7 +91,7 @@ public struct MatchOptions: Hashable, Sendable {
     /// The least confidence (in [0, 1], the model's below) a paraphrase needs to be an
     /// answer: chosen by `Scripts/fit-paraphrase.py` for precision first (false accepts on
     /// other apps' requests at most 0.1% on the hwu64 development requests).
-    public var paraphraseThreshold = 0.277
+    public var paraphraseThreshold = 0.610
     /// A paraphrase answer's score is its confidence times this, below `threshold`: it always
     /// ranks under any exact, flexible or open-value answer.
     public var paraphraseMaxScore = 0.69
@@ -149,6 +149,10 @@ public struct MatchOptions: Hashable, Sendable {
     /// ("show my favorite songs" is not "Open Favorites"), so it weighs as the rarest word.
     /// Precision first.
     public var paraphraseAttachedWordWeight = 1.0
+    /// Whether such a word (see `paraphraseAttachedWordWeight`) refuses the shortcut rather
+    /// than only counting against it: the confidence model, fitted on requests that seldom
+    /// say one, would let "show my favorite songs" open Favorites. Precision first.
+    public var paraphraseAttachedWordRefuses = true
     /// The weight of an utterance word that names a value of a type the phrase does not
     /// take: another shortcut's object, as telling as the rarest word.
     public var paraphraseOtherValueWeight = 1.0
@@ -201,24 +205,24 @@ public struct MatchOptions: Hashable, Sendable {
     public var paraphraseModelBias = -3.949
     /// Weight of ln(recall), ln(precision): how much a missing share of the phrase and an
     /// unexplained share of the utterance count.
-    public var paraphraseRecallLogWeight = 2.751
+    public var paraphraseRecallLogWeight = 2.251
     public var paraphrasePrecisionLogWeight = 4.326
     /// Weight of the heaviest topic word said.
-    public var paraphraseTopicFeatureWeight = -0.603
+    public var paraphraseTopicFeatureWeight = 0.397
     /// Weight of a value of the shortcut's parameter named.
-    public var paraphraseValueFeatureWeight = -0.724
+    public var paraphraseValueFeatureWeight = -0.474
     /// Weight of the rarest word of the shortcut said.
-    public var paraphraseRarestFeatureWeight = 2.452
+    public var paraphraseRarestFeatureWeight = 3.452
     /// Weight of the words of other shortcuts (and other values) said.
     public var paraphraseOthersFeatureWeight = 1.023
     /// Weight of the words no shortcut uses said.
-    public var paraphraseUnknownFeatureWeight = -0.554
+    public var paraphraseUnknownFeatureWeight = -0.804
     /// Weight of the mean credit of the words read.
-    public var paraphraseCreditFeatureWeight = 4.001
+    public var paraphraseCreditFeatureWeight = 3.751
     /// Weight of unknown words ending the utterance where an app's name would be.
     public var paraphraseAppLikeFeatureWeight = -10.000
     /// Weight of a required value not named beside a word the shortcut does not explain.
-    public var paraphraseGuessFeatureWeight = -0.455
+    public var paraphraseGuessFeatureWeight = -10.000
     /// Recall and precision below this count as this in their logarithms.
     public var paraphraseLogFloor = 0.01
 

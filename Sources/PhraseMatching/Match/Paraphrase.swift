@@ -38,6 +38,9 @@ extension Automaton {
         /// Whether a word of its topic was said (`MatchOptions.paraphraseMinimumDecisiveWeight`):
         /// without one it is no answer, only the closest candidate.
         var hasTopic: Bool
+        /// Whether a word of the language no phrase uses was said right after one of its
+        /// content words (`MatchOptions.paraphraseAttachedWordRefuses`).
+        var attached: Bool
         /// For each utterance word, the phrase word it was read as and the rule.
         var aligned: [Int: (phraseWord: String, rule: MatchExplanation.Rule)]
         /// The term each aligned utterance word was credited for, and the readings scored
@@ -235,6 +238,7 @@ extension Automaton {
             let entry = index.entries[score.entry]
             if entry.isNegative { return (.rejected, .negativePhrase) }
             if negations > index.bags[score.bag].negations { return (.matched, .negation) }
+            if score.attached, options.paraphraseAttachedWordRefuses { return (.matched, .attachedWord) }
             guard candidate.parameter == nil, missingValue(for: candidate) != nil else {
                 return (.matched, score.hasTopic ? nil : .noTopicWord)
             }
@@ -424,6 +428,7 @@ extension Automaton {
         // words no phrase knows.
         var others = 0.0
         var unknown = 0.0
+        var attached = false
         // Where a phrase content word said ends: a word no phrase uses said right there
         // changes what it names ("favorite songs" is not "favorites").
         let ends = Set(aligned.keys.filter { !index.isWeak(words[$0].text, rules) }.map { words[$0].range.upperBound })
@@ -433,6 +438,7 @@ extension Automaton {
                 others += options.paraphraseOtherValueWeight
             } else if ends.contains(word.range.lowerBound), index.lexicon.knows(index.stemmer.stem(word.text)) {
                 others += max(word.weight, options.paraphraseAttachedWordWeight)
+                attached = true
             } else if word.readings.isEmpty {
                 unknown += word.weight
             } else {
@@ -455,8 +461,10 @@ extension Automaton {
         let readWeight = alignedTerms.values.reduce(0) { $0 + index.weight($1, options) }
         features.credit = readWeight > 0 ? min(1, gotWords / readWeight) : 1
         features.appLike = appLike ? 1 : 0
-        if value == nil, bag.parameters.contains(where: { !$0.isOptional }),
-           words.indices.contains(where: { aligned[$0] == nil }) {
+        // Any required parameter, with a type of values or not (a title typed as text).
+        if value == nil, !bag.isNegative, words.indices.contains(where: { aligned[$0] == nil }),
+           catalogs[bag.app].intents[catalogs[bag.app].shortcuts[bag.shortcut].intent]?.parameters
+               .contains(where: { !$0.isOptional }) == true {
             features.guess = 1
         }
         let hasTopic = decisive >= options.paraphraseMinimumDecisiveWeight
@@ -465,7 +473,7 @@ extension Automaton {
         let parameter = value.flatMap { value in bag.parameters.first { $0.store == value.store }?.name }
         return ParaphraseScore(bag: bagIndex, entry: best.entry, slot: value?.slot, parameter: parameter,
                                confidence: features.confidence(options), logit: features.logit(options),
-                               features: features, hasTopic: hasTopic,
+                               features: features, hasTopic: hasTopic, attached: attached,
                                aligned: aligned, alignedTerms: alignedTerms, readings: order, value: value)
     }
 
