@@ -18,8 +18,12 @@ let package = Package(
         .target(name: "PhraseMatching"),
         .target(name: "ShortcutKit", dependencies: ["PhraseMatching"]),
         .target(name: "ShortcutsCLI", dependencies: ["ShortcutKit", "PhraseMatching"]),
-        .target(name: "SampleApps", dependencies: ["ShortcutKit"]),
-        .executableTarget(name: "shortcuts", dependencies: ["ShortcutsCLI", "SampleApps"]),
+        // A target whose code uses ShortcutKit's types also lists PhraseMatching: those types hold
+        // engine types (ShortcutApp → StringCatalog), so their layout changes with it, and SwiftPM
+        // recompiles a target only when a module it lists changes (an incremental build kept a
+        // test target's old ShortcutApp layout and crashed in its destroy).
+        .target(name: "SampleApps", dependencies: ["ShortcutKit", "PhraseMatching"]),
+        .executableTarget(name: "shortcuts", dependencies: ["ShortcutsCLI", "SampleApps", "PhraseMatching"]),
         .executableTarget(name: "ShortcutsBenchmark", dependencies: ["PhraseMatching"]),
         // What the test targets share (one seeded generator, the transcript helper, a gate
         // to wait on); in no product, so no app links it.
@@ -32,19 +36,19 @@ let package = Package(
         // The code listings of the seed talks, compiled in the Swift 5 language mode.
         .testTarget(
             name: "SeedListingsTests",
-            dependencies: ["ShortcutKit"],
+            dependencies: ["ShortcutKit", "PhraseMatching"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // A new package's provider code in the Swift 6 language mode (`static let`).
         .testTarget(
             name: "ProviderSwift6Tests",
-            dependencies: ["ShortcutKit"],
+            dependencies: ["ShortcutKit", "PhraseMatching"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // App code with only `import ShortcutKit`, beside a module of the app's own types
         // named as engine types are: proves the engine is not re-exported.
         .target(name: "AppOwnTypes", path: "Tests/AppOwnTypes"),
-        .testTarget(name: "PublicAPITests", dependencies: ["ShortcutKit", "AppOwnTypes"]),
+        .testTarget(name: "PublicAPITests", dependencies: ["ShortcutKit", "AppOwnTypes", "PhraseMatching"]),
         // Apple-style provider code, compiled in the Swift 5 language mode.
         .testTarget(
             name: "ProviderCompatibilityTests",

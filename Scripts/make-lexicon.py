@@ -213,9 +213,12 @@ def wordnet_text(files):
 
 def english_contractions():
     """The words the English Normalizer writes out ("cant" → "can not"): never one token, so
-    never a lexicon word. Read from LocaleRules.swift, their one definition."""
-    source = open(os.path.join(ROOT, "Sources", "PhraseMatching", "Text", "LocaleRules.swift"), encoding="utf-8").read()
-    return set(re.findall(r'"([a-z]+)": \["[a-z]+", "[a-z]+"\]', source))
+    never a lexicon word. Read from Language.swift, their one definition."""
+    source = open(os.path.join(ROOT, "Sources", "PhraseMatching", "Text", "Language.swift"), encoding="utf-8").read()
+    found = set(re.findall(r'"([a-z]+)": \["[a-z]+", "[a-z]+"\]', source))
+    if "cant" not in found:
+        sys.exit("error: no contractions found in Sources/PhraseMatching/Text/Language.swift")
+    return found
 
 
 def rank(number):

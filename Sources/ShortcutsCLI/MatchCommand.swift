@@ -37,17 +37,18 @@ enum MatchCommand {
             // Stops at a failed write to standard output (the reader went away): exit 74.
             // Answers are written together while more lines are already waiting (one write
             // for many lines), and always before a read that could wait for the writer.
-            var block = ""
+            // The block is gathered as UTF-8 bytes, each answer written into it (`appendJSON`).
+            var block: [UInt8] = []
             while StandardOutput.failure == nil, let line = context.io.readLine() {
                 let result = await matcher.resolve(line, app: app, all: all, explain: explain)
-                block += result.renderedJSON
-                block += "\n"
-                if block.utf8.count >= 1 << 16 || !context.io.inputWaiting() {
-                    context.io.write(block)
-                    block = ""
+                result.appendJSON(to: &block)
+                block.append(UInt8(ascii: "\n"))
+                if block.count >= 1 << 16 || !context.io.inputWaiting() {
+                    context.io.write(String(decoding: block, as: UTF8.self))
+                    block.removeAll(keepingCapacity: true)
                 }
             }
-            if !block.isEmpty { context.io.write(block) }
+            if !block.isEmpty { context.io.write(String(decoding: block, as: UTF8.self)) }
             return ShortcutsTool.ExitCode.success
         }
         let result = await matcher.resolve(positional.joined(separator: " "), app: app, all: all, explain: explain)

@@ -63,8 +63,54 @@ import Testing
                           "open persuasion in library", "open left hand darkness in library", "open dune in tunes"] {
             #expect(automaton.singleExactMatch(utterance, scope: all, options: options) == nil, "\(utterance)")
         }
+        // A phrase without a parameter, whose intent asks for none, is answered too.
+        let current = automaton.singleExactMatch("show my current books in library", scope: all, options: options)
+        #expect(current?.status == .matched)
+        #expect(current?.best?.intent == "OpenCurrentlyReading")
+        #expect(current?.best?.parameter == nil)
+        #expect(current == automaton.matchBySearch("show my current books in library", scope: all, all: false, options: options))
         // Out of scope: nothing to answer.
         #expect(automaton.singleExactMatch("Open Dune in Library", scope: [false, true], options: options) == nil)
+    }
+
+    /// An answer reads its value when asked (from the store's array, never written): one
+    /// made before an update keeps the value it was given, and a value changed since
+    /// compiling (no longer read from that array) is answered as the full search answers it.
+    @Test func anAnswerKeepsItsValueThroughAnUpdate() throws {
+        let matcher = try PhraseMatcher(catalogs: [Fixtures.library, Fixtures.music])
+        let before = matcher.match("open dune in library")
+        var dune = try #require(matcher.value(id: "dune", type: "BookEntity", app: "Library"))
+        dune.title = "Arrakis"
+        try matcher.updateValues(app: "Library", type: "BookEntity", upserting: [dune])
+        #expect(before.best?.parameter == ParameterBinding(name: "book", type: "BookEntity", value: "dune", title: "Dune",
+                                                           subtitle: "Frank Herbert"))
+        let after = matcher.match("open arrakis in library")
+        #expect(after.best?.parameter?.title == "Arrakis")
+        #expect(after.best?.parameter?.subtitle == "Frank Herbert")
+        #expect(matcher.match("open dune in library").best?.parameter?.value != "dune")
+        var automaton = Self.automaton()
+        automaton.update(store: try #require(automaton.store(app: 0, type: "BookEntity")), upserting: [(dune, true)],
+                         removing: [])
+        let walked = try #require(automaton.singleExactMatch("open arrakis in library", scope: [true, true],
+                                                             options: MatchOptions()))
+        #expect(walked == automaton.matchBySearch("open arrakis in library", scope: [true, true], all: false,
+                                                  options: MatchOptions()))
+    }
+
+    /// The walk's scratch memory holds as many tokens as an utterance of its length can
+    /// have (one letter each, one separator apart), up to the length it reads.
+    @Test func anUtteranceOfOneLetterWordsFitsItsScratch() {
+        let automaton = Self.automaton()
+        let options = MatchOptions()
+        for length in [1, 2, 3, 4, 4095, 4096] {
+            let letters = String(repeating: "a ", count: (length + 1) / 2)
+            let utterance = length % 2 == 0 ? letters : String(letters.dropLast())
+            #expect(utterance.utf8.count == length)
+            let fast = automaton.singleExactMatch(utterance, scope: [true, true], options: options)
+            if let fast {
+                #expect(fast == automaton.matchBySearch(utterance, scope: [true, true], all: false, options: options))
+            }
+        }
     }
 
     /// No vocabulary word is a contraction ("whats"), since tokens have theirs written out:

@@ -35,4 +35,25 @@ import TestSupport
         }
         #expect(seen == reference.count)
     }
+
+    /// 32-bit keys take two words a slot, not three: the same behaviour.
+    @Test func thirtyTwoBitKeysBehaveLikeADictionary() {
+        var random = RepeatableRandomNumberGenerator(seed: 11)
+        var map = IntegerHashMap<UInt32>()
+        var reference: [UInt32: UInt32] = [:]
+        for _ in 0..<20_000 {
+            let key = UInt32(random.next(below: 2_000))
+            if random.next(below: 3) == 0 {
+                map[key] = nil
+                reference[key] = nil
+            } else {
+                let value = UInt32(random.next(below: 1_000))
+                map[key] = value
+                reference[key] = value
+            }
+        }
+        #expect(map.count == reference.count)
+        for key in UInt32(0)..<2_000 { #expect(map[key] == reference[key]) }
+        #expect(map.value(of: 5_000) { 42 } == 42 && map.value(of: 5_000) { 7 } == 42)
+    }
 }

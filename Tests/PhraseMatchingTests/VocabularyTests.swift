@@ -66,3 +66,46 @@ import Testing
         #expect(byBytes.words == byStrings.words)
     }
 }
+
+@Suite struct KnownWordReadingsTests {
+    /// A word's typo readings read back once kept are the ones found the first time, and a
+    /// word added to the typo index afterwards is among them: the vocabulary starts a new
+    /// store when its index changes. A copy made before keeps the readings of its own words.
+    @Test func readingsKeptUntilTheIndexChanges() {
+        var vocabulary = Vocabulary()
+        for word in ["harbor", "harbors", "garden", "library", "dune"] { vocabulary.intern(word) }
+        vocabulary.indexTypos()
+        let words = { (vocabulary: Vocabulary, token: String) in
+            vocabulary.typoCandidates(of: token).map { vocabulary.words[Int($0.word)] }
+        }
+        #expect(words(vocabulary, "harbor") == ["harbors"])
+        #expect(words(vocabulary, "harbor") == ["harbors"])
+        let before = vocabulary
+        vocabulary.intern("harbour")
+        vocabulary.indexTypos()
+        #expect(words(vocabulary, "harbor") == ["harbors", "harbour"])
+        #expect(words(before, "harbor") == ["harbors"])
+        // Tokens not in the vocabulary are looked up every time, as before.
+        #expect(words(vocabulary, "harbr") == ["harbor"])
+    }
+
+    /// Kept or not, every word's readings are what its deletion variants give, for all the
+    /// words of the fixtures' automaton, twice over.
+    @Test func keptReadingsAreTheLookedUpOnes() {
+        var automaton = Automaton(locale: "en")
+        automaton.add(Fixtures.library)
+        automaton.add(Fixtures.music)
+        let vocabulary = automaton.vocabulary
+        var fresh = vocabulary
+        fresh.intern("zzzz-not-a-word")
+        fresh.indexTypos()
+        for word in vocabulary.words {
+            let first = vocabulary.typoCandidates(of: word)
+            let kept = vocabulary.typoCandidates(of: word)
+            #expect(first.map(\.word) == kept.map(\.word) && first.map(\.edits) == kept.map(\.edits), "\(word)")
+            // The same lookup in a vocabulary with one more, unrelated word, nothing kept yet.
+            let again = fresh.typoCandidates(of: word)
+            #expect(first.map(\.word) == again.map(\.word) && first.map(\.edits) == again.map(\.edits), "\(word)")
+        }
+    }
+}

@@ -133,7 +133,7 @@ extension ChatSuites.ConversationTests {
               3. Dune — Herbert Mix
               4. Dune — Soundtrack
             > xyz
-            Rien ne correspond à « xyz ». Dites un numéro ou un nom, ou « annuler ».
+            Aucun élément de type playlist ne correspond à « xyz ». Dites un numéro ou un nom, ou « annuler ».
             Quel playlist ?
               1. Chill Vibes
               2. Lo-Fi Beats

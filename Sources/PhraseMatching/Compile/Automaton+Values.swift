@@ -39,24 +39,33 @@ extension Automaton {
         return result
     }
 
-    mutating func insert(_ value: ParameterValue, store: Int, inTrie: Bool) {
-        let slot: Int32
-        if let reused = stores[store].freeSlots.popLast() {
-            slot = reused
+    /// Adds `value` to `store`, unless a live value there has its id (the first value with
+    /// an id wins): looked up and indexed in one probe of the id index.
+    /// - Returns: whether the value went in.
+    ///
+    /// `batched` leaves the value's names for `walkPendingNames()` to walk into the trie
+    /// with others (the caller must call it before the trie is read or changed again).
+    @discardableResult
+    mutating func insert(_ value: ParameterValue, store: Int, inTrie: Bool, batched: Bool = false) -> Bool {
+        let reused = stores[store].freeSlots.last
+        let slot = reused ?? Int32(stores[store].values.count)
+        guard stores[store].indexIfNew(value.id, slot: slot) else { return false }
+        if reused != nil {
+            stores[store].freeSlots.removeLast()
             stores[store].values[Int(slot)] = value
             stores[store].inTrie[Int(slot)] = inTrie
         } else {
-            slot = Int32(stores[store].values.count)
             stores[store].values.append(value)
             stores[store].inTrie.append(inTrie)
         }
-        stores[store].index(value.id, slot: slot)
-        guard inTrie || keepsPostings(store) else { return }
+        guard inTrie || keepsPostings(store) else { return true }
         guard inTrie else {
             if keepsPostings(store) { addPostings(spellings(of: value), slot: slot, store: store) }
-            return
+            return true
         }
         addToTrie(value, slot: slot, store: store)
+        if !batched || pending.isFull { walkPendingNames() }
+        return true
     }
 
     /// Adds a value to its store's trie under `trieNames(of:)`, and to the postings if the
@@ -71,16 +80,25 @@ extension Automaton {
         // The spellings of `spellings(of:)`, as ranges of word ids.
         func addSpellings(of name: String) {
             var start = scratchWords.count
-            vocabulary.internTokens(of: name, normalizer, into: &scratchWords)
+            // The name's bytes read once: its tokens, whether it has a hyphen, whether it
+            // may have a case change inside a word (most names have neither).
+            var name = name
+            var hyphen = true, caseChange = true
+            let ascii = name.withUTF8 { bytes in
+                hyphen = bytes.contains(UInt8(ascii: "-"))
+                caseChange = NameVariants.mayHaveCaseChange(bytes)
+                return vocabulary.internTokens(ofUTF8: bytes, normalizer, into: &scratchWords)
+            }
+            if !ascii { vocabulary.internTokens(of: name, normalizer, into: &scratchWords) }
             scratchSpellings.append((start, scratchWords.count, false))
-            if Self.hasHyphen(name) {
+            if hyphen {
                 start = scratchWords.count
                 let joined = String(name.split(separator: "-", omittingEmptySubsequences: false).joined())
                 vocabulary.internTokens(of: joined, normalizer, into: &scratchWords)
                 scratchSpellings.append((start, scratchWords.count, true))
             }
             // "ShelfPlayer" is also "Shelf Player".
-            if let split = NameVariants.caseSplit(name) {
+            if caseChange, let split = NameVariants.caseSplit(name) {
                 start = scratchWords.count
                 vocabulary.internTokens(of: split, normalizer, into: &scratchWords)
                 scratchSpellings.append((start, scratchWords.count, true))
@@ -109,10 +127,9 @@ extension Automaton {
                 scratchWords.removeLast(kept)
             }
         }
+        let root = stores[store].root
         for name in scratchNames {
-            var node = stores[store].root
-            for index in name.start..<name.end { node = childCreating(node, scratchWords[index]) }
-            valueTrie.add(ValueEnd(slot: slot, omitted: name.omitted), at: node)
+            pending.add(scratchWords[name.start..<name.end], from: root, end: ValueEnd(slot: slot, omitted: name.omitted))
         }
         guard keepsPostings(store) else { return }
         // The words of `contentWords(_:)`: of the names as written, without function words.
@@ -130,6 +147,41 @@ extension Automaton {
         // (`nameWordCount(_:)`): "hobbit" is all of "The Hobbit" in a French catalog.
         let counted = scratchWords[start...].count { wordKinds[Int($0)] & Self.valueFunctionWordKind == 0 }
         stores[store].postings!.setWordCount(counted, of: slot)
+    }
+
+    /// Walks the pending names into their value tries (creating the edges they lack) and
+    /// adds their ends, in the order the names were added. The names advance together, a
+    /// word each per round: lookups of different names do not wait on each other, so the
+    /// processor overlaps their cache misses on the edge table, where one name's walk
+    /// waits on each (a million values: most of compiling was waiting on those misses).
+    mutating func walkPendingNames() {
+        guard !pending.names.isEmpty else { return }
+        var batch = PendingNames()
+        swap(&batch, &pending)
+        batch.nodes.removeAll(keepingCapacity: true)
+        batch.active.removeAll(keepingCapacity: true)
+        for (index, name) in batch.names.enumerated() {
+            batch.nodes.append(name.root)
+            batch.active.append(Int32(index))
+        }
+        var depth: Int32 = 0
+        while !batch.active.isEmpty {
+            var kept = 0
+            for i in batch.active.indices {
+                let index = Int(batch.active[i])
+                let position = batch.names[index].start + depth
+                guard position < batch.names[index].end else { continue }
+                batch.nodes[index] = childCreating(batch.nodes[index], batch.words[Int(position)])
+                batch.active[kept] = Int32(index)
+                kept += 1
+            }
+            batch.active.removeLast(batch.active.count - kept)
+            depth += 1
+        }
+        for (index, name) in batch.names.enumerated() { valueTrie.add(name.valueEnd, at: batch.nodes[index]) }
+        batch.names.removeAll(keepingCapacity: true)
+        batch.words.removeAll(keepingCapacity: true)
+        swap(&batch, &pending)
     }
 
     static let functionWordKind: UInt8 = 1
@@ -231,5 +283,28 @@ extension Automaton {
             result[store.app].types[store.typeName] = store.currentType
         }
         return result
+    }
+}
+
+/// Value names waiting to be walked into their value tries (`Automaton.walkPendingNames`),
+/// with scratch space for the walk.
+struct PendingNames: Sendable {
+    /// The words of the names, end to end.
+    var words: [Vocabulary.WordID] = []
+    var names: [(start: Int32, end: Int32, root: NodeID, valueEnd: ValueEnd)] = []
+    /// Scratch space of the walk: where each name has got to; the names still walking.
+    var nodes: [NodeID] = []
+    var active: [Int32] = []
+
+    /// Names walked in one batch: enough to overlap many cache misses, few enough for the
+    /// walk's state to stay in the cache.
+    static let batchSize = 512
+
+    var isFull: Bool { names.count >= Self.batchSize }
+
+    mutating func add(_ name: ArraySlice<Vocabulary.WordID>, from root: NodeID, end: ValueEnd) {
+        let start = Int32(words.count)
+        words.append(contentsOf: name)
+        names.append((start, Int32(words.count), root, end))
     }
 }

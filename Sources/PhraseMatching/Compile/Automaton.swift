@@ -46,11 +46,11 @@ struct Automaton: Sendable {
     var edges = IntegerHashMap<UInt64>()
     let phraseRoot: NodeID
     let appRoot: NodeID
-    private(set) var slots: [NodeID: [SlotEdge]] = [:]
+    private(set) var slots = NodeMap<[SlotEdge]>()
     /// Phrase-trie children reached over a word the user may leave out.
-    private(set) var optionalChildren: [NodeID: [NodeID]] = [:]
-    private(set) var phraseEnds: [NodeID: [PhraseEnd]] = [:]
-    private(set) var appEnds: [NodeID: [Int]] = [:]
+    private(set) var optionalChildren = NodeMap<[NodeID]>()
+    private(set) var phraseEnds = NodeMap<[PhraseEnd]>()
+    private(set) var appEnds = NodeMap<[Int]>()
     /// Value-trie terminals: where each value's names end.
     var valueTrie = ValueTrie()
     var stores: [ValueStore] = []
@@ -65,6 +65,8 @@ struct Automaton: Sendable {
     var scratchWords: [Vocabulary.WordID] = []
     var scratchSpellings: [(start: Int, end: Int, joined: Bool)] = []
     var scratchNames: [(start: Int, end: Int, omitted: Int)] = []
+    /// Names of values compiled but not yet walked into their value tries (`walkPendingNames`).
+    var pending = PendingNames()
     /// The phrases tokenised for the "Did you mean …?" hint.
     private(set) var hintPhrases = HintPhrases()
 
@@ -113,7 +115,7 @@ struct Automaton: Sendable {
         // About two edges and two value ends a value (titles share their first words).
         let expected = catalog.types.values.reduce(0) { $0 + $1.values.count * 2 }
         edges.reserveCapacity(edges.count + expected + 64)
-        valueTrie.reserveCapacity(valueTrie.nodeCount + expected + 64)
+        valueTrie.reserveCapacity(nodes: Int(nodeCount) + expected + 64)
 
         // Each name also as typed joined or split: "IceCubes", "Ice Cubes", "icecubes";
         // and in languages that say so, its possessive: "Bitwarden's" ("bitwardens").
@@ -141,7 +143,8 @@ struct Automaton: Sendable {
             // Indexed as the values go in, so that each value is normalised once.
             if type.searchable { stores[store].postings = Postings() }
             // Suggested values first, in suggested order: the order options are offered in.
-            // A value's id in `slotByID` means it is in; the first value with an id wins.
+            // A value's id in `slotByID` means it is in; the first value with an id wins
+            // (`insert` adds no value whose id is in).
             let suggested = type.suggested ?? []
             let ordered = suggested.count <= type.values.count && zip(suggested, type.values).allSatisfy({ $0 == $1.id })
             // In that order the slots share the catalog's array of values rather than copying it.
@@ -151,23 +154,21 @@ struct Automaton: Sendable {
             if ordered {
                 // The usual case, suggested values leading in order: no index by id needed,
                 // and one pass (the suggested ones come first anyway).
-                for (index, value) in type.values.enumerated() where !holds(value.id, store: store) {
-                    insert(value, store: store, inTrie: index < suggested.count || type.suggested == nil)
+                for (index, value) in type.values.enumerated() {
+                    insert(value, store: store, inTrie: index < suggested.count || type.suggested == nil, batched: true)
                 }
+                walkPendingNames()
                 continue
             } else {
                 var indexByID: [String: Int] = [:]
                 indexByID.reserveCapacity(type.values.count)
                 for (index, value) in type.values.enumerated() where indexByID[value.id] == nil { indexByID[value.id] = index }
                 for id in suggested {
-                    if let index = indexByID[id], stores[store].slot(of: id) == nil {
-                        insert(type.values[index], store: store, inTrie: true)
-                    }
+                    if let index = indexByID[id] { insert(type.values[index], store: store, inTrie: true, batched: true) }
                 }
             }
-            for value in type.values where !holds(value.id, store: store) {
-                insert(value, store: store, inTrie: type.suggested == nil)
-            }
+            for value in type.values { insert(value, store: store, inTrie: type.suggested == nil, batched: true) }
+            walkPendingNames()
         }
 
         for (s, shortcut) in catalog.shortcuts.enumerated() {
@@ -187,12 +188,6 @@ struct Automaton: Sendable {
     }
 
     static func storeKey(_ app: Int, _ type: String) -> String { "\(app)\u{1}\(type)" }
-
-    /// Whether `store` holds a value with this id. (`stores[store].slot(of: id)` copied
-    /// the whole store, a retain and release of each of its arrays, per value compiled.)
-    private func holds(_ id: String, store: Int) -> Bool {
-        stores.withUnsafeBufferPointer { $0[store].slotByID.slot(of: id, in: $0[store].values) != nil }
-    }
 
     /// Whether `store` keeps open-value postings (read in place, as in `holds`).
     func keepsPostings(_ store: Int) -> Bool {
@@ -230,7 +225,7 @@ struct Automaton: Sendable {
         func addWord(_ token: String, _ automaton: inout Automaton) {
             let word = automaton.vocabulary.intern(token)
             let next = automaton.childCreating(node, word)
-            if automaton.rules.isFunctionWord(token) || automaton.rules.isLightToken(token) {
+            if automaton.rules.isOmittablePhraseWord(token) || automaton.rules.isLightToken(token) {
                 if !(automaton.optionalChildren[node]?.contains(next) ?? false) {
                     automaton.optionalChildren[node, default: []].append(next)
                 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A hash map from strings to 32-bit values, for the vocabulary's word ids and typo index:
 /// open addressing with linear probing over the FNV-1a hash of the UTF-8 bytes, with
 /// each slot's hash kept beside its key so that most probes compare no strings.
@@ -59,9 +61,20 @@ struct StringHashMap: Sendable {
         while true {
             let current = hashes[slot]
             if current == 0 { return nil }
-            if current == hash, keys[slot].utf8.elementsEqual(bytes) { return values[slot] }
+            if current == hash, Self.equals(keys[slot], bytes) { return values[slot] }
             slot = (slot + 1) & mask
         }
+    }
+
+    /// Whether `key` is spelled by `bytes`: lengths, then the bytes in place (comparing
+    /// through `String.UTF8View` went byte by byte through its iterator).
+    @inline(__always)
+    private static func equals(_ key: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let utf8 = key.utf8
+        guard utf8.count == bytes.count else { return false }
+        return utf8.withContiguousStorageIfAvailable { stored in
+            stored.count == 0 || memcmp(stored.baseAddress!, bytes.baseAddress!, stored.count) == 0
+        } ?? utf8.elementsEqual(bytes)
     }
 
     @inline(__always)

@@ -33,8 +33,9 @@ struct ValueStore: Sendable {
     /// The slot of the live value with this id, if any.
     func slot(of id: String) -> Int32? { slotByID.slot(of: id, in: values) }
 
-    /// Records that the value at `slot` (already there) has this id.
-    mutating func index(_ id: String, slot: Int32) { slotByID.insert(id, slot: slot, in: values) }
+    /// Records that the value about to go in `slot` has this id, unless a live value has it.
+    /// - Returns: whether the id was new.
+    mutating func indexIfNew(_ id: String, slot: Int32) -> Bool { slotByID.insertIfNew(id, slot: slot, in: values) }
 
     /// Forgets the id of a live value (before its slot is cleared).
     mutating func unindex(_ id: String) { slotByID.remove(id, in: values) }
@@ -134,6 +135,16 @@ struct ValueSlots: RandomAccessCollection, MutableCollection, Sendable {
         return body(value)
     }
 
+    /// The catalog's array of values, when `slot` is read from it (unchanged since compiled;
+    /// the array is never written, so the value at `slot` in it stays what it is now): what
+    /// an answer holds to read its value when asked (`Candidate.parameter`), not before.
+    @inline(__always)
+    func sharedValues(at slot: Int) -> [ParameterValue]? {
+        guard slot < shared, slot >> 6 >= changedBits.count || changedBits[slot >> 6] & (1 << UInt64(slot & 63)) == 0
+        else { return nil }
+        return base
+    }
+
     /// How the value at `slot` compares with `value`, read where it is: `nil` for an empty
     /// slot, else whether the ids are the same and whether the values are equal.
     /// - Complexity: O(1), plus comparing the two values.
@@ -160,21 +171,21 @@ struct ValueSlots: RandomAccessCollection, MutableCollection, Sendable {
 }
 
 /// Which slot holds the value with an id: open addressing with linear probing over the ids'
-/// hashes (`StringHashMap.hash`), keeping only each entry's hash and slot — the id itself is
-/// read from the value in that slot. 8 bytes a bucket and no strings retained, where a
-/// `[String: Int32]` took 20 and a retain per id (1.1M ids: 16 MB instead of about 40 MB).
+/// hashes (`StringHashMap.hash`), keeping only each entry's hash and slot, side by side in
+/// one 64-bit word (a probe reads one cache line) — the id itself is read from the value in
+/// that slot. 8 bytes a bucket and no strings retained, where a `[String: Int32]` took 20
+/// and a retain per id (1.1M ids: 16 MB instead of about 40 MB).
 /// Removal shifts the following entries back, so no tombstones build up over updates.
 struct SlotIndex: Sendable {
-    /// The hash of the id in each bucket; 0 marks an empty bucket (hashes are never 0).
-    private var hashes: [UInt32]
-    private var slots: [Int32]
+    /// Each bucket: the id's hash in the high 32 bits, its slot in the low 32; 0 marks an
+    /// empty bucket (hashes are never 0).
+    private var buckets: [UInt64]
     private(set) var count = 0
     private var bits: Int
 
     init() {
         bits = 3
-        hashes = Array(repeating: 0, count: 1 << bits)
-        slots = Array(repeating: 0, count: 1 << bits)
+        buckets = Array(repeating: 0, count: 1 << bits)
     }
 
     @inline(__always)
@@ -183,36 +194,53 @@ struct SlotIndex: Sendable {
     }
 
     @inline(__always)
+    private static func hash(of bucket: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: bucket >> 32) }
+
+    @inline(__always)
+    private static func slot(of bucket: UInt64) -> Int32 { Int32(bitPattern: UInt32(truncatingIfNeeded: bucket)) }
+
+    @inline(__always)
+    private static func bucket(hash: UInt32, slot: Int32) -> UInt64 { UInt64(hash) << 32 | UInt64(UInt32(bitPattern: slot)) }
+
+    @inline(__always)
     private func find(_ id: String, hash: UInt32, in values: ValueSlots) -> (bucket: Int, found: Bool) {
         let mask = (1 << bits) - 1
-        var bucket = home(hash)
-        while true {
-            let current = hashes[bucket]
-            if current == 0 { return (bucket, false) }
-            if current == hash, values[Int(slots[bucket])]?.id == id { return (bucket, true) }
-            bucket = (bucket + 1) & mask
+        return buckets.withUnsafeBufferPointer { buckets in
+            var bucket = home(hash)
+            while true {
+                let current = buckets[bucket]
+                if current == 0 { return (bucket, false) }
+                // The value is read where it is: a copy would retain and release its strings.
+                if Self.hash(of: current) == hash, values.withValue(at: Int(Self.slot(of: current)), { $0.id == id }) == true {
+                    return (bucket, true)
+                }
+                bucket = (bucket + 1) & mask
+            }
         }
     }
 
     /// - Complexity: O(1) on average, plus hashing the id.
     func slot(of id: String, in values: ValueSlots) -> Int32? {
         let (bucket, found) = find(id, hash: StringHashMap.hash(id), in: values)
-        return found ? slots[bucket] : nil
+        return found ? Self.slot(of: buckets[bucket]) : nil
     }
 
-    /// Points `id` at `slot`, whose value in `values` must have that id.
-    mutating func insert(_ id: String, slot: Int32, in values: ValueSlots) {
+    /// Points `id` at `slot` unless `values` already holds a value with that id: one probe
+    /// where asking `slot(of:)` first took two. The value at `slot` is not read (it may be
+    /// stored after).
+    /// - Returns: whether `id` was new.
+    /// - Complexity: O(1) on average, plus hashing the id.
+    mutating func insertIfNew(_ id: String, slot: Int32, in values: ValueSlots) -> Bool {
         let hash = StringHashMap.hash(id)
         var (bucket, found) = find(id, hash: hash, in: values)
-        if !found {
-            if count + 1 > (1 << bits) * 3 / 4 {
-                grow(to: bits + 1)
-                bucket = find(id, hash: hash, in: values).bucket
-            }
-            hashes[bucket] = hash
-            count += 1
+        if found { return false }
+        if count + 1 > (1 << bits) * 3 / 4 {
+            grow(to: bits + 1)
+            bucket = find(id, hash: hash, in: values).bucket
         }
-        slots[bucket] = slot
+        buckets[bucket] = Self.bucket(hash: hash, slot: slot)
+        count += 1
+        return true
     }
 
     /// Removes `id`, whose value must still be in its slot of `values`.
@@ -222,16 +250,15 @@ struct SlotIndex: Sendable {
         let mask = (1 << bits) - 1
         var next = (hole + 1) & mask
         // Move back each following entry that the hole would otherwise cut off from its home.
-        while hashes[next] != 0 {
-            let distance = (next - home(hashes[next])) & mask
+        while buckets[next] != 0 {
+            let distance = (next - home(Self.hash(of: buckets[next]))) & mask
             if distance >= (next - hole) & mask {
-                hashes[hole] = hashes[next]
-                slots[hole] = slots[next]
+                buckets[hole] = buckets[next]
                 hole = next
             }
             next = (next + 1) & mask
         }
-        hashes[hole] = 0
+        buckets[hole] = 0
         count -= 1
     }
 
@@ -242,16 +269,14 @@ struct SlotIndex: Sendable {
     }
 
     private mutating func grow(to newBits: Int) {
-        let oldHashes = hashes, oldSlots = slots
+        let old = buckets
         bits = newBits
-        hashes = Array(repeating: 0, count: 1 << bits)
-        slots = Array(repeating: 0, count: 1 << bits)
+        buckets = Array(repeating: 0, count: 1 << bits)
         let mask = (1 << bits) - 1
-        for index in oldHashes.indices where oldHashes[index] != 0 {
-            var bucket = home(oldHashes[index])
-            while hashes[bucket] != 0 { bucket = (bucket + 1) & mask }
-            hashes[bucket] = oldHashes[index]
-            slots[bucket] = oldSlots[index]
+        for entry in old where entry != 0 {
+            var bucket = home(Self.hash(of: entry))
+            while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
+            buckets[bucket] = entry
         }
     }
 }

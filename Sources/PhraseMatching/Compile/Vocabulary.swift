@@ -23,6 +23,9 @@ struct Vocabulary: Sendable {
     private var deletions = StringHashMap()
     private var deletionLists: [[WordID]] = []
     private var indexedCount = 0
+    /// The typo readings of the words looked up so far: a new store whenever the typo
+    /// index changes, so that a copy of the vocabulary keeps the readings of its own words.
+    private var knownReadings = KnownWordReadings()
 
     var count: Int { words.count }
 
@@ -50,18 +53,25 @@ struct Vocabulary: Sendable {
     /// millions of tokens, nearly all known).
     mutating func internTokens(of text: String, _ normalizer: Normalizer, into words: inout [WordID]) {
         var text = text
-        let ascii = text.withUTF8 { bytes in
-            normalizer.forEachASCIIWord(bytes) { token in
-                if let expansion = normalizer.contraction(ascii: token) {
-                    for word in expansion { words.append(intern(word)) }
-                } else if let id = ids.value(ascii: token) {
-                    words.append(WordID(bitPattern: id))
-                } else {
-                    words.append(intern(String(decoding: token, as: UTF8.self)))
-                }
+        let ascii = text.withUTF8 { internTokens(ofUTF8: $0, normalizer, into: &words) }
+        if !ascii { normalizer.forEachToken(text) { words.append(intern($0)) } }
+    }
+
+    /// `internTokens(of:_:into:)` of a text's UTF-8 bytes if they are ASCII, returning true;
+    /// false, appending nothing, if they are not. A known token costs one lookup: no
+    /// vocabulary word is a contraction (tokens have theirs written out), so contractions
+    /// are looked for only among new tokens.
+    mutating func internTokens(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, _ normalizer: Normalizer,
+                               into words: inout [WordID]) -> Bool {
+        normalizer.forEachASCIIWord(bytes) { token in
+            if let id = ids.value(ascii: token) {
+                words.append(WordID(bitPattern: id))
+            } else if let expansion = normalizer.contraction(ascii: token) {
+                for word in expansion { words.append(intern(word)) }
+            } else {
+                words.append(intern(String(decoding: token, as: UTF8.self)))
             }
         }
-        if !ascii { normalizer.forEachToken(text) { words.append(intern($0)) } }
     }
 
     /// Brings the typo index up to date with the words interned since the last call.
@@ -87,6 +97,7 @@ struct Vocabulary: Sendable {
             }
         }
         indexedCount = words.count
+        knownReadings = KnownWordReadings()
     }
 
     /// Whether the typo index covers every word (`indexTypos()` has run since the last
@@ -100,14 +111,18 @@ struct Vocabulary: Sendable {
     func typoCandidates(of token: String) -> [(word: WordID, edits: Int)] {
         // Checked on UTF-8 length first, so that a huge token costs nothing.
         guard token.utf8.count >= 3, token.unicodeScalars.count <= Self.maxTypoWordLength + 2 else { return [] }
+        let exact = id(of: token)
+        // A word of the vocabulary, spelled as the vocabulary does: its readings, once found, are kept.
+        let known = exact.flatMap { token.utf8.elementsEqual(words[Int($0)].utf8) ? $0 : nil }
+        if let known, let readings = knownReadings[known] { return readings }
         let scalars = Array(token.unicodeScalars)
         let maxTolerance = scalars.count >= 7 ? 2 : 1
         var seen: [WordID] = []  // few: the words within two edits
         var found: [(word: WordID, edits: Int)] = []
-        let exact = id(of: token)
+        defer { if let known { knownReadings[known] = found } }
         // A variant met twice finds the same words again, which `seen` skips: no need for
         // the set `deletionVariants` builds.
-        let bytes: [UInt8]? = scalars.allSatisfy(\.isASCII) ? scalars.map { UInt8($0.value) } : nil
+        let bytes: [UInt8]? = scalars.allSatisfy({ $0.isASCII }) ? scalars.map { UInt8($0.value) } : nil
         func confirm(_ list: UInt32) {
             for id in deletionLists[Int(list)] where id != exact && !seen.contains(id) {
                 seen.append(id)

@@ -5,43 +5,83 @@ extension Automaton {
     func decide(_ utterance: String, hits: [Hit], prepared: PreparedUtterance, scope: [Bool],
                         all: Bool, options: MatchOptions) -> MatchResult {
         if !all, hits.count == 1, let answer = singleExactAnswer(utterance, hit: hits[0]) { return answer }
-        let (entries, openSlots) = candidates(from: hits, prepared: prepared, options: options)
+        let (entries, openSlots) = candidates(from: hits, prepared: prepared, all: all, options: options)
         return outcome(utterance, ranked: rank(entries), prepared: prepared, scope: scope, all: all,
                        openSlots: openSlots, options: options)
     }
 
-    /// One exact reading of a phrase with its value in the slot (most typed commands):
-    /// nothing to rank, tie or ask, so the answer is built directly.
-    func singleExactAnswer(_ utterance: String, hit: Hit, parameter known: String? = nil) -> MatchResult? {
-        guard !hit.flexible, hit.cost == 0, !hit.end.isNegative, hit.open == nil, let slot = hit.slot,
-              let storeIndex = hit.end.store else { return nil }
-        let shortcut = catalogs[hit.app].shortcuts[hit.end.shortcut]
-        let phrase = shortcut.phrases[hit.end.phrase]
-        guard let parameterName = known ?? template(phrase).parameterName else { return nil }
-        // The binding is made from the value where it is, not from a copy of it.
+    /// One exact reading of a phrase (most typed commands): with its value in the slot, or a
+    /// phrase without a parameter whose intent asks for none; nothing to rank, tie or ask,
+    /// so the answer is built directly. `parameterEdge` is the slot edge the walk entered
+    /// the value through, which names the parameter (else the phrase's template does).
+    func singleExactAnswer(_ utterance: String, hit: Hit, parameterEdge: (node: NodeID, index: Int)? = nil) -> MatchResult? {
+        guard !hit.flexible, hit.cost == 0, !hit.end.isNegative, hit.open == nil else { return nil }
+        // Read where they are: binding a shortcut or a store to a name copies it (a retain
+        // and a release of each of its fields).
+        let app = hit.app, shortcut = hit.end.shortcut, phrase = hit.end.phrase
+        guard let slot = hit.slot, let storeIndex = hit.end.store else {
+            // A phrase said without a value: a literal one ("Open Currently Reading in
+            // ${applicationName}") answers, unless its intent needs a value to be asked for.
+            guard hit.slot == nil, hit.end.store == nil,
+                  template(catalogs[app].shortcuts[shortcut].phrases[phrase]).parameterNames.isEmpty else { return nil }
+            let candidate = Candidate(app: catalogs[app].app.name, intent: catalogs[app].shortcuts[shortcut].intent,
+                                      phrase: catalogs[app].shortcuts[shortcut].phrases[phrase], score: 1, kind: .exact)
+            guard missingValue(for: candidate) == nil else { return nil }
+            return MatchResult(utterance: utterance, status: .matched, best: candidate)
+        }
+        let parameterName: String
+        if let edge = parameterEdge, case .value(_, let name)? = slots[edge.node]?[edge.index].kind {
+            parameterName = name
+        } else if let name = template(catalogs[app].shortcuts[shortcut].phrases[phrase]).parameterName {
+            parameterName = name
+        } else {
+            return nil
+        }
         let typeName = stores[storeIndex].typeName
+        // A value as compiled is read when the answer's parameter is, from the store's array.
+        if let values = stores[storeIndex].values.sharedValues(at: Int(slot)) {
+            return MatchResult(utterance: utterance, status: .matched,
+                               best: Candidate(app: catalogs[app].app.name, intent: catalogs[app].shortcuts[shortcut].intent,
+                                               parameter: parameterName, type: typeName, values: values, index: Int(slot),
+                                               phrase: catalogs[app].shortcuts[shortcut].phrases[phrase], score: 1,
+                                               kind: .exact))
+        }
         guard let parameter = stores[storeIndex].values.withValue(at: Int(slot), {
             Self.binding(parameterName, typeName, $0)
         }) else { return nil }
-        let candidate = Candidate(app: catalogs[hit.app].app.name, intent: shortcut.intent, parameter: parameter,
-                                  phrase: phrase, score: 1, kind: .exact)
-        return MatchResult(utterance: utterance, status: .matched, best: candidate)
+        return MatchResult(utterance: utterance, status: .matched,
+                           best: Candidate(app: catalogs[app].app.name, intent: catalogs[app].shortcuts[shortcut].intent,
+                                           parameter: parameter, phrase: catalogs[app].shortcuts[shortcut].phrases[phrase],
+                                           score: 1, kind: .exact))
     }
 
     /// One candidate per app, intent and value: the best way the hits reach it, scored
     /// `1 - cost` (less the unsaid share of an open value's name); and each app's best open
     /// slot no value answered to, by app index.
-    private func candidates(from hits: [Hit], prepared: PreparedUtterance, options: MatchOptions)
+    ///
+    /// Unless `all` asks for every candidate, one scoring more than `tieMargin` below a
+    /// candidate already offered is not built: it can neither be the answer nor tie with
+    /// it, and the open slots matter only when nothing reaches the threshold. Most of a
+    /// flexible search's hits are such (open slots filled with other words, values one
+    /// word away), and building them — names resolved, strings copied, ranked — was most
+    /// of its time.
+    private func candidates(from hits: [Hit], prepared: PreparedUtterance, all: Bool, options: MatchOptions)
         -> (entries: [RankedEntry], openSlots: [Int: OpenSlot]) {
         var best: [CandidateKey: (candidate: Candidate, order: PhraseOrder, valueOrder: Int32)] = [:]
         var openSlots: [Int: OpenSlot] = [:]
+        // Scores below this cannot matter (see above). Lowering a score by the same margin
+        // keeps the order of floating-point values, so the bound stays below the best's.
+        var floor = all ? -Double.infinity : Self.scoreFloor(of: hits) - options.tieMargin
         func offer(_ candidate: Candidate, order: PhraseOrder, valueOrder: Int32 = -1) {
+            if !all { floor = max(floor, candidate.score - options.tieMargin) }
             let key = CandidateKey(app: candidate.app, intent: candidate.intent, value: candidate.parameter?.value ?? "",
                                    isNegative: candidate.kind == .negative)
             if let existing = best[key], existing.candidate.score >= candidate.score { return }
             best[key] = (candidate, order, valueOrder)
         }
         for hit in hits {
+            // No candidate of this hit scores more than `1 - cost`.
+            guard max(0, 1 - hit.cost) >= floor else { continue }
             let catalog = catalogs[hit.app]
             let order = hit.end.isNegative ? PhraseOrder(shortcut: -1, phrase: -1)
                 : PhraseOrder(shortcut: hit.end.shortcut, phrase: hit.end.phrase)
@@ -78,9 +118,9 @@ extension Automaton {
                 let named = resolved.filter { $0.quality >= options.openValueMinimumShare }
                 let bestPartial = named.map(\.quality).filter { $0 < 1 }.max()
                 for (slot, quality) in named {
-                    guard let value = store.values[Int(slot)] else { continue }
                     let shared = quality < 1 ? bestPartial ?? quality : quality
                     let score = max(0, 1 - hit.cost - (1 - shared) * options.openValueUnsaidShareCost)
+                    guard score >= floor, let value = store.values[Int(slot)] else { continue }
                     offer(Candidate(app: catalog.app.name, intent: shortcut.intent,
                                     parameter: binding(parameterName, store.typeName, value),
                                     phrase: phrase, score: score, kind: .openValue), order: order, valueOrder: slot)
@@ -105,6 +145,17 @@ extension Automaton {
                                        literal: isLiteral(entry.candidate)))
         }
         return (entries, openSlots)
+    }
+
+    /// The best score among hits certain to give a candidate of that score: negative
+    /// phrases and phrases read with their value (or without a slot to fill); open slots
+    /// are scored only once resolved.
+    private static func scoreFloor(of hits: [Hit]) -> Double {
+        var floor = -Double.infinity
+        for hit in hits where hit.open == nil && (hit.end.isNegative || hit.slot != nil) {
+            floor = max(floor, max(0, 1 - hit.cost))
+        }
+        return floor
     }
 
     /// Best first: by score, then exact before flexible, then by app name; within an app

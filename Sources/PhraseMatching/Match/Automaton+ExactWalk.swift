@@ -6,40 +6,48 @@ extension Automaton {
     /// search in `match` answers. When not `nil`, it is the result `match` would give.
     /// - Complexity: O(t) in the utterance's tokens, plus the value ends its words reach.
     func singleExactMatch(_ utterance: String, scope: [Bool], options: MatchOptions) -> MatchResult? {
-        guard let words = Self.exactWordIDs(utterance, normalizer, vocabulary) else { return nil }
-        var walk = ExactWalk(words: words, scope: scope, maxSteps: options.maxSearchSteps,
-                             omittedWordsCostNothing: options.missingWordCost <= 0)
+        // Past a few kilobytes the full search answers (and refuses) as it always did.
+        let byteCount = utterance.utf8.count
+        guard byteCount > 0, byteCount <= 4096 else { return nil }
+        // Scratch memory for the walk, allocated here rather than in a closure's scope: a
+        // closure using `self`, `vocabulary` or `normalizer` copies it (a retain and a
+        // release of each of its tables).
+        let scratch = ExactScratch(byteCount: byteCount)
+        defer { scratch.deallocate() }
+        _ = scratch.bytes.initialize(from: utterance.utf8)
+        guard let count = exactWordIDs(scratch) else { return nil }
+        var walk = ExactWalk(words: UnsafeBufferPointer(rebasing: scratch.ids[..<count]), scope: scope,
+                             maxSteps: options.maxSearchSteps, omittedWordsCostNothing: options.missingWordCost <= 0)
         walkExact(phraseRoot, 0, app: -1, slot: -1, &walk)
         guard !walk.failed, walk.hits == 1, let hit = walk.hit else { return nil }
-        // The phrase's parameter is the one its value slot was entered through.
-        var parameter: String? = nil
-        if hit.slot != nil, let edge = walk.hitValueEdge, case .value(_, let name) = slots[edge.node]?[edge.index].kind {
-            parameter = name
-        }
-        return singleExactAnswer(utterance, hit: hit, parameter: parameter)
+        return singleExactAnswer(utterance, hit: hit, parameterEdge: walk.hitValueEdge)
     }
 
-    /// The word ids of an ASCII utterance's tokens, if it has some and each is a vocabulary
-    /// word. (Static, with what it reads borrowed: a closure using `self` would copy the
-    /// automaton, a retain and a release of each of its tables.)
-    private static func exactWordIDs(_ utterance: String, _ normalizer: borrowing Normalizer,
-                                     _ vocabulary: borrowing Vocabulary) -> [Vocabulary.WordID]? {
-        var text = utterance
-        return text.withUTF8 { bytes -> [Vocabulary.WordID]? in
-            // Past a few kilobytes the full search answers (and refuses) as it always did.
-            guard bytes.count <= 4096 else { return nil }
-            var words: [Vocabulary.WordID] = []
-            words.reserveCapacity(16)
-            var known = true
-            let read = normalizer.forEachASCIIWord(bytes) { word in
-                guard known, let id = vocabulary.id(ofASCII: word) else {
-                    known = false
-                    return
-                }
-                words.append(id)
+    /// The word ids of the tokens of the ASCII text in `scratch.bytes`, written to
+    /// `scratch.ids`, and how many there are; `nil` unless the text is ASCII, has a token
+    /// and each is a vocabulary word. The tokens are gathered first and looked up after,
+    /// outside the tokeniser's closure (see `singleExactMatch`).
+    private func exactWordIDs(_ scratch: ExactScratch) -> Int? {
+        let letters = scratch.letters, ends = scratch.ends
+        var count = 0, length = 0
+        let read = normalizer.forEachASCIIWord(UnsafeBufferPointer(scratch.bytes)) { word in
+            guard count < ends.count else { return }
+            for byte in word {
+                letters[length] = byte
+                length += 1
             }
-            return read && known && !words.isEmpty ? words : nil
+            ends[count] = Int32(truncatingIfNeeded: length)
+            count += 1
         }
+        guard read, count > 0 else { return nil }
+        var start = 0
+        for index in 0..<count {
+            let end = Int(ends[index])
+            guard let id = vocabulary.id(ofASCII: UnsafeBufferPointer(rebasing: letters[start..<end])) else { return nil }
+            scratch.ids[index] = id
+            start = end
+        }
+        return count
     }
 
     /// `walkPhrase` of an exact search (`SearchContext.flexible` false, no app named
@@ -106,6 +114,9 @@ extension Automaton {
     /// it free: then the full search decides).
     private func walkExactValues(_ root: NodeID, _ node: NodeID, _ i: Int, then next: NodeID, app: Int,
                                  _ walk: inout ExactWalk) {
+        // The next word's edge is looked up before this node's value ends (the same readings
+        // in the same order): the two reads, each likely a cache miss in a big table, overlap.
+        let deeper = i < walk.words.count ? child(node, walk.words[i]) : nil
         if node != root {
             forEachValueEnd(node) { slot, omitted in
                 if omitted > 0 {
@@ -115,7 +126,7 @@ extension Automaton {
                 walkExact(next, i, app: app, slot: slot, &walk)
             }
         }
-        if i < walk.words.count, let deeper = child(node, walk.words[i]) {
+        if let deeper {
             walkExactValues(root, deeper, i + 1, then: next, app: app, &walk)
         }
     }
@@ -124,7 +135,7 @@ extension Automaton {
 /// The state of an exact walk on word ids: at most one reading is wanted, so a second
 /// (or a walk past `maxSteps`) ends it, leaving the utterance to the full search.
 private struct ExactWalk {
-    let words: [Vocabulary.WordID]
+    let words: UnsafeBufferPointer<Vocabulary.WordID>
     let scope: [Bool]
     let maxSteps: Int
     let omittedWordsCostNothing: Bool
@@ -136,4 +147,30 @@ private struct ExactWalk {
     /// the hit was reached through.
     var valueEdge: (node: NodeID, index: Int)? = nil
     var hitValueEdge: (node: NodeID, index: Int)? = nil
+}
+
+/// The memory an exact walk works in, one allocation for an utterance of `byteCount` UTF-8
+/// bytes: the bytes, its tokens' letters end to end, each token's end among them, and the
+/// tokens' word ids (a token is at least one byte, and tokens are a byte apart).
+private struct ExactScratch {
+    let bytes: UnsafeMutableBufferPointer<UInt8>
+    let letters: UnsafeMutableBufferPointer<UInt8>
+    let ends: UnsafeMutableBufferPointer<Int32>
+    let ids: UnsafeMutableBufferPointer<Vocabulary.WordID>
+    private let memory: UnsafeMutableRawPointer
+
+    init(byteCount: Int) {
+        let tokens = byteCount / 2 + 1
+        let wordsOffset = (2 * byteCount + 3) & ~3
+        memory = .allocate(byteCount: wordsOffset + 8 * tokens, alignment: 4)
+        bytes = UnsafeMutableBufferPointer(start: memory.bindMemory(to: UInt8.self, capacity: 2 * byteCount),
+                                           count: byteCount)
+        letters = UnsafeMutableBufferPointer(start: bytes.baseAddress! + byteCount, count: byteCount)
+        ends = UnsafeMutableBufferPointer(start: (memory + wordsOffset).bindMemory(to: Int32.self, capacity: tokens),
+                                          count: tokens)
+        ids = UnsafeMutableBufferPointer(start: (memory + wordsOffset + 4 * tokens)
+                                            .bindMemory(to: Vocabulary.WordID.self, capacity: tokens), count: tokens)
+    }
+
+    func deallocate() { memory.deallocate() }
 }

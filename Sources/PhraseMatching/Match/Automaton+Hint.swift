@@ -208,7 +208,7 @@ extension Automaton {
     /// - Complexity: O(r + u × t) in the tokens' readings, the uncovered words and the tokens.
     private func phraseWordsSimilar(to prepared: PreparedUtterance, readsTypos: [Bool], _ index: HintPhrases) -> [UInt64] {
         let tokens = prepared.tokens
-        let tokenLengths = tokens.map(\.unicodeScalars.count)
+        let tokenLengths = tokens.map { $0.unicodeScalars.count }
         var similar = [UInt64](repeating: 0, count: index.words.count)
         // A typo is at most two edits, and none below four letters (`EditDistance.isTypo`):
         // lengths rule out most pairs before any comparison.
@@ -260,7 +260,7 @@ extension Automaton {
     }
 
     private func isContentWord(_ word: String) -> Bool {
-        !rules.isFunctionWord(word) && !rules.isLightToken(word) && rules.fillerLengths(in: [word], at: 0).isEmpty
+        !rules.isFunctionWord(word) && !rules.isLightToken(word) && rules.fillerMatches(in: [word], at: 0).isEmpty
     }
 
     private static func similar(_ typed: String, _ word: String) -> Bool {

@@ -17,11 +17,9 @@ extension Automaton {
             context.truncated = true
             return
         }
-        if context.flexible {
-            let key = SearchContext.MemoKey(node: node, index: i, app: binding.app, slot: binding.slot,
-                                            openStart: binding.open?.lowerBound ?? -1)
-            if let seen = context.memo[key], seen <= cost { return }
-            context.memo[key] = cost
+        if context.flexible, !context.memo.improves(node: node, index: i, app: binding.app, slot: binding.slot,
+                                                    openStart: binding.open?.lowerBound ?? -1, cost: cost) {
+            return
         }
         let options = context.options
         let end = context.range.upperBound
@@ -58,21 +56,21 @@ extension Automaton {
 
         guard context.flexible else { return }
         if i < end {
-            let tokens = context.utterance.tokens
             for (length, words) in context.utterance.fillerMatches(at: i, rules) where i + length <= end {
                 walkPhrase(node, i + length, cost + Double(words) * options.fillerCost, binding, flexible: true, &context)
             }
-            if rules.isLightToken(tokens[i]) {
+            switch context.utterance.skipKind(at: i, rules) {
+            case .lightToken:
                 walkPhrase(node, i + 1, cost + options.lightTokenCost, binding, flexible: true, &context)
-            } else if rules.isFunctionWord(tokens[i]) {
+            case .functionWord:
                 walkPhrase(node, i + 1, cost + options.extraFunctionWordCost, binding, flexible: true, &context)
-            } else {
+            case .word:
                 // A word no phrase, value or app name uses, first or last, where app names
                 // stand, while no app is named outside the phrase: likely another app's
                 // name ("open Dune in kindle"). It costs more than another added word.
-                let utterance = context.utterance
-                let unknown = utterance.alternatives[i].first?.edits != 0
-                    && (i == utterance.edges.first || i == utterance.edges.last) && context.namedApp == nil
+                let edges = context.utterance.edges
+                let unknown = context.utterance.alternatives[i].first?.edits != 0
+                    && (i == edges.first || i == edges.last) && context.namedApp == nil
                 walkPhrase(node, i + 1, cost + (unknown ? options.unknownWordCost : options.extraWordCost), binding,
                            flexible: true, &context)
             }

@@ -13,6 +13,16 @@ extension MatchResult {
         return text.out
     }
 
+    /// The UTF-8 bytes of `renderedJSON` appended to `bytes` where they are, without a
+    /// string of its own (the answers of `match -` go straight into the block of output
+    /// being gathered).
+    package func appendJSON(to bytes: inout [UInt8]) {
+        var sink = JSONText()
+        swap(&sink.bytes, &bytes)
+        write(to: &sink)
+        swap(&sink.bytes, &bytes)
+    }
+
     /// The one description of the `match --json` object.
     func write<Sink: JSONSink>(to sink: inout Sink) {
         sink.beginObject()

@@ -24,34 +24,65 @@ public struct MatchResult: Hashable, Sendable {
     /// The chosen invocation (`matched`), the intent asking for a value (`needsValue`),
     /// the negative phrase (`rejected`), or the closest candidate (`noMatch`, if any).
     public var best: Candidate?
-    /// Alternatives for `ambiguous`, options for `needsValue`, and with `all: true` every
-    /// candidate scored, best first.
-    public var candidates: [Candidate]
-    /// For `needsValue`: the values to choose from, as candidates of `best`'s intent (the
-    /// first of `candidates`; with `all: true` every value, then every candidate scored).
-    public var options: [Candidate]
-    /// For `needsValue`: the parameter to ask for.
-    public var request: ValueRequest?
-    /// For `noMatch`: the closest phrase, rendered (`"Open Want to Read in Library"`); a
-    /// parameter with no value keeps its placeholder (`"Open ${shelf} in Library"`).
-    public var hint: String?
-    /// `hint` as a person reads it: a parameter with no value shown as "…" (`"Open … in
-    /// Library"`).
-    public var readableHint: String?
     /// True when flexible matching stopped at its work limit (very long input): the result
     /// is the best found within the limit.
     public var truncated: Bool
+    /// Everything else, which most answers (one exact match) leave empty: `nil` then, so that
+    /// making, copying and dropping such an answer touches no more than its best candidate.
+    private var details: DetailsBox?
+
+    /// Alternatives for `ambiguous`, options for `needsValue`, and with `all: true` every
+    /// candidate scored, best first.
+    public var candidates: [Candidate] {
+        get { details?.value.candidates ?? [] }
+        set { change { $0.candidates = newValue } }
+    }
+    /// For `needsValue`: the values to choose from, as candidates of `best`'s intent (the
+    /// first of `candidates`; with `all: true` every value, then every candidate scored).
+    public var options: [Candidate] {
+        get { details?.value.options ?? [] }
+        set { change { $0.options = newValue } }
+    }
+    /// For `needsValue`: the parameter to ask for.
+    public var request: ValueRequest? {
+        get { details?.value.request }
+        set { change { $0.request = newValue } }
+    }
+    /// For `noMatch`: the closest phrase, rendered (`"Open Want to Read in Library"`); a
+    /// parameter with no value keeps its placeholder (`"Open ${shelf} in Library"`).
+    public var hint: String? {
+        get { details?.value.hint }
+        set { change { $0.hint = newValue } }
+    }
+    /// `hint` as a person reads it: a parameter with no value shown as "…" (`"Open … in
+    /// Library"`).
+    public var readableHint: String? {
+        get { details?.value.readableHint }
+        set { change { $0.readableHint = newValue } }
+    }
     /// A phrase whose shape the utterance has, but whose slot text is no known value: what an
     /// `EntityStringQuery` should be asked (`entities(matching: text)`).
-    public var openSlot: OpenSlot?
+    public var openSlot: OpenSlot? {
+        get { details?.value.openSlot }
+        set { change { $0.openSlot = newValue } }
+    }
     /// Each app's best reading of that slot text, within the tie margin of `openSlot` (which
     /// is the first): the apps whose queries should be asked. Empty without `openSlot`.
-    public var openSlots: [OpenSlot]
+    public var openSlots: [OpenSlot] {
+        get { details?.value.openSlots ?? [] }
+        set { change { $0.openSlots = newValue } }
+    }
     /// For `rejected`: the negative phrases that tie with `best` (within the tie margin),
     /// best first — several apps' when the utterance reads as a refusal of each.
-    public var ties: [Candidate]
+    public var ties: [Candidate] {
+        get { details?.value.ties ?? [] }
+        set { change { $0.ties = newValue } }
+    }
     /// Why the match came out as it did, when asked for (`explain: true`).
-    public var explanation: MatchExplanation?
+    public var explanation: MatchExplanation? {
+        get { details?.value.explanation }
+        set { change { $0.explanation = newValue } }
+    }
 
     public init(
         utterance: String, status: Status, best: Candidate? = nil, candidates: [Candidate] = [],
@@ -61,15 +92,55 @@ public struct MatchResult: Hashable, Sendable {
         self.utterance = utterance
         self.status = status
         self.best = best
-        self.candidates = candidates
-        self.options = options ?? (status == .needsValue ? candidates : [])
-        self.request = request
-        self.hint = hint
-        self.readableHint = readableHint ?? hint
         self.truncated = truncated
-        self.openSlot = openSlot
-        self.openSlots = openSlots ?? openSlot.map { [$0] } ?? []
-        self.ties = ties
+        let details = Details(candidates: candidates, options: options ?? (status == .needsValue ? candidates : []),
+                              request: request, hint: hint, readableHint: readableHint ?? hint, openSlot: openSlot,
+                              openSlots: openSlots ?? openSlot.map { [$0] } ?? [], ties: ties, explanation: nil)
+        self.details = details.isEmpty ? nil : DetailsBox(details)
+    }
+
+    public static func == (a: MatchResult, b: MatchResult) -> Bool {
+        a.utterance == b.utterance && a.status == b.status && a.best == b.best && a.truncated == b.truncated
+            && (a.details?.value ?? Details()) == (b.details?.value ?? Details())
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(utterance)
+        hasher.combine(status)
+        hasher.combine(best)
+        hasher.combine(truncated)
+        hasher.combine(details?.value ?? Details())
+    }
+
+    /// Changes the details (in a box of their own: a result shares its box with its copies).
+    private mutating func change(_ body: (inout Details) -> Void) {
+        var value = details?.value ?? Details()
+        body(&value)
+        details = value.isEmpty ? nil : DetailsBox(value)
+    }
+
+    /// The fields of a result besides its utterance, status, best candidate and `truncated`.
+    private struct Details: Hashable, Sendable {
+        var candidates: [Candidate] = []
+        var options: [Candidate] = []
+        var request: ValueRequest? = nil
+        var hint: String? = nil
+        var readableHint: String? = nil
+        var openSlot: OpenSlot? = nil
+        var openSlots: [OpenSlot] = []
+        var ties: [Candidate] = []
+        var explanation: MatchExplanation? = nil
+
+        var isEmpty: Bool {
+            candidates.isEmpty && options.isEmpty && request == nil && hint == nil && readableHint == nil
+                && openSlot == nil && openSlots.isEmpty && ties.isEmpty && explanation == nil
+        }
+    }
+
+    /// Details shared, never changed: a change makes a new box.
+    private final class DetailsBox: Sendable {
+        let value: Details
+        init(_ value: Details) { self.value = value }
     }
 }
 
@@ -125,21 +196,70 @@ public struct Candidate: Hashable, Sendable {
 
     public var app: String
     public var intent: String
-    public var parameter: ParameterBinding?
+    public var parameter: ParameterBinding? {
+        get { parameterSource?.binding }
+        set { parameterSource = newValue.map(ParameterSource.bound) }
+    }
     /// The phrase template that matched (`"Open ${shelf} in ${applicationName}"`).
     public var phrase: String
     /// Confidence in [0, 1]; 1 is an exact match.
     public var score: Double
     public var kind: Kind
+    /// `parameter`, or where to read it from when asked.
+    private var parameterSource: ParameterSource?
 
     public init(app: String, intent: String, parameter: ParameterBinding? = nil, phrase: String,
                 score: Double, kind: Kind) {
         self.app = app
         self.intent = intent
-        self.parameter = parameter
+        self.parameterSource = parameter.map(ParameterSource.bound)
         self.phrase = phrase
         self.score = score
         self.kind = kind
+    }
+
+    /// A candidate whose parameter is the value at `index` of `values` (a store's array,
+    /// never written): read when `parameter` is, so that an exact answer is made without
+    /// touching the value or copying its strings.
+    init(app: String, intent: String, parameter name: String, type: String, values: [ParameterValue], index: Int,
+         phrase: String, score: Double, kind: Kind) {
+        self.app = app
+        self.intent = intent
+        self.parameterSource = .shared(name: name, type: type, values: values, index: index)
+        self.phrase = phrase
+        self.score = score
+        self.kind = kind
+    }
+
+    public static func == (a: Candidate, b: Candidate) -> Bool {
+        a.app == b.app && a.intent == b.intent && a.phrase == b.phrase && a.score == b.score && a.kind == b.kind
+            && a.parameter == b.parameter
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(app)
+        hasher.combine(intent)
+        hasher.combine(parameter)
+        hasher.combine(phrase)
+        hasher.combine(score)
+        hasher.combine(kind)
+    }
+
+    /// Where a candidate's parameter comes from.
+    private enum ParameterSource: Sendable {
+        case bound(ParameterBinding)
+        /// Parameter `name` of type `type`, given the value at `index` of `values`.
+        case shared(name: String, type: String, values: [ParameterValue], index: Int)
+
+        var binding: ParameterBinding {
+            switch self {
+            case .bound(let binding):
+                return binding
+            case .shared(let name, let type, let values, let index):
+                return ParameterBinding(name: name, type: type, value: values[index].id, title: values[index].title,
+                                        subtitle: values[index].subtitle)
+            }
+        }
     }
 }
 

@@ -18,14 +18,26 @@ struct PreparedUtterance {
     /// For utterances prepared with typos (flexible search): the filler sequences starting
     /// at each token, found once instead of at every search step.
     let fillerMatches: [[(length: Int, words: Int)]]?
+    /// For utterances prepared with typos: what each token is to a search that skips it —
+    /// `LocaleRules.isLightToken`, else `isFunctionWord` — found once instead of at every
+    /// search step that skips it.
+    private let skipKinds: [SkipKind]
+
+    enum SkipKind: UInt8 {
+        case word, functionWord, lightToken
+    }
 
     init(tokens: [String], automaton: borrowing Automaton, typos: Bool) {
         self.tokens = tokens
         let rules = automaton.rules
         let fillers = typos ? tokens.indices.map { rules.fillerMatches(in: tokens, at: $0) } : nil
         fillerMatches = fillers
+        skipKinds = typos ? tokens.map { token in
+            rules.isLightToken(token) ? .lightToken : rules.isFunctionWord(token) ? .functionWord : .word
+        } : []
         // Only flexible search adds words; exact search does not need the edges.
         if let fillers {
+            // A light token may be a function word too: `skipKinds` says only the first.
             func isContent(_ i: Int) -> Bool {
                 !rules.isFunctionWord(tokens[i]) && !fillers[i].contains { $0.length == 1 }
             }
@@ -63,10 +75,18 @@ struct PreparedUtterance {
         fillerMatches?[index] ?? rules.fillerMatches(in: tokens, at: index)
     }
 
+    /// What token `index` is to a search that skips it (see `skipKinds`).
+    @inline(__always)
+    func skipKind(at index: Int, _ rules: LocaleRules) -> SkipKind {
+        if !skipKinds.isEmpty { return skipKinds[index] }
+        let token = tokens[index]
+        return rules.isLightToken(token) ? .lightToken : rules.isFunctionWord(token) ? .functionWord : .word
+    }
+
     /// The lengths of the filler sequences starting at `index`.
     @inline(__always)
     func fillerLengths(at index: Int, _ rules: LocaleRules) -> [Int] {
-        fillerMatches(at: index, rules).map(\.length)
+        fillerMatches(at: index, rules).map { $0.length }
     }
 }
 

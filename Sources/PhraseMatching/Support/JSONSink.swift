@@ -63,35 +63,66 @@ extension JSONValue {
     package static func score(_ value: Double) -> JSONValue { .double(roundedScore(value)) }
 }
 
-/// A sink that writes one line of text, as `JSONValue.rendered` does.
+/// A sink that writes one line of text, as `JSONValue.rendered` does, as UTF-8 bytes:
+/// appending a piece to a `String` checks its capacity, uniqueness, ASCII flag and
+/// breadcrumbs each time, which on a line of `match -` cost as much as the match.
 package struct JSONText: JSONSink {
-    package private(set) var out = ""
+    /// The bytes written so far (a sink may be given bytes to continue: see
+    /// `MatchResult.appendJSON(to:)`).
+    package var bytes: [UInt8] = []
     /// Whether a value was written at this level, so the next needs a comma first.
     private var needsComma = false
     /// Whether a key was just written, so the next value follows it directly.
     private var afterKey = false
 
-    package init(capacity: Int = 0) { out.reserveCapacity(capacity) }
+    package init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+    /// The text written so far.
+    package var out: String { String(decoding: bytes, as: UTF8.self) }
+
+    @inline(__always)
+    private mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
     @inline(__always)
     private mutating func separate() {
-        if afterKey { afterKey = false } else if needsComma { out += ", " }
+        if afterKey {
+            afterKey = false
+        } else if needsComma {
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(UInt8(ascii: " "))
+        }
         needsComma = true
     }
 
-    package mutating func beginObject() { separate(); out += "{"; needsComma = false }
+    package mutating func beginObject() { separate(); bytes.append(UInt8(ascii: "{")); needsComma = false }
     package mutating func key(_ key: JSONKey) {
-        out += needsComma ? key.next : key.first
+        append(needsComma ? key.next : key.first)
         afterKey = true
     }
-    package mutating func endObject() { out += "}"; needsComma = true }
-    package mutating func beginArray() { separate(); out += "["; needsComma = false }
-    package mutating func endArray() { out += "]"; needsComma = true }
-    package mutating func string(_ value: String) { separate(); JSONValue.quote(value, into: &out) }
-    package mutating func double(_ value: Double) { separate(); JSONValue.number(value, into: &out) }
-    package mutating func bool(_ value: Bool) { separate(); out += value ? "true" : "false" }
-    package mutating func null() { separate(); out += "null" }
-    package mutating func value(_ value: JSONValue) { separate(); out += value.rendered }
+    package mutating func endObject() { bytes.append(UInt8(ascii: "}")); needsComma = true }
+    package mutating func beginArray() { separate(); bytes.append(UInt8(ascii: "[")); needsComma = false }
+    package mutating func endArray() { bytes.append(UInt8(ascii: "]")); needsComma = true }
+    package mutating func string(_ value: String) {
+        separate()
+        if JSONValue.needsEscape(value) {
+            var quoted = ""
+            JSONValue.quote(value, into: &quoted)
+            append(quoted)
+        } else {
+            bytes.append(UInt8(ascii: "\""))
+            append(value)
+            bytes.append(UInt8(ascii: "\""))
+        }
+    }
+    package mutating func double(_ value: Double) {
+        separate()
+        var text = ""
+        JSONValue.number(value, into: &text)
+        append(text)
+    }
+    package mutating func bool(_ value: Bool) { separate(); append(value ? "true" : "false") }
+    package mutating func null() { separate(); append("null") }
+    package mutating func value(_ value: JSONValue) { separate(); append(value.rendered) }
 }
 
 /// A sink that builds a `JSONValue`.

@@ -87,15 +87,19 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
         return text
     }
 
+    /// Whether `quote` writes more of `text` than its bytes (most text needs no escape). U+2028
+    /// and U+2029 start with 0xE2 in UTF-8. (Scanned on the contiguous UTF-8 buffer rather
+    /// than through the view's iterator.)
+    static func needsEscape(_ text: String) -> Bool {
+        var scanned = text
+        return scanned.withUTF8 { bytes in
+            bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }
+        }
+    }
+
     static func quote(_ text: String, into out: inout String) {
         out += "\""
-        // Most text needs no escape: appended whole. U+2028 and U+2029 start with 0xE2 in UTF-8.
-        // (Scanned on the contiguous UTF-8 buffer rather than through the view's iterator.)
-        var scanned = text
-        let plain = scanned.withUTF8 { bytes in
-            !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }
-        }
-        if plain {
+        if !needsEscape(text) {
             out += text
             out += "\""
             return

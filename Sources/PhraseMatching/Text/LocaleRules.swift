@@ -117,6 +117,14 @@ public struct LocaleRules: Sendable {
     /// Whether `token` is a function word the user may leave out.
     func isFunctionWord(_ token: String) -> Bool { functionWords.contains(token) }
 
+    /// Whether `token` is a phrase word the user may leave out: a function word of the
+    /// language, or, for a language without word lists, of any language with lists — its
+    /// phrases not translated are matched as written in the source language ("Open ${book}
+    /// in ${applicationName}" under "de": "open dune" leaves out "in" as in English).
+    func isOmittablePhraseWord(_ token: String) -> Bool {
+        functionWords.contains(token) || (functionWords.isEmpty && valueFunctionWords.contains(token))
+    }
+
     /// Whether `token` is a word a value's name may be said without (`valueFunctionWords`).
     func isValueFunctionWord(_ token: String) -> Bool { valueFunctionWords.contains(token) }
 
@@ -130,7 +138,7 @@ public struct LocaleRules: Sendable {
 
     /// The lengths of the filler sequences that start at `index` of `tokens`.
     func fillerLengths(in tokens: [String], at index: Int) -> [Int] {
-        fillerMatches(in: tokens, at: index).map(\.length)
+        fillerMatches(in: tokens, at: index).map { $0.length }
     }
 
     /// The filler sequences that start at `index` of `tokens`: their length in tokens and

@@ -49,8 +49,14 @@ package enum NameVariants {
     /// A quick scan (no allocation) for a capital after another letter: most names have
     /// none, and compiling a million values calls this for each.
     private static func mayHaveCaseChange(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8(mayHaveCaseChange)
+    }
+
+    /// `mayHaveCaseChange` of a name's UTF-8 bytes (compiling reads them once for all it asks).
+    static func mayHaveCaseChange(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previousIsLetter = false
-        for byte in name.utf8 {
+        for byte in bytes {
             if byte >= 0x80 { return true }  // not ASCII: let `Character` decide
             let isUpper = byte >= 0x41 && byte <= 0x5A
             let isLower = byte >= 0x61 && byte <= 0x7A

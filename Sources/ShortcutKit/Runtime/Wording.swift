@@ -214,8 +214,10 @@ package struct Wording: Sendable {
 
     func noValue(_ typeTitle: String, _ text: String) -> String {
         let q = quoted(Self.echoed(text))
-        return pick("No \(typeTitle.lowercased()) matches \(q).", fr: "Rien ne correspond à \(q).",
-                    es: "Nada coincide con \(q).", pt: "Nada corresponde a \(q).", ja: "\(q)に一致するものはありません。")
+        let type = typeTitle.lowercased()
+        return pick("No \(type) matches \(q).", fr: "Aucun élément de type \(type) ne correspond à \(q).",
+                    es: "Ningún elemento de tipo \(type) coincide con \(q).",
+                    pt: "Nenhum item do tipo \(type) corresponde a \(q).", ja: "\(q)に一致する\(typeTitle)はありません。")
     }
 
     func notA(_ type: String, _ text: String) -> String {
