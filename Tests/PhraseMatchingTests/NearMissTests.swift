@@ -28,7 +28,6 @@ import Testing
     @Test(arguments: [
         (ParaphraseTests.english, "send a letter to my brother", MatchExplanation.Refusal.noTopicWord),
         (ParaphraseTests.french, "envoie une lettre à mon frère", .belowThreshold),
-        (ParaphraseTests.spanish, "envía una carta a mi hermano", .belowThreshold),
         (ParaphraseTests.portuguese, "envie uma carta para meu irmão", .belowThreshold),
     ])
     func aLetterIsNoMoney(_ catalog: Catalog, _ utterance: String, _ refusal: MatchExplanation.Refusal) throws {

@@ -438,7 +438,8 @@ extension Automaton {
                 others += options.paraphraseOtherValueWeight
             } else if ends.contains(word.range.lowerBound), index.lexicon.knows(index.stemmer.stem(word.text)) {
                 others += max(word.weight, options.paraphraseAttachedWordWeight)
-                attached = true
+                // A noun no shortcut uses right there names another thing ("favorite songs").
+                attached = attached || (word.readings.isEmpty && word.weight >= options.paraphraseUnknownNounWeight)
             } else if word.readings.isEmpty {
                 unknown += word.weight
             } else {
