@@ -69,6 +69,7 @@ import Testing
               books (extraWord)
               show → show (exact)
             score: 0.64 (recall 1.00, precision 0.63, topic 1.00, value 0.00, rarest 1.00, others 1.00, unknown 0.00, credit 1.00, appLike 0.00, guess 0.00, confidence 0.93)
+            closest: Library: OpenCurrentlyReading score 0.64 — refused: attachedWord
             runner-up: Library: OpenBook score 0.00 — confidence 0.00 < 0.93 (recall 0.89, precision 0.52)
             """)
     }

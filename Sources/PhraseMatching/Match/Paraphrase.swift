@@ -436,10 +436,13 @@ extension Automaton {
             if let value, value.range.overlaps(word.range) { continue }
             if valueTokens.contains(word.range.lowerBound) || otherAppWords.contains(word.range.lowerBound) {
                 others += options.paraphraseOtherValueWeight
-            } else if ends.contains(word.range.lowerBound), index.lexicon.knows(index.stemmer.stem(word.text)) {
+            } else if ends.contains(word.range.lowerBound), case let stem = index.stemmer.stem(word.text), index.lexicon.knows(stem) {
                 others += max(word.weight, options.paraphraseAttachedWordWeight)
-                // A noun no shortcut uses right there names another thing ("favorite songs").
-                attached = attached || (word.readings.isEmpty && word.weight >= options.paraphraseUnknownNounWeight)
+                // A noun this shortcut does not use, right there, names another thing
+                // ("favorite songs"): a word mostly said as a noun that no phrase knows, or
+                // one that reads as another shortcut's word.
+                attached = attached || (word.weight >= options.paraphraseUnknownNounWeight
+                    && (word.readings.isEmpty || !index.lexicon.isSeldomNoun(word.text, stem: stem)))
             } else if word.readings.isEmpty {
                 unknown += word.weight
             } else {
