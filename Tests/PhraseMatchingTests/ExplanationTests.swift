@@ -68,25 +68,32 @@ import Testing
               current → current (exact)
               books (extraWord)
               show → show (exact)
-            score: 0.57 (recall 1.00, precision 0.63, confidence 0.83)
-            runner-up: Library: OpenBook score 0.50 — confidence 0.72 < 0.83 (recall 0.89, precision 0.52)
+            score: 0.64 (recall 1.00, precision 0.63, topic 1.00, value 0.00, rarest 1.00, others 1.00, unknown 0.00, credit 1.00, appLike 0.00, guess 0.00, confidence 0.93)
+            closest: Library: OpenCurrentlyReading score 0.64 — refused: attachedWord
+            runner-up: Library: OpenBook score 0.00 — confidence 0.00 < 0.93 (recall 0.89, precision 0.52)
             """)
     }
 
     @Test func nearMiss() throws {
         // "open the dune thing for my sister tomorrow" is now Dune opened (a paraphrase: the
-        // other words are details no phrase uses); without the book's name nothing is close.
+        // other words are details no phrase uses); without the book's name the closest is
+        // Open Currently Reading (Open Book, needing a book, would be a guess), refused:
+        // "open" is no word of its topic.
         let text = try explain("open the thing for my sister tomorrow").rendered
         #expect(text == """
-            level: none
-              open (extraWord)
-              the (extraWord)
+            level: paraphrase
+            phrase: Open Currently Reading in ${applicationName}
+              open → open (exact)
+              the (filler)
               thing (extraWord)
-              for (extraWord)
-              my (extraWord)
+              for (filler)
+              my (filler)
               sister (extraWord)
               tomorrow (extraWord)
-            score: 0.00
+              – → currently (missingWord)
+              – → reading (missingWord)
+            score: 0.00 (recall 0.21, precision 0.36, topic 0.00, value 0.00, rarest 0.53, others 0.00, unknown 0.95, credit 1.00, appLike 0.00, guess 0.00, confidence 0.00)
+            closest: Library: OpenCurrentlyReading score 0.00 — refused: noTopicWord
             """)
     }
 

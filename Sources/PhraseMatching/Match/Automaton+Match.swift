@@ -72,22 +72,37 @@ extension Automaton {
             if explain {
                 refused.explanation = explanation(of: result, prepared: prepared, hits: hits, scope: scope, options: options)
                 refused.explanation?.runnerUpReason = "the utterance says a negation the phrase does not"
+                refused.explanation?.closest = best
+                refused.explanation?.refusal = .negation
             }
             return refused
         }
         // Level 4, only when the earlier levels found nothing at the threshold: the phrase
         // said in other words. (An open slot found is a guess at the phrase's shape; a
         // paraphrase answer, when there is one, is the better reading.)
+        var nearMiss: MatchExplanation? = nil
         if result.status == .noMatch, exact.hits.isEmpty, options.paraphrase, let paraphrases,
-           tokens.count <= options.maxFlexibleTokens,
-           var answer = paraphrase(utterance, prepared: prepared.fillerMatches == nil
-                                       ? PreparedUtterance(tokens: tokens, automaton: self, typos: true) : prepared,
-                                   index: paraphrases, scope: scope, all: all, explain: explain, options: options) {
-            answer.truncated = truncated
-            return answer
+           tokens.count <= options.maxFlexibleTokens {
+            var answer = paraphrase(utterance, prepared: prepared.fillerMatches == nil
+                                        ? PreparedUtterance(tokens: tokens, automaton: self, typos: true) : prepared,
+                                    index: paraphrases, scope: scope, all: all, explain: explain, options: options)
+            if answer.status != .noMatch {
+                answer.truncated = truncated
+                return answer
+            }
+            nearMiss = answer.explanation
         }
         if explain {
             result.explanation = explanation(of: result, prepared: prepared, hits: hits, scope: scope, options: options)
+            // Nothing close at the earlier levels: the paraphrase level's closest candidate
+            // and the rule that refused it (or why none was close).
+            if let nearMiss {
+                if result.explanation?.level == MatchExplanation.Level.none {
+                    result.explanation = nearMiss
+                } else {
+                    result.explanation?.scored = nearMiss.scored
+                }
+            }
         }
         return result
     }

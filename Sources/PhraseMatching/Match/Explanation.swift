@@ -55,6 +55,46 @@ public struct MatchExplanation: Hashable, Sendable {
         }
     }
 
+    /// The rule that kept the closest candidate from being the answer (a near miss).
+    public enum Refusal: String, Hashable, Sendable, CaseIterable {
+        /// No App Shortcut in scope shares a word, a related word or a value with the utterance.
+        case noSharedWord
+        /// No word of the shortcut's topic (a word central to it, its value, or a word only
+        /// it uses) was said: the words in common are too common to decide.
+        case noTopicWord
+        /// Its confidence is below `MatchOptions.paraphraseThreshold`.
+        case belowThreshold
+        /// The utterance says a negation its phrases do not ("don't …").
+        case negation
+        /// A word no phrase uses said right after one of its words changes what that word
+        /// names ("show my favorite songs" is not "Open Favorites").
+        case attachedWord
+        /// The closest phrase is one of the app's negative phrases.
+        case negativePhrase
+        /// The utterance names an app out of scope where an app's name is said.
+        case anotherApp
+        /// A phrase with its value's slot said in its own words without the value: the
+        /// flexible level has judged it.
+        case valueNotSaid
+    }
+
+    /// A candidate the paraphrase level scored, with its score's parts and, when it could
+    /// not be the answer whatever its rank, the rule that refuses it.
+    public struct Scored: Hashable, Sendable {
+        public var candidate: Candidate
+        /// `matched` or `needsValue`: what it answers when it is the best.
+        public var status: MatchResult.Status
+        public var parts: [ScorePart]
+        public var refusal: Refusal?
+
+        public init(candidate: Candidate, status: MatchResult.Status, parts: [ScorePart], refusal: Refusal? = nil) {
+            self.candidate = candidate
+            self.status = status
+            self.parts = parts
+            self.refusal = refusal
+        }
+    }
+
     /// One named part of a score.
     public struct ScorePart: Hashable, Sendable {
         public var name: String
@@ -78,6 +118,12 @@ public struct MatchExplanation: Hashable, Sendable {
     public var runnerUp: Candidate?
     /// Why the runner-up lost (or tied).
     public var runnerUpReason: String?
+    /// For an utterance nothing answered: the closest candidate (its score and parts are
+    /// `score` and `parts`) and the rule that refused it.
+    public var closest: Candidate?
+    public var refusal: Refusal?
+    /// With `all`: every candidate the paraphrase level scored, best first.
+    public var scored: [Scored] = []
 
     public init(level: Level, phrase: String?, words: [WordMatch], score: Double, parts: [ScorePart],
                 runnerUp: Candidate? = nil, runnerUpReason: String? = nil) {
@@ -109,6 +155,14 @@ public struct MatchExplanation: Hashable, Sendable {
         }
         let parts = self.parts.map { "\($0.name) \(Self.format($0.value))" }.joined(separator: ", ")
         lines.append("score: \(Self.format(score))" + (parts.isEmpty ? "" : " (\(parts))"))
+        if let closest {
+            let value = closest.parameter.map { "(\($0.name): \($0.title))" } ?? ""
+            let intent = closest.kind == .negative ? "negative phrase" : closest.intent
+            lines.append("closest: \(closest.app): \(intent)\(value) score \(Self.format(closest.score))"
+                         + (refusal.map { " — refused: \($0.rawValue)" } ?? ""))
+        } else if let refusal {
+            lines.append("refused: \(refusal.rawValue)")
+        }
         if let runnerUp {
             let value = runnerUp.parameter.map { "(\($0.name): \($0.title))" } ?? ""
             lines.append("runner-up: \(runnerUp.app): \(runnerUp.intent)\(value) score \(Self.format(runnerUp.score))"

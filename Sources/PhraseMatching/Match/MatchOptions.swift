@@ -88,22 +88,17 @@ public struct MatchOptions: Hashable, Sendable {
     /// Whether the paraphrase level runs (when exact, flexible and open-value matching
     /// found nothing at the threshold).
     public var paraphrase = true
-    /// The least confidence (in [0, 1], see `paraphraseRecallExponent`) a paraphrase needs
-    /// to be an answer: set on the development requests for precision first (false accepts
-    /// on other apps' requests at most 0.1%: on hwu64 dev, App Shortcuts scored whole, 0.14% at
-    /// 0.76 for 33% recall).
-    public var paraphraseThreshold = 0.76
+    /// The least confidence (in [0, 1], the model's below) a paraphrase needs to be an
+    /// answer: chosen by `Scripts/fit-paraphrase.py` for precision first (false accepts on
+    /// other apps' requests at most 0.1% on the hwu64 development requests).
+    public var paraphraseThreshold = 0.610
     /// A paraphrase answer's score is its confidence times this, below `threshold`: it always
     /// ranks under any exact, flexible or open-value answer.
     public var paraphraseMaxScore = 0.69
-    /// Paraphrase answers of different intents or values within this confidence of the
-    /// best are a tie (`ambiguous`): close meanings are asked, not guessed.
-    public var paraphraseTieMargin = 0.06
-    /// Confidence is recall^e × precision^(1-e): recall the weighted share of the phrase's
-    /// words (and value) the utterance says, precision the weighted share of the utterance's
-    /// words the phrase explains. People add more words ("at the bank immediately") than
-    /// they leave out meaning, so recall counts a little more.
-    public var paraphraseRecallExponent = 0.6
+    /// Paraphrase answers of different intents or values whose logits (the model's weighted
+    /// sums) are within this of the best are a tie (`ambiguous`): close meanings are asked,
+    /// not guessed. In logit units, so a tie means the same odds ratio at any confidence.
+    public var paraphraseTieMargin = 0.250
     /// Credit of a word typed with a typing error of a phrase word (its stem).
     public var paraphraseTypoCredit = 0.8
     /// A word is read as a typing error of a phrase word only from this many characters on,
@@ -154,6 +149,10 @@ public struct MatchOptions: Hashable, Sendable {
     /// ("show my favorite songs" is not "Open Favorites"), so it weighs as the rarest word.
     /// Precision first.
     public var paraphraseAttachedWordWeight = 1.0
+    /// Whether such a word (see `paraphraseAttachedWordWeight`) refuses the shortcut rather
+    /// than only counting against it: the confidence model, fitted on requests that seldom
+    /// say one, would let "show my favorite songs" open Favorites. Precision first.
+    public var paraphraseAttachedWordRefuses = true
     /// The weight of an utterance word that names a value of a type the phrase does not
     /// take: another shortcut's object, as telling as the rarest word.
     public var paraphraseOtherValueWeight = 1.0
@@ -182,6 +181,51 @@ public struct MatchOptions: Hashable, Sendable {
     /// is itself a word of its topic: it says what the shortcut is asked about as well as the
     /// object noun does.
     public var paraphraseValueDecides = true
+    /// Whether a value of the shortcut's own parameter named in the utterance is evidence of
+    /// its topic by itself (without a central word said beside it).
+    public var paraphraseOwnValueIsTopic = false
+    /// Whether a word only few of the loaded shortcuts use (weight at least
+    /// `paraphraseRareWordMinimumWeight`) is evidence of its topic, whatever its part of
+    /// speech and however few of its phrases say it.
+    public var paraphraseRareWordIsTopic = false
+    public var paraphraseRareWordMinimumWeight = 1.000
+
+    // MARK: Paraphrase confidence model
+    //
+    // A paraphrase's confidence is the logistic of a weighted sum of its evidence
+    // (`Automaton.ParaphraseFeatures`): logit = bias + recallLog × ln(recall)
+    // + precisionLog × ln(precision) + topic × (weight of the topic word said)
+    // + value × (credit of its value named) + rarest × (weight of its rarest word said)
+    // + others × (weight of other shortcuts' words said) + unknown × (weight of words no
+    // shortcut uses) + credit × (mean credit of its words said). The weights are fitted
+    // by `Scripts/fit-paraphrase.py` (logistic regression on the hwu64 development requests,
+    // see the script): a handful of global weights, no word of any app.
+
+    /// The model's constant term.
+    public var paraphraseModelBias = -3.949
+    /// Weight of ln(recall), ln(precision): how much a missing share of the phrase and an
+    /// unexplained share of the utterance count.
+    public var paraphraseRecallLogWeight = 2.251
+    public var paraphrasePrecisionLogWeight = 4.326
+    /// Weight of the heaviest topic word said.
+    public var paraphraseTopicFeatureWeight = 0.397
+    /// Weight of a value of the shortcut's parameter named.
+    public var paraphraseValueFeatureWeight = -0.474
+    /// Weight of the rarest word of the shortcut said.
+    public var paraphraseRarestFeatureWeight = 3.452
+    /// Weight of the words of other shortcuts (and other values) said.
+    public var paraphraseOthersFeatureWeight = 1.023
+    /// Weight of the words no shortcut uses said.
+    public var paraphraseUnknownFeatureWeight = -0.804
+    /// Weight of the mean credit of the words read.
+    public var paraphraseCreditFeatureWeight = 3.751
+    /// Weight of unknown words ending the utterance where an app's name would be.
+    public var paraphraseAppLikeFeatureWeight = -10.000
+    /// Weight of a required value not named beside a word the shortcut does not explain.
+    public var paraphraseGuessFeatureWeight = -10.000
+    /// Recall and precision below this count as this in their logarithms.
+    public var paraphraseLogFloor = 0.01
+
     /// The least credit of a reading that may decide (see `paraphraseMinimumDecisiveWeight`):
     /// a synonym in its most common sense (`paraphraseSynonymCredit`) and above.
     public var paraphraseDecisiveMinimumCredit = 0.75

@@ -5,16 +5,18 @@ import Foundation
 extension Automaton {
     /// Why `other` ranked below `top`: its confidence and parts, and its phrase words not said.
     func lost(_ top: ParaphraseScore, _ other: ParaphraseScore, index: ParaphraseIndex) -> String {
-        let missing = other.missing.isEmpty ? "" : "; its phrase words not said: " + other.missing.joined(separator: ", ")
+        let notSaid = shown(other, index: index).missing
+        let missing = notSaid.isEmpty ? "" : "; its phrase words not said: " + notSaid.joined(separator: ", ")
         return "confidence \(MatchExplanation.format(other.confidence)) < \(MatchExplanation.format(top.confidence))"
             + " (recall \(MatchExplanation.format(other.recall)), precision \(MatchExplanation.format(other.precision)))"
             + missing
     }
 
     func paraphraseExplanation(_ score: ParaphraseScore, entry: ParaphraseIndex.Entry, candidate: Candidate,
-                                       words: [ParaphraseWord], appWords: Set<Int>, prepared: PreparedUtterance,
-                                       runnerUp: Candidate?, reason: String?) -> MatchExplanation {
+                               words: [ParaphraseWord], appWords: Set<Int>, prepared: PreparedUtterance, index: ParaphraseIndex,
+                               runnerUp: Candidate?, reason: String?) -> MatchExplanation {
         let tokens = prepared.tokens
+        let (shown, missing) = self.shown(score, index: index)
         var list: [MatchExplanation.WordMatch] = []
         let byStart = Dictionary(words.enumerated().map { ($1.range.lowerBound, $0) }, uniquingKeysWith: { a, _ in a })
         var i = 0
@@ -33,7 +35,7 @@ extension Automaton {
             }
             if let w = byStart[i] {
                 let word = words[w]
-                if let aligned = score.shown[w] {
+                if let aligned = shown[w] {
                     let rule: MatchExplanation.Rule = aligned.rule == .stem && word.text == aligned.phraseWord ? .exact : aligned.rule
                     list.append(.init(typed: word.text, phraseWord: aligned.phraseWord, rule: rule))
                 } else {
@@ -45,11 +47,9 @@ extension Automaton {
             list.append(.init(typed: tokens[i], phraseWord: nil, rule: .filler))
             i += 1
         }
-        for word in score.missing { list.append(.init(typed: nil, phraseWord: word, rule: .missingWord)) }
+        for word in missing { list.append(.init(typed: nil, phraseWord: word, rule: .missingWord)) }
         return MatchExplanation(level: .paraphrase, phrase: candidate.phrase, words: list, score: candidate.score,
-                                parts: [.init(name: "recall", value: score.recall),
-                                        .init(name: "precision", value: score.precision),
-                                        .init(name: "confidence", value: score.confidence)],
+                                parts: score.features.parts + [.init(name: "confidence", value: score.confidence)],
                                 runnerUp: runnerUp, runnerUpReason: reason)
     }
 }

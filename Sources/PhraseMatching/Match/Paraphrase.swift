@@ -31,25 +31,94 @@ extension Automaton {
         var slot: Int32?
         /// The parameter the value named fills.
         var parameter: String?
+        /// The model's confidence in [0, 1] (`MatchOptions.paraphraseModelBias`) and its logit.
         var confidence: Double
-        var recall: Double
-        var precision: Double
+        var logit: Double
+        var features: ParaphraseFeatures
+        /// Whether a word of its topic was said (`MatchOptions.paraphraseMinimumDecisiveWeight`):
+        /// without one it is no answer, only the closest candidate.
+        var hasTopic: Bool
+        /// Whether a word of the language no phrase uses was said right after one of its
+        /// content words (`MatchOptions.paraphraseAttachedWordRefuses`).
+        var attached: Bool
         /// For each utterance word, the phrase word it was read as and the rule.
         var aligned: [Int: (phraseWord: String, rule: MatchExplanation.Rule)]
-        /// `aligned` as the explanation shows it: a word credited for another phrase's word
-        /// of the shortcut, read as the shown phrase's own word where it reads so too.
-        var shown: [Int: (phraseWord: String, rule: MatchExplanation.Rule)]
-        /// The shown phrase's words no utterance word is shown as.
-        var missing: [String]
+        /// The term each aligned utterance word was credited for, and the readings scored
+        /// (for the explanation's alignment with the shown phrase).
+        var alignedTerms: [Int: Int32]
+        var readings: [(term: Int32, credit: Double, word: Int, rule: MatchExplanation.Rule)]
         var value: FoundValue?
+
+        var recall: Double { features.recall }
+        var precision: Double { features.precision }
+    }
+
+    /// The evidence for and against one App Shortcut, which the confidence model weighs
+    /// (`MatchOptions.paraphraseModelBias` and the weights after it).
+    struct ParaphraseFeatures {
+        /// The weighted share of its best phrase's words (and value) said, its other
+        /// phrases' and titles' words counting `paraphraseSiblingWordFactor`.
+        var recall = 0.0
+        /// The weighted share of the utterance's words it explains.
+        var precision = 0.0
+        /// The weight of the heaviest word of its topic said (0 when none).
+        var topic = 0.0
+        /// The credit of a value of its parameters named (0 when none).
+        var value = 0.0
+        /// The weight of the rarest word of it said, a function word aside (1: only it uses it).
+        var rarest = 0.0
+        /// The weight of the words said that other shortcuts use, or other values, which
+        /// it does not explain.
+        var others = 0.0
+        /// The weight of the words said that no shortcut uses and it does not explain.
+        var unknown = 0.0
+        /// The mean credit of its words said (1 when all as written or other forms; less
+        /// through typos and related words).
+        var credit = 0.0
+        /// 1 when the utterance ends with words no shortcut in scope uses after a word that
+        /// introduces an app's name ("freeze my card in kindle"): likely another app's.
+        var appLike = 0.0
+        /// 1 when it needs a value, none was named, and a word it does not explain was
+        /// said: that word is likely the value, one the app does not know ("get conditions
+        /// on mount everest"), so answering would be a guess.
+        var guess = 0.0
+
+        /// The model's confidence: the logistic of `logit`.
+        func confidence(_ options: MatchOptions) -> Double {
+            1 / (1 + exp(-logit(options)))
+        }
+
+        /// The model's weighted sum of the evidence.
+        func logit(_ options: MatchOptions) -> Double {
+            options.paraphraseModelBias
+                + options.paraphraseRecallLogWeight * log(max(recall, options.paraphraseLogFloor))
+                + options.paraphrasePrecisionLogWeight * log(max(precision, options.paraphraseLogFloor))
+                + options.paraphraseTopicFeatureWeight * topic
+                + options.paraphraseValueFeatureWeight * value
+                + options.paraphraseRarestFeatureWeight * rarest
+                + options.paraphraseOthersFeatureWeight * others
+                + options.paraphraseUnknownFeatureWeight * unknown
+                + options.paraphraseCreditFeatureWeight * credit
+                + options.paraphraseAppLikeFeatureWeight * appLike
+                + options.paraphraseGuessFeatureWeight * guess
+        }
+
+        /// The features as an explanation's score parts, named as `Scripts/fit-paraphrase.py` reads them.
+        var parts: [MatchExplanation.ScorePart] {
+            [.init(name: "recall", value: recall), .init(name: "precision", value: precision),
+             .init(name: "topic", value: topic), .init(name: "value", value: value), .init(name: "rarest", value: rarest),
+             .init(name: "others", value: others), .init(name: "unknown", value: unknown), .init(name: "credit", value: credit),
+             .init(name: "appLike", value: appLike), .init(name: "guess", value: guess)]
+        }
     }
 
     /// The paraphrase level's answer for an utterance none of the earlier levels matched
-    /// at the threshold, or `nil` when nothing is close enough.
+    /// at the threshold: `noMatch` when nothing is close enough, its explanation (when asked)
+    /// naming the closest candidate and the rule that refused it.
     /// - Complexity: O(t × r + e) in the utterance's tokens, their readings and the entries
     ///   their postings touch (capped by `options.paraphraseMaxPostings`).
     func paraphrase(_ utterance: String, prepared: PreparedUtterance, index: ParaphraseIndex, scope: [Bool],
-                    all: Bool, explain: Bool, options: MatchOptions) -> MatchResult? {
+                    all: Bool, explain: Bool, options: MatchOptions) -> MatchResult {
         let tokens = prepared.tokens
         // Said negations ("don't", "ne … pas", "ない") are no request for a phrase that does not say them.
         let negations = rules.negationCount(in: tokens)
@@ -95,13 +164,19 @@ extension Automaton {
             }
         }
         // The name may be several words ("in travel tracking"): the out-of-scope words at the end.
+        // An app out of scope named there refuses; unknown words there are evidence against
+        // every shortcut (`ParaphraseFeatures.appLike`): "news on donald trump" is no app.
+        var appLike = false
         if let last = tokens.indices.last(where: { !rules.fillerLengths(in: tokens, at: $0).contains(1) }), outOfScope(last) {
             var first = last
             while first >= 1, outOfScope(first - 1) { first -= 1 }
             if first >= 1,
                (named.isEmpty && rules.appPrepositions.contains(tokens[first - 1])
                    && !index.valuePrepositions.contains(tokens[first - 1])) || appWords.contains(first - 1) {
-                return nil
+                if (first...last).contains(where: otherAppWords.contains) {
+                    return refused(utterance, .anotherApp, explain: explain, words: prepared.tokens)
+                }
+                appLike = true
             }
         }
 
@@ -128,13 +203,15 @@ extension Automaton {
         for (bagIndex, readings) in touched {
             if let score = score(bag: Int(bagIndex), readings: readings, words: words, values: values,
                                  valueTokens: valueTokens, otherAppWords: otherAppWords, named: named,
-                                 index: index, options: options) {
+                                 appLike: appLike, index: index, options: options) {
                 scores.append(score)
             }
         }
-        guard !scores.isEmpty else { return nil }
-        // Best per app, intent and value; ties in declaration order.
+        guard !scores.isEmpty else { return refused(utterance, .noSharedWord, explain: explain, words: tokens) }
+        // Best per app, intent and value; ties in declaration order. Only a shortcut whose
+        // topic was said may answer; the others are near misses at most.
         scores.sort {
+            if $0.hasTopic != $1.hasTopic { return $0.hasTopic }
             if $0.confidence != $1.confidence { return $0.confidence > $1.confidence }
             let a = index.entries[$0.entry], b = index.entries[$1.entry]
             if a.app != b.app { return a.app < b.app }
@@ -145,33 +222,80 @@ extension Automaton {
         var ranked: [(score: ParaphraseScore, candidate: Candidate)] = []
         // An intent whose value the utterance names is not also offered without it.
         var valued = Set<String>()
-        for score in scores where score.slot != nil {
+        for score in scores where score.slot != nil && score.hasTopic {
             let entry = index.entries[score.entry]
             valued.insert("\(entry.app)\u{1}\(entry.shortcut)")
         }
         for score in scores {
             let entry = index.entries[score.entry]
-            if score.slot == nil, !entry.isNegative, valued.contains("\(entry.app)\u{1}\(entry.shortcut)") { continue }
+            if score.slot == nil, score.hasTopic, !entry.isNegative, valued.contains("\(entry.app)\u{1}\(entry.shortcut)") { continue }
             let candidate = paraphraseCandidate(score, entry: entry, options: options)
             let key = "\(candidate.app)\u{1}\(candidate.intent)\u{1}\(candidate.parameter?.value ?? "")\u{1}\(entry.isNegative)"
             if seen.insert(key).inserted { ranked.append((score, candidate)) }
         }
+        // What each candidate answers when it is the best, or the rule that refuses it whatever its rank.
+        func verdict(_ score: ParaphraseScore, _ candidate: Candidate) -> (status: MatchResult.Status, refusal: MatchExplanation.Refusal?) {
+            let entry = index.entries[score.entry]
+            if entry.isNegative { return (.rejected, .negativePhrase) }
+            if negations > index.bags[score.bag].negations { return (.matched, .negation) }
+            if score.attached, options.paraphraseAttachedWordRefuses { return (.matched, .attachedWord) }
+            guard candidate.parameter == nil, missingValue(for: candidate) != nil else {
+                return (.matched, score.hasTopic ? nil : .noTopicWord)
+            }
+            // An intent answered without a value: an optional parameter stays unset (a word in
+            // its place the app does not know, "weather in utah", is a detail it cannot use);
+            // a required one is asked for, as the exact level asks it.
+            // A required value not named while a word the shortcut does not explain was said:
+            // that word is likely the value, one the app does not know ("get conditions on
+            // mount everest"), so nothing is run or asked on a guess.
+            // (`ParaphraseFeatures.guess` weighs that against it.)
+            // A phrase with the value's slot said in its own words (typos aside): the flexible
+            // level has judged it ("open a shelf": the type's name is no value). A phrase
+            // without the slot is answered as the exact level answers it: the app asks.
+            guard entry.store == nil || score.aligned.contains(where: { w, aligned in
+                aligned.rule == .synonym || (aligned.rule == .stem && words[w].text != aligned.phraseWord)
+            }) else { return (.needsValue, .valueNotSaid) }
+            return (.needsValue, score.hasTopic ? nil : .noTopicWord)
+        }
         let top = ranked[0]
         let topEntry = index.entries[top.score.entry]
-        let runnerUp = ranked.dropFirst().first { !index.entries[$0.score.entry].isNegative || !topEntry.isNegative }
-        func explanation(reason: String?) -> MatchExplanation? {
-            guard explain else { return nil }
-            return paraphraseExplanation(top.score, entry: topEntry, candidate: top.candidate, words: words,
-                                         appWords: appWords, prepared: prepared, runnerUp: runnerUp?.candidate,
-                                         reason: reason)
+        let runnerUp = ranked.dropFirst().first {
+            $0.score.hasTopic && (!index.entries[$0.score.entry].isNegative || !topEntry.isNegative)
         }
-        guard top.score.confidence >= options.paraphraseThreshold, !topEntry.isNegative,
-              negations <= index.bags[top.score.bag].negations else {
-            return nil
+        let (status, refusal) = verdict(top.score, top.candidate)
+        func explanation(reason: String?, refusal: MatchExplanation.Refusal? = nil) -> MatchExplanation? {
+            guard explain else { return nil }
+            var explanation = paraphraseExplanation(top.score, entry: topEntry, candidate: top.candidate, words: words,
+                                                    appWords: appWords, prepared: prepared, index: index,
+                                                    runnerUp: runnerUp?.candidate, reason: reason)
+            if let refusal {
+                explanation.closest = top.candidate
+                explanation.refusal = refusal
+            }
+            if all {
+                explanation.scored = ranked.map { score, candidate in
+                    let (status, refusal) = verdict(score, candidate)
+                    return MatchExplanation.Scored(candidate: candidate, status: status,
+                                                   parts: score.features.parts + [.init(name: "confidence", value: score.confidence)],
+                                                   refusal: refusal)
+                }
+            }
+            return explanation
+        }
+        let reason = runnerUp.map { lost(top.score, $0.score, index: index) }
+        if let refusal {
+            var result = MatchResult(utterance: utterance, status: .noMatch)
+            result.explanation = explanation(reason: reason, refusal: refusal)
+            return result
+        }
+        guard top.score.confidence >= options.paraphraseThreshold else {
+            var result = MatchResult(utterance: utterance, status: .noMatch)
+            result.explanation = explanation(reason: reason, refusal: .belowThreshold)
+            return result
         }
         let ties = ranked.filter {
-            !index.entries[$0.score.entry].isNegative
-                && $0.score.confidence >= top.score.confidence - options.paraphraseTieMargin
+            $0.score.hasTopic && !index.entries[$0.score.entry].isNegative
+                && $0.score.logit >= top.score.logit - options.paraphraseTieMargin
         }
         if ties.count > 1 {
             var result = MatchResult(utterance: utterance, status: .ambiguous, best: top.candidate,
@@ -179,24 +303,7 @@ extension Automaton {
             result.explanation = explanation(reason: "within the tie margin (\(MatchExplanation.format(options.paraphraseTieMargin))) of the best: ambiguous")
             return result
         }
-        let reason = runnerUp.map { lost(top.score, $0.score, index: index) }
-        // An intent answered without a value: an optional parameter stays unset (a word in
-        // its place the app does not know, "weather in utah", is a detail it cannot use);
-        // a required one is asked for, as the exact level asks it.
-        // A required value not named while a word the shortcut does not explain was said:
-        // that word is likely the value, one the app does not know ("get conditions on
-        // mount everest"), so nothing is run or asked on a guess.
-        if top.candidate.parameter == nil, missingValue(for: top.candidate) != nil,
-           words.indices.contains(where: { top.score.aligned[$0] == nil }) {
-            return nil
-        }
-        if top.candidate.parameter == nil, let request = missingValue(for: top.candidate) {
-            // A phrase with the value's slot said in its own words (typos aside): the flexible
-            // level has judged it ("open a shelf": the type's name is no value). A phrase
-            // without the slot is answered as the exact level answers it: the app asks.
-            guard topEntry.store == nil || top.score.aligned.contains(where: { w, aligned in
-                aligned.rule == .synonym || (aligned.rule == .stem && words[w].text != aligned.phraseWord)
-            }) else { return nil }
+        if status == .needsValue, let request = missingValue(for: top.candidate) {
             var choices = [Candidate]()
             if let parameter = index.bags[top.score.bag].parameters.first(where: { $0.name == request.parameter }) {
                 for value in stores[parameter.store].phraseValues(limit: all ? Int.max : options.maxOptions) {
@@ -217,6 +324,19 @@ extension Automaton {
         return result
     }
 
+    /// No answer, and the rule that says why: the explanation lists the words as not read.
+    private func refused(_ utterance: String, _ refusal: MatchExplanation.Refusal, explain: Bool,
+                         words: [String]) -> MatchResult {
+        var result = MatchResult(utterance: utterance, status: .noMatch)
+        if explain {
+            result.explanation = MatchExplanation(level: .none, phrase: nil,
+                                                  words: words.map { .init(typed: $0, phraseWord: nil, rule: .extraWord) },
+                                                  score: 0, parts: [])
+            result.explanation?.refusal = refusal
+        }
+        return result
+    }
+
     /// One App Shortcut (bag) scored against the utterance, or `nil` when no word of its
     /// topic was said. Evidence for it: the words of any of its phrases or titles said (each
     /// phrase word once, weighed by how well it tells the shortcuts apart, times the credit
@@ -226,7 +346,7 @@ extension Automaton {
     /// only `paraphraseUnknownWordWeight`.
     private func score(bag bagIndex: Int, readings: [(term: Int32, credit: Double, word: Int, rule: MatchExplanation.Rule)],
                        words: [ParaphraseWord], values: [FoundValue], valueTokens: Set<Int>, otherAppWords: Set<Int>,
-                       named: Set<Int>, index: ParaphraseIndex, options: MatchOptions) -> ParaphraseScore? {
+                       named: Set<Int>, appLike: Bool, index: ParaphraseIndex, options: MatchOptions) -> ParaphraseScore? {
         let bag = index.bags[bagIndex]
         // One utterance word explains one term and a term is said once: the heaviest first.
         let order = readings.sorted {
@@ -238,12 +358,16 @@ extension Automaton {
         var aligned: [Int: (phraseWord: String, rule: MatchExplanation.Rule)] = [:]
         var credited: [Int32: Double] = [:]
         var alignedTerms: [Int: Int32] = [:]
+        var rarest = 0.0
         for reading in order where aligned[reading.word] == nil && credited[reading.term] == nil {
             let weight = index.weight(reading.term, options)
             got += weight * reading.credit
             credited[reading.term] = weight * reading.credit
             aligned[reading.word] = (index.termWords[Int(reading.term)], reading.rule)
             alignedTerms[reading.word] = reading.term
+            if reading.credit >= options.paraphraseDecisiveMinimumCredit, !index.isFunctionWord[Int(reading.term)] {
+                rarest = max(rarest, weight)
+            }
             // The topic: a noun-like word central to the shortcut ("alarm", "weather").
             if reading.credit >= options.paraphraseDecisiveMinimumCredit,
                bag.isNegative || (index.isTopical[Int(reading.term)] || !options.paraphraseTopicIsNounLike)
@@ -292,7 +416,7 @@ extension Automaton {
             let holds = value != nil && entry.store == value?.store
             if best == nil || (holds ? 1 : 0, recall) > (best!.holds ? 1 : 0, best!.recall) { best = (Int(e), recall, holds) }
         }
-        guard var best, decisive >= options.paraphraseMinimumDecisiveWeight, got > 0 else { return nil }
+        guard var best, got > 0 else { return nil }
         // Its titles read as one more phrase ("météo" for a shortcut titled Météo).
         let titleTotal = bag.titleTerms.reduce(0) { $0 + index.weight($1, options) }
         if titleTotal > 0 {
@@ -302,18 +426,27 @@ extension Automaton {
         if named.contains(bag.app), index.entries[best.entry].embedsAppName { got += options.paraphraseValueWeight }
         // Words the shortcut does not explain: other values, words of other shortcuts,
         // words no phrase knows.
-        var extra = 0.0
+        var others = 0.0
+        var unknown = 0.0
+        var attached = false
         // Where a phrase content word said ends: a word no phrase uses said right there
         // changes what it names ("favorite songs" is not "favorites").
         let ends = Set(aligned.keys.filter { !index.isWeak(words[$0].text, rules) }.map { words[$0].range.upperBound })
         for (w, word) in words.enumerated() where aligned[w] == nil {
             if let value, value.range.overlaps(word.range) { continue }
             if valueTokens.contains(word.range.lowerBound) || otherAppWords.contains(word.range.lowerBound) {
-                extra += options.paraphraseOtherValueWeight
-            } else if ends.contains(word.range.lowerBound), index.lexicon.knows(index.stemmer.stem(word.text)) {
-                extra += max(word.weight, options.paraphraseAttachedWordWeight)
+                others += options.paraphraseOtherValueWeight
+            } else if ends.contains(word.range.lowerBound), case let stem = index.stemmer.stem(word.text), index.lexicon.knows(stem) {
+                others += max(word.weight, options.paraphraseAttachedWordWeight)
+                // A noun this shortcut does not use, right there, names another thing
+                // ("favorite songs"): a word mostly said as a noun that no phrase knows, or
+                // one that reads as another shortcut's word.
+                attached = attached || (word.weight >= options.paraphraseUnknownNounWeight
+                    && (word.readings.isEmpty || !index.lexicon.isSeldomNoun(word.text, stem: stem)))
+            } else if word.readings.isEmpty {
+                unknown += word.weight
             } else {
-                extra += word.weight
+                others += word.weight
             }
         }
         let entry = index.entries[best.entry]
@@ -321,25 +454,50 @@ extension Automaton {
         for (w, term) in alignedTerms {
             if let i = entry.terms.firstIndex(of: term), let rule = aligned[w]?.rule { aligned[w] = (entry.words[i], rule) }
         }
-        // A word credited for a sibling phrase's word ("turn" as "switch" for "Turn on the
-        // ${room} lights") is shown as the shown phrase's word it also reads as, if no other
-        // word is: not that word as not said beside it.
-        var shown = aligned
-        var shownTerms = Set(alignedTerms.values)
-        for (w, term) in alignedTerms.sorted(by: { $0.key < $1.key }) where !entry.terms.contains(term) {
-            guard let reading = order.first(where: { $0.word == w && !shownTerms.contains($0.term) && entry.terms.contains($0.term) }),
+        var features = ParaphraseFeatures()
+        features.recall = best.recall
+        features.precision = got / (got + others + unknown)
+        features.topic = decisive
+        features.value = value.map { max(0, 1 - Double($0.edits) * options.typoCost) } ?? 0
+        features.rarest = rarest
+        features.others = others
+        features.unknown = unknown
+        let readWeight = alignedTerms.values.reduce(0) { $0 + index.weight($1, options) }
+        features.credit = readWeight > 0 ? min(1, gotWords / readWeight) : 1
+        features.appLike = appLike ? 1 : 0
+        // Any required parameter, with a type of values or not (a title typed as text).
+        if value == nil, !bag.isNegative, words.indices.contains(where: { aligned[$0] == nil }),
+           catalogs[bag.app].intents[catalogs[bag.app].shortcuts[bag.shortcut].intent]?.parameters
+               .contains(where: { !$0.isOptional }) == true {
+            features.guess = 1
+        }
+        let hasTopic = decisive >= options.paraphraseMinimumDecisiveWeight
+            || (options.paraphraseOwnValueIsTopic && features.value > 0)
+            || (options.paraphraseRareWordIsTopic && rarest >= options.paraphraseRareWordMinimumWeight)
+        let parameter = value.flatMap { value in bag.parameters.first { $0.store == value.store }?.name }
+        return ParaphraseScore(bag: bagIndex, entry: best.entry, slot: value?.slot, parameter: parameter,
+                               confidence: features.confidence(options), logit: features.logit(options),
+                               features: features, hasTopic: hasTopic, attached: attached,
+                               aligned: aligned, alignedTerms: alignedTerms, readings: order, value: value)
+    }
+
+    /// `score.aligned` as the explanation shows it: a word credited for another phrase's word
+    /// of the shortcut ("turn" as "switch" for "Turn on the ${room} lights") is shown as the
+    /// shown phrase's word it also reads as, if no other word is, not beside that word shown
+    /// as not said; and the shown phrase's words no utterance word is shown as.
+    func shown(_ score: ParaphraseScore, index: ParaphraseIndex)
+        -> (shown: [Int: (phraseWord: String, rule: MatchExplanation.Rule)], missing: [String]) {
+        let entry = index.entries[score.entry]
+        var shown = score.aligned
+        var shownTerms = Set(score.alignedTerms.values)
+        for (w, term) in score.alignedTerms.sorted(by: { $0.key < $1.key }) where !entry.terms.contains(term) {
+            guard let reading = score.readings.first(where: { $0.word == w && !shownTerms.contains($0.term) && entry.terms.contains($0.term) }),
                   let i = entry.terms.firstIndex(of: reading.term) else { continue }
             shown[w] = (entry.words[i], reading.rule)
             shownTerms.insert(reading.term)
         }
         let missing = zip(entry.terms, entry.words).filter { !shownTerms.contains($0.0) }.map(\.1)
-        let recall = best.recall
-        let precision = got / (got + extra)
-        let confidence = pow(recall, options.paraphraseRecallExponent) * pow(precision, 1 - options.paraphraseRecallExponent)
-        let parameter = value.flatMap { value in bag.parameters.first { $0.store == value.store }?.name }
-        return ParaphraseScore(bag: bagIndex, entry: best.entry, slot: value?.slot, parameter: parameter,
-                               confidence: confidence, recall: recall, precision: precision,
-                               aligned: aligned, shown: shown, missing: missing, value: value)
+        return (shown, missing)
     }
 
     private func paraphraseCandidate(_ score: ParaphraseScore, entry: ParaphraseIndex.Entry, options: MatchOptions) -> Candidate {

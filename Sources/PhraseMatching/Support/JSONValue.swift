@@ -168,6 +168,15 @@ extension MatchExplanation {
         members.append(("parts", .object(parts.map { ($0.name, .score($0.value)) })))
         members.append(("runnerUp", runnerUp?.json ?? .null))
         members.append(("runnerUpReason", .optional(runnerUpReason)))
+        members.append(("closest", closest?.json ?? .null))
+        members.append(("refusal", .optional(refusal?.rawValue)))
+        if !scored.isEmpty {
+            members.append(("scored", .array(scored.map { scored in
+                .object([("candidate", scored.candidate.json), ("status", .string(scored.status.rawValue)),
+                         ("parts", .object(scored.parts.map { ($0.name, .double($0.value)) })),
+                         ("refusal", .optional(scored.refusal?.rawValue))])
+            })))
+        }
         return .object(members)
     }
 }

@@ -1,0 +1,95 @@
+import Testing
+@testable import PhraseMatching
+
+/// The explanation of an utterance nothing answered: the paraphrase level's closest App
+/// Shortcut, its score and parts, and the rule that refused it — in every language, in the
+/// API, the rendered text and the JSON.
+@Suite struct NearMissTests {
+    func explain(_ utterance: String, in catalog: Catalog, all: Bool = false) throws -> (MatchResult, MatchExplanation) {
+        let matcher = try PhraseMatcher(catalogs: [catalog], locale: catalog.locale)
+        let result = matcher.match(utterance, all: all, explain: true)
+        return (result, try #require(result.explanation))
+    }
+
+    @Test(arguments: [
+        (ParaphraseTests.english, "don't freeze my card"),
+        (ParaphraseTests.french, "ne bloque pas ma carte"),
+        (ParaphraseTests.spanish, "no bloquees mi tarjeta"),
+        (ParaphraseTests.portuguese, "não bloqueie meu cartão"),
+        (ParaphraseTests.japanese, "カードを凍結しないで"),
+    ])
+    func aNegationNamesTheClosestShortcutAndTheRule(_ catalog: Catalog, _ utterance: String) throws {
+        let (result, explanation) = try explain(utterance, in: catalog)
+        #expect(result.status == .noMatch)
+        #expect(explanation.closest?.intent == "FreezeCard", "\(explanation.rendered)")
+        #expect(explanation.refusal == .negation, "\(explanation.rendered)")
+    }
+
+    @Test(arguments: [
+        (ParaphraseTests.english, "send a letter to my brother", MatchExplanation.Refusal.noTopicWord),
+        (ParaphraseTests.french, "envoie une lettre à mon frère", .belowThreshold),
+        (ParaphraseTests.portuguese, "envie uma carta para meu irmão", .belowThreshold),
+    ])
+    func aLetterIsNoMoney(_ catalog: Catalog, _ utterance: String, _ refusal: MatchExplanation.Refusal) throws {
+        // "send" is a word of Send Money, but not its topic ("money"): the closest, refused
+        // (a letter, which no shortcut names, counts against it).
+        let (result, explanation) = try explain(utterance, in: catalog)
+        #expect(result.status == .noMatch)
+        #expect(explanation.level == .paraphrase, "\(explanation.rendered)")
+        #expect(explanation.closest?.intent == "SendMoney", "\(explanation.rendered)")
+        #expect(explanation.refusal == refusal, "\(explanation.rendered)")
+        #expect(explanation.parts.contains { $0.name == "confidence" })
+        #expect(explanation.rendered.contains("closest: \(catalog.app.name): SendMoney score "), "\(explanation.rendered)")
+        #expect(explanation.rendered.contains("refused: \(refusal.rawValue)"))
+    }
+
+    @Test func belowTheThresholdSaysItsConfidence() throws {
+        let (result, explanation) = try explain("my card is it frozen for the trip to lisbon tomorrow evening", in: ParaphraseTests.english)
+        if result.status == .noMatch {
+            #expect(explanation.refusal == .belowThreshold, "\(explanation.rendered)")
+            let confidence = try #require(explanation.parts.first { $0.name == "confidence" }?.value)
+            #expect(confidence < MatchOptions().paraphraseThreshold)
+        } else {
+            #expect(explanation.refusal == nil && explanation.closest == nil)
+        }
+    }
+
+    @Test func nothingInCommonSaysSo() throws {
+        let (result, explanation) = try explain("what is the weather", in: ParaphraseTests.english)
+        #expect(result.status == .noMatch)
+        #expect(explanation.level == .none)
+        #expect(explanation.closest == nil)
+        #expect(explanation.refusal == .noSharedWord)
+        #expect(explanation.rendered.hasSuffix("refused: noSharedWord"))
+    }
+
+    @Test func anAnswerHasNoRefusal() throws {
+        let (result, explanation) = try explain("my card frozen", in: ParaphraseTests.english)
+        #expect(result.status == .matched)
+        #expect(explanation.closest == nil && explanation.refusal == nil)
+        #expect(explanation.scored.isEmpty)  // listed only with `all`
+    }
+
+    @Test func inTheJSON() throws {
+        let (result, _) = try explain("send a letter to my brother", in: ParaphraseTests.english)
+        let json = result.json.rendered
+        #expect(json.contains(#""closest": {"app": "Bank", "intent": "SendMoney""#), "\(json)")
+        #expect(json.contains(#""refusal": "noTopicWord""#))
+    }
+
+    @Test func withAllEveryScoredCandidateIsListedWithItsParts() throws {
+        let (_, explanation) = try explain("send my card balance", in: ParaphraseTests.english, all: true)
+        #expect(explanation.scored.count >= 2, "\(explanation.rendered)")
+        for scored in explanation.scored {
+            #expect(Set(scored.parts.map(\.name)).isSuperset(of: ["recall", "precision", "topic", "value", "confidence"]))
+        }
+        let confidences = explanation.scored.map { $0.parts.first { $0.name == "confidence" }!.value }
+        let topical = explanation.scored.map { $0.refusal != .noTopicWord }
+        // Those that may answer first, each group best first.
+        #expect(topical == topical.sorted { $0 && !$1 })
+        for group in [true, false] {
+            let ranked = zip(confidences, topical).filter { $0.1 == group }.map(\.0)
+            #expect(ranked == ranked.sorted(by: >))
+        }
+    }
+}
