@@ -68,9 +68,9 @@ import Testing
               current → current (exact)
               books (extraWord)
               show → show (exact)
-            score: 0.64 (recall 1.00, precision 0.63, topic 1.00, value 0.00, rarest 1.00, others 1.00, unknown 0.00, credit 1.00, appLike 0.00, guess 0.00, confidence 0.93)
-            closest: Library: OpenCurrentlyReading score 0.64 — refused: attachedWord
-            runner-up: Library: OpenBook score 0.00 — confidence 0.00 < 0.93 (recall 0.89, precision 0.52)
+            score: 0.58 (recall 1.00, precision 0.63, topic 1.00, value 0.00, rarest 1.00, others 1.00, unknown 0.00, credit 1.00, appLike 0.00, guess 0.00, confidence 0.84)
+            closest: Library: OpenCurrentlyReading score 0.58 — refused: attachedWord
+            runner-up: Library: OpenBook score 0.00 — confidence 0.00 < 0.84 (recall 0.89, precision 0.52)
             """)
     }
 

@@ -93,3 +93,33 @@ import Testing
         }
     }
 }
+
+/// Evidence against a shortcut never counts for it: words of other shortcuts said (which
+/// also lower precision) never raise the paraphrase model's confidence, however many.
+@Suite struct ParaphraseModelMonotonicityTests {
+    @Test(arguments: [0.5, 1.0, 2.0, 4.0, 8.0])
+    func wordsOfOtherShortcutsNeverRaiseConfidence(got: Double) {
+        let options = MatchOptions()
+        var last = Double.infinity
+        for others in stride(from: 0.0, through: 30.0, by: 0.25) {
+            var features = Automaton.ParaphraseFeatures()
+            features.recall = 1
+            features.topic = 1
+            features.rarest = 1
+            features.credit = 1
+            features.others = others
+            features.precision = got / (got + others)
+            let logit = features.logit(options)
+            #expect(logit <= last + 1e-12, "got \(got), others \(others)")
+            last = logit
+        }
+    }
+
+    @Test func noWeightOfEvidenceAgainstIsPositive() {
+        let options = MatchOptions()
+        #expect(options.paraphraseOthersFeatureWeight <= 0)
+        #expect(options.paraphraseUnknownFeatureWeight <= 0)
+        #expect(options.paraphraseAppLikeFeatureWeight <= 0)
+        #expect(options.paraphraseGuessFeatureWeight <= 0)
+    }
+}

@@ -76,6 +76,17 @@ import ShortcutsCLI
         #expect(german.output.hasPrefix("OpenBook(book: Dune"))
     }
 
+    @Test(arguments: ["i left my book on the shelf and lost my day pass",
+                      "my favorite landmark has a book shelf and a day pass",
+                      "how are the conditions on the trail landmark shelf book pass reading navigate favorites workout"])
+    func wordsOfManyShortcutsBuyNothing(utterance: String) async throws {
+        // A statement or a list of words of several shortcuts is no request for one of them
+        // (the fitted model once bought a day pass for each: review finding).
+        let result = try await run(["match", utterance])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.output.hasPrefix("No shortcut matched"))
+    }
+
     @Test func aLanguageWithoutItsRegionFindsTheRegionalTranslation() async throws {
         let regional = try await run(["match", "abre dune na biblioteca", "--locale", "pt-BR"])
         let bare = try await run(["match", "abre dune na biblioteca", "--locale", "pt"])

@@ -90,7 +90,10 @@ public struct MatchOptions: Hashable, Sendable {
     public var paraphrase = true
     /// The least confidence (in [0, 1], the model's below) a paraphrase needs to be an
     /// answer: chosen by `Scripts/fit-paraphrase.py` for precision first (false accepts on
-    /// other apps' requests at most 0.1% on the hwu64 development requests).
+    /// other apps' requests at most 0.1% on the hwu64 development requests). With
+    /// `paraphraseOthersFeatureWeight` held at 0 it gives 32.54% recall at 0.07% false
+    /// accepts there; lower thresholds gain recall (0.54: 33.73% / 0.09%) but answer "envoie
+    /// une lettre à mon frère" with Send Money and a bundled Japanese line with Open Book.
     public var paraphraseThreshold = 0.610
     /// A paraphrase answer's score is its confidence times this, below `threshold`: it always
     /// ranks under any exact, flexible or open-value answer.
@@ -213,8 +216,13 @@ public struct MatchOptions: Hashable, Sendable {
     public var paraphraseValueFeatureWeight = -0.474
     /// Weight of the rarest word of the shortcut said.
     public var paraphraseRarestFeatureWeight = 3.452
-    /// Weight of the words of other shortcuts (and other values) said.
-    public var paraphraseOthersFeatureWeight = 1.023
+    /// Weight of the words of other shortcuts (and other values) said. Held at 0, not fitted
+    /// (`Scripts/fit-paraphrase.py --fixed paraphraseOthersFeatureWeight=0`): they already
+    /// lower `precision`, and the fit's positive weight (1.023) outgrew that past about four
+    /// words, so padding a request with other shortcuts' words raised its confidence ("i left
+    /// my book on the shelf and lost my day pass" bought a day pass). No weight of evidence
+    /// against may be positive.
+    public var paraphraseOthersFeatureWeight = 0.0
     /// Weight of the words no shortcut uses said.
     public var paraphraseUnknownFeatureWeight = -0.804
     /// Weight of the mean credit of the words read.
