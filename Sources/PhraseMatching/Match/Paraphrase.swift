@@ -293,9 +293,11 @@ extension Automaton {
             result.explanation = explanation(reason: reason, refusal: .belowThreshold)
             return result
         }
+        // A tie is a candidate close to the best that no rule refuses: one refused as the best
+        // (an attached word, a negation, a guess) is no choice to offer either.
         let ties = ranked.filter {
-            $0.score.hasTopic && !index.entries[$0.score.entry].isNegative
-                && $0.score.logit >= top.score.logit - options.paraphraseTieMargin
+            $0.score.hasTopic && $0.score.logit >= top.score.logit - options.paraphraseTieMargin
+                && verdict($0.score, $0.candidate).refusal == nil
         }
         if ties.count > 1 {
             var result = MatchResult(utterance: utterance, status: .ambiguous, best: top.candidate,
