@@ -6,48 +6,64 @@ extension Automaton {
     /// search in `match` answers. When not `nil`, it is the result `match` would give.
     /// - Complexity: O(t) in the utterance's tokens, plus the value ends its words reach.
     func singleExactMatch(_ utterance: String, scope: [Bool], options: MatchOptions) -> MatchResult? {
+        singleExactMatch(utterance, scope: scope, limits: ExactLimits(options))
+    }
+
+    /// `singleExactMatch(_:scope:options:)` with the two options it reads (a `MatchOptions`
+    /// is hundreds of bytes, copied at each call that passes it).
+    func singleExactMatch(_ utterance: String, scope: [Bool], limits: ExactLimits) -> MatchResult? {
         // Past a few kilobytes the full search answers (and refuses) as it always did.
         let byteCount = utterance.utf8.count
         guard byteCount > 0, byteCount <= 4096 else { return nil }
-        // Scratch memory for the walk, allocated here rather than in a closure's scope: a
-        // closure using `self`, `vocabulary` or `normalizer` copies it (a retain and a
-        // release of each of its tables).
-        let scratch = ExactScratch(byteCount: byteCount)
-        defer { scratch.deallocate() }
-        _ = scratch.bytes.initialize(from: utterance.utf8)
-        guard let count = exactWordIDs(scratch) else { return nil }
-        var walk = ExactWalk(words: UnsafeBufferPointer(rebasing: scratch.ids[..<count]), scope: scope,
-                             maxSteps: options.maxSearchSteps, omittedWordsCostNothing: options.missingWordCost <= 0)
-        walkExact(phraseRoot, 0, app: -1, slot: -1, &walk)
-        guard !walk.failed, walk.hits == 1, let hit = walk.hit else { return nil }
-        return singleExactAnswer(utterance, hit: hit, parameterEdge: walk.hitValueEdge)
+        // The walk's memory, on the stack for a typed line: the tokens' word ids and ends
+        // (a token is at least one byte, and tokens are a byte apart), then their letters.
+        let tokenCapacity = byteCount / 2 + 1
+        let splitsOnApostrophe = normalizer.splitsOnApostrophe
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * tokenCapacity + (byteCount + 3) / 4) { scratch in
+            let ids = UnsafeMutableBufferPointer(rebasing: scratch[..<tokenCapacity])
+            let ends = UnsafeMutableBufferPointer(rebasing: scratch[tokenCapacity..<(2 * tokenCapacity)])
+            let letters = UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: scratch[(2 * tokenCapacity)...]))
+                .bindMemory(to: UInt8.self)
+            let tokenised = utterance.utf8.withContiguousStorageIfAvailable {
+                Self.exactTokens($0, splitsOnApostrophe: splitsOnApostrophe, letters: letters, ends: ends)
+            } ?? Array(utterance.utf8).withUnsafeBufferPointer {
+                Self.exactTokens($0, splitsOnApostrophe: splitsOnApostrophe, letters: letters, ends: ends)
+            }
+            guard let count = tokenised else { return nil }
+            var start = 0
+            for index in 0..<count {
+                let end = Int(ends[index])
+                guard let id = vocabulary.id(ofASCII: UnsafeBufferPointer(rebasing: letters[start..<end])) else { return nil }
+                ids[index] = id
+                start = end
+            }
+            var walk = ExactWalk(words: UnsafeBufferPointer(rebasing: ids[..<count]), scope: scope,
+                                 maxSteps: limits.maxSteps, omittedWordsCostNothing: limits.omittedWordsCostNothing)
+            walkExact(phraseRoot, 0, app: -1, slot: -1, &walk)
+            guard !walk.failed, walk.hits == 1, let hit = walk.hit else { return nil }
+            return singleExactAnswer(utterance, hit: hit, parameterEdge: walk.hitValueEdge)
+        }
     }
 
-    /// The word ids of the tokens of the ASCII text in `scratch.bytes`, written to
-    /// `scratch.ids`, and how many there are; `nil` unless the text is ASCII, has a token
-    /// and each is a vocabulary word. The tokens are gathered first and looked up after,
-    /// outside the tokeniser's closure (see `singleExactMatch`).
-    private func exactWordIDs(_ scratch: ExactScratch) -> Int? {
-        let letters = scratch.letters, ends = scratch.ends
+    /// The tokens of the UTF-8 `bytes` (`Normalizer.forEachASCIIWord`'s), their lowercased
+    /// letters written end to end to `letters` and each one's end among them to `ends`, in
+    /// one pass; how many there are, or `nil` unless the text is ASCII and has a token.
+    @inline(__always)
+    private static func exactTokens(_ bytes: UnsafeBufferPointer<UInt8>, splitsOnApostrophe: Bool,
+                                    letters: UnsafeMutableBufferPointer<UInt8>,
+                                    ends: UnsafeMutableBufferPointer<Int32>) -> Int? {
+        var high: UInt8 = 0
+        for byte in bytes { high |= byte }
+        guard high < 0x80 else { return nil }
         var count = 0, length = 0
-        let read = normalizer.forEachASCIIWord(UnsafeBufferPointer(scratch.bytes)) { word in
-            guard count < ends.count else { return }
-            for byte in word {
-                letters[length] = byte
-                length += 1
-            }
+        Normalizer.scanASCIIWords(bytes, splitsOnApostrophe: splitsOnApostrophe, letter: { byte in
+            letters[length] = byte
+            length += 1
+        }, end: {
             ends[count] = Int32(truncatingIfNeeded: length)
             count += 1
-        }
-        guard read, count > 0 else { return nil }
-        var start = 0
-        for index in 0..<count {
-            let end = Int(ends[index])
-            guard let id = vocabulary.id(ofASCII: UnsafeBufferPointer(rebasing: letters[start..<end])) else { return nil }
-            scratch.ids[index] = id
-            start = end
-        }
-        return count
+        })
+        return count > 0 ? count : nil
     }
 
     /// `walkPhrase` of an exact search (`SearchContext.flexible` false, no app named
@@ -149,28 +165,16 @@ private struct ExactWalk {
     var hitValueEdge: (node: NodeID, index: Int)? = nil
 }
 
-/// The memory an exact walk works in, one allocation for an utterance of `byteCount` UTF-8
-/// bytes: the bytes, its tokens' letters end to end, each token's end among them, and the
-/// tokens' word ids (a token is at least one byte, and tokens are a byte apart).
-private struct ExactScratch {
-    let bytes: UnsafeMutableBufferPointer<UInt8>
-    let letters: UnsafeMutableBufferPointer<UInt8>
-    let ends: UnsafeMutableBufferPointer<Int32>
-    let ids: UnsafeMutableBufferPointer<Vocabulary.WordID>
-    private let memory: UnsafeMutableRawPointer
+/// The options an exact walk reads.
+struct ExactLimits: Sendable {
+    /// `MatchOptions.maxSearchSteps`: a walk past it leaves the utterance to the full search.
+    var maxSteps: Int
+    /// Whether `MatchOptions.missingWordCost` makes a value's left-out function words free
+    /// (then such a reading is the full search's to weigh).
+    var omittedWordsCostNothing: Bool
 
-    init(byteCount: Int) {
-        let tokens = byteCount / 2 + 1
-        let wordsOffset = (2 * byteCount + 3) & ~3
-        memory = .allocate(byteCount: wordsOffset + 8 * tokens, alignment: 4)
-        bytes = UnsafeMutableBufferPointer(start: memory.bindMemory(to: UInt8.self, capacity: 2 * byteCount),
-                                           count: byteCount)
-        letters = UnsafeMutableBufferPointer(start: bytes.baseAddress! + byteCount, count: byteCount)
-        ends = UnsafeMutableBufferPointer(start: (memory + wordsOffset).bindMemory(to: Int32.self, capacity: tokens),
-                                          count: tokens)
-        ids = UnsafeMutableBufferPointer(start: (memory + wordsOffset + 4 * tokens)
-                                            .bindMemory(to: Vocabulary.WordID.self, capacity: tokens), count: tokens)
+    init(_ options: MatchOptions) {
+        maxSteps = options.maxSearchSteps
+        omittedWordsCostNothing = options.missingWordCost <= 0
     }
-
-    func deallocate() { memory.deallocate() }
 }

@@ -99,6 +99,17 @@ public struct MatchResult: Hashable, Sendable {
         self.details = details.isEmpty ? nil : DetailsBox(details)
     }
 
+    /// A `matched` result with nothing but its best candidate (an exact answer): what the
+    /// public initialiser makes of these arguments, without building and weighing the
+    /// details it would then drop.
+    init(matched utterance: String, best: Candidate) {
+        self.utterance = utterance
+        status = .matched
+        self.best = best
+        truncated = false
+        details = nil
+    }
+
     public static func == (a: MatchResult, b: MatchResult) -> Bool {
         a.utterance == b.utterance && a.status == b.status && a.best == b.best && a.truncated == b.truncated
             && (a.details?.value ?? Details()) == (b.details?.value ?? Details())
