@@ -19,7 +19,8 @@ extension Automaton {
         // (a token is at least one byte, and tokens are a byte apart), then their letters.
         let tokenCapacity = byteCount / 2 + 1
         let splitsOnApostrophe = normalizer.splitsOnApostrophe
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * tokenCapacity + (byteCount + 3) / 4) { scratch in
+        let found = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * tokenCapacity + (byteCount + 3) / 4) {
+            scratch -> (node: NodeID, end: Int, slot: Int32, edge: (node: NodeID, index: Int)?)? in
             let ids = UnsafeMutableBufferPointer(rebasing: scratch[..<tokenCapacity])
             let ends = UnsafeMutableBufferPointer(rebasing: scratch[tokenCapacity..<(2 * tokenCapacity)])
             let letters = UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: scratch[(2 * tokenCapacity)...]))
@@ -41,8 +42,14 @@ extension Automaton {
                                  maxSteps: limits.maxSteps, omittedWordsCostNothing: limits.omittedWordsCostNothing)
             walkExact(phraseRoot, 0, app: -1, slot: -1, &walk)
             guard !walk.failed, walk.hits == 1, let hit = walk.hit else { return nil }
-            return singleExactAnswer(utterance, hit: hit, parameterEdge: walk.hitValueEdge)
+            return (hit.node, hit.end, hit.slot, walk.hitValueEdge)
         }
+        // The answer is made here, out of the scratch's closure (a result returned through
+        // it was copied and destroyed once more).
+        guard let found, let phraseEnd = phraseEnds[found.node]?[found.end] else { return nil }
+        return singleExactAnswer(utterance, hit: Hit(end: phraseEnd, app: phraseEnd.app, slot: found.slot >= 0 ? found.slot : nil,
+                                                     open: nil, cost: 0, flexible: false),
+                                 parameterEdge: found.edge)
     }
 
     /// The tokens of the UTF-8 `bytes` (`Normalizer.forEachASCIIWord`'s), their lowercased
@@ -68,6 +75,7 @@ extension Automaton {
 
     /// `walkPhrase` of an exact search (`SearchContext.flexible` false, no app named
     /// outside the phrase), on word ids: the same nodes in the same order, the same steps.
+    /// A node's phrase ends and slot edges are read from `exactNodes`.
     private func walkExact(_ node: NodeID, _ i: Int, app: Int, slot: Int32, _ walk: inout ExactWalk) {
         guard !walk.failed else { return }
         walk.steps += 1
@@ -76,34 +84,34 @@ extension Automaton {
             return
         }
         let end = walk.words.count
-        if i == end, let ends = phraseEnds[node] {
-            for phraseEnd in ends where walk.scope[phraseEnd.app] {
-                if app >= 0, app != phraseEnd.app { continue }
+        let record = exactNodes.record(of: node)
+        if i == end, let record {
+            for k in 0..<exactNodes.phraseEndCount(record) {
+                let endApp = exactNodes.phraseEndApp(record, k)
+                guard walk.scope[endApp] else { continue }
+                if app >= 0, app != endApp { continue }
                 walk.hits += 1
                 if walk.hits > 1 {
                     walk.failed = true
                     return
                 }
-                walk.hit = Hit(end: phraseEnd, app: phraseEnd.app, slot: slot >= 0 ? slot : nil, open: nil,
-                               cost: 0, flexible: false)
+                walk.hit = (node, k, slot)
                 walk.hitValueEdge = slot >= 0 ? walk.valueEdge : nil
             }
         }
         if i < end, let next = child(node, walk.words[i]) {
             walkExact(next, i + 1, app: app, slot: slot, &walk)
         }
-        guard let edges = slots[node] else { return }
-        for (index, edge) in edges.enumerated() {
-            switch edge.kind {
-            case .applicationName:
+        guard let record else { return }
+        for index in 0..<exactNodes.slotCount(record) {
+            let edge = exactNodes.slot(record, index)
+            if edge.store < 0 {
                 walkExactAppNames(appRoot, i, then: edge.next, app: app, slot: slot, &walk)
-            case .value(let store, _):
-                let storeApp = stores[store].app
-                guard walk.scope[storeApp], app < 0 || app == storeApp, slot < 0 else { continue }
-                let root = stores[store].root
+            } else {
+                guard walk.scope[edge.storeApp], app < 0 || app == edge.storeApp, slot < 0 else { continue }
                 // Only one value slot is open at a time (a bound slot enters no other).
                 walk.valueEdge = (node, index)
-                walkExactValues(root, root, i, then: edge.next, app: storeApp, &walk)
+                walkExactValues(edge.root, edge.root, i, then: edge.next, app: edge.storeApp, &walk)
             }
         }
     }
@@ -113,8 +121,10 @@ extension Automaton {
     /// walks them, which changes neither the steps nor the readings).
     private func walkExactAppNames(_ node: NodeID, _ i: Int, then next: NodeID, app: Int, slot: Int32,
                                    _ walk: inout ExactWalk) {
-        if node != appRoot, let apps = appEnds[node] {
-            for named in apps where walk.scope[named] {
+        if node != appRoot, let record = exactNodes.record(of: node) {
+            for k in 0..<exactNodes.appEndCount(record) {
+                let named = exactNodes.appEnd(record, k)
+                guard walk.scope[named] else { continue }
                 if app >= 0, app != named { continue }
                 walkExact(next, i, app: named, slot: slot, &walk)
             }
@@ -157,7 +167,9 @@ private struct ExactWalk {
     let omittedWordsCostNothing: Bool
     var steps = 0
     var hits = 0
-    var hit: Hit? = nil
+    /// The reading found: the node of its phrase end, the end's index among the node's
+    /// (`phraseEnds[node]`), and the value slot read (-1 for none).
+    var hit: (node: NodeID, end: Int, slot: Int32)? = nil
     var failed = false
     /// The value slot edge (its node and index in `slots`) the walk is in, and the one
     /// the hit was reached through.
