@@ -274,6 +274,29 @@ public struct Candidate: Hashable, Sendable {
     }
 }
 
+extension Candidate {
+    /// `parameter`'s JSON object, or null; a value read from its store's array is written
+    /// straight from its record's UTF-8 bytes, without making its strings.
+    func writeParameter<Sink: JSONSink>(to sink: inout Sink) {
+        switch parameterSource {
+        case nil:
+            sink.null()
+        case .bound(let binding)?:
+            binding.write(to: &sink)
+        case .shared(let name, let type, let values, let index)?:
+            values[index].withRecord { record in
+                ParameterBinding.write(name: name, type: type, hasSubtitle: record.subtitle != nil, to: &sink) { sink, field in
+                    switch field {
+                    case .value: sink.string(utf8: record.id)
+                    case .title: sink.string(utf8: record.title)
+                    case .subtitle: if let subtitle = record.subtitle { sink.string(utf8: subtitle) }
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// A parameter filled from the phrase slot.
 public struct ParameterBinding: Hashable, Sendable, Codable {
     /// The parameter name (`"shelf"`).
