@@ -101,12 +101,16 @@ enum StandardOutput {
 /// line is already waiting — in the block read, with no system call, or else readable now
 /// (`poll(2)`): what `match -` asks before each answer, which polled once a line.
 final class StandardInput: @unchecked Sendable {
+    private let file: Int32
     private let lock = NSLock()
     private var buffer: [UInt8] = []
     /// Where the next line starts in `buffer`.
     private var start = 0
     /// Whether `read(2)` has said the input ended (or failed).
     private var ended = false
+
+    /// Lines of standard input, or (for tests) of another open file descriptor.
+    init(fileDescriptor: Int32 = STDIN_FILENO) { file = fileDescriptor }
 
     /// The next line, or `nil` at the end of input.
     func readLine() -> String? {
@@ -135,7 +139,7 @@ final class StandardInput: @unchecked Sendable {
         lock.withLock {
             if ended || buffer[start...].contains(UInt8(ascii: "\n")) { return true }
             // Readable now (data or the end of input).
-            var poller = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            var poller = pollfd(fd: file, events: Int16(POLLIN), revents: 0)
             return poll(&poller, 1, 0) == 1 && poller.revents & Int16(POLLIN | POLLHUP) != 0
         }
     }
@@ -152,9 +156,9 @@ final class StandardInput: @unchecked Sendable {
         while true {
             read = buffer.withUnsafeMutableBytes { bytes in
                 #if canImport(Glibc)
-                Glibc.read(STDIN_FILENO, bytes.baseAddress! + count, block)
+                Glibc.read(file, bytes.baseAddress! + count, block)
                 #else
-                Darwin.read(STDIN_FILENO, bytes.baseAddress! + count, block)
+                Darwin.read(file, bytes.baseAddress! + count, block)
                 #endif
             }
             if read < 0, errno == EINTR { continue }

@@ -14,6 +14,7 @@ extension Automaton {
     /// phrase without a parameter whose intent asks for none; nothing to rank, tie or ask,
     /// so the answer is built directly. `parameterEdge` is the slot edge the walk entered
     /// the value through, which names the parameter (else the phrase's template does).
+    @inline(__always)
     func singleExactAnswer(_ utterance: String, hit: Hit, parameterEdge: (node: NodeID, index: Int)? = nil) -> MatchResult? {
         guard !hit.flexible, hit.cost == 0, !hit.end.isNegative, hit.open == nil else { return nil }
         // Read where they are: binding a shortcut or a store to a name copies it (a retain

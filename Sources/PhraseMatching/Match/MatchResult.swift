@@ -102,6 +102,7 @@ public struct MatchResult: Hashable, Sendable {
     /// A `matched` result with nothing but its best candidate (an exact answer): what the
     /// public initialiser makes of these arguments, without building and weighing the
     /// details it would then drop.
+    @inline(__always)
     init(matched utterance: String, best: Candidate) {
         self.utterance = utterance
         status = .matched

@@ -99,9 +99,9 @@ public final class PhraseMatcher: @unchecked Sendable {
     ///   `options.maxSearchSteps` and `options.maxFlexibleTokens`; the paraphrase level
     ///   (only when the others found nothing) by the postings the utterance's words touch.
     public func match(_ utterance: String, app: String? = nil, all: Bool = false, explain: Bool = false) -> MatchResult {
-        lock.reading {
-            storage.pointee.match(utterance, app: app, all: all, explain: explain, paraphrases: paraphrases)
-        }
+        lock.lockForReading()
+        defer { lock.unlock() }
+        return storage.pointee.match(utterance, app: app, all: all, explain: explain, paraphrases: paraphrases)
     }
 
     /// The values of `type` in `app` that answer to `text` — a title or synonym (typos
