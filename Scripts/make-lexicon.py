@@ -251,13 +251,8 @@ def adjective_synsets(files):
     (symbol, target offset, target pos, source word index, target word index)."""
     table = {}
     for pos, name in (("a", "data.adj"), ("r", "data.adv")):
-        for line in files[name].decode().splitlines():
-            if line.startswith("  "):
-                continue
-            fields = line.split(" ")
-            count = int(fields[3], 16)
-            words = [re.sub(r"\(.*\)$", "", fields[4 + 2 * i]) for i in range(count)]
-            at = 4 + 2 * count
+        for fields, words in synset_lines(files, name):
+            at = 4 + 2 * len(words)
             pointers = []
             for p in range(int(fields[at])):
                 symbol, target, target_pos, source_target = fields[at + 1 + 4 * p: at + 5 + 4 * p]
@@ -358,13 +353,20 @@ def synset_words(files):
     line, not used as file positions: the archive's copies have CRLF line ends.)"""
     table = {}
     for pos, name in (("n", "data.noun"), ("v", "data.verb")):
-        for line in files[name].decode().splitlines():
-            if line.startswith("  "):
-                continue
-            fields = line.split(" ")
-            count = int(fields[3], 16)
-            table[(pos, fields[0])] = [re.sub(r"\(.*\)$", "", fields[4 + 2 * i]) for i in range(count)]
+        for fields, words in synset_lines(files, name):
+            table[(pos, fields[0])] = words
     return table
+
+
+def synset_lines(files, name):
+    """Each synset line of WordNet data file `name` (the licence header skipped): its
+    fields and its words in order, adjective markers ("(a)", "(p)") removed."""
+    for line in files[name].decode().splitlines():
+        if line.startswith("  "):
+            continue
+        fields = line.split(" ")
+        count = int(fields[3], 16)
+        yield fields, [re.sub(r"\(.*\)$", "", fields[4 + 2 * i]) for i in range(count)]
 
 
 def hand_list(language):
