@@ -38,9 +38,11 @@ What is kept of WordNet, and why (the data must stay compact, under 1 MB):
   derivations is not repeated). `Lexicon.knows` does not count their words as vocabulary:
   "septal" ↔ "septum" must not turn "septa", a detail nobody's shortcut names, into a
   known noun;
-- attributes: a noun naming a quality and the adjectives that are its values
-  ("temperature" > "hot", "cold"; "loudness", "volume" > "loud", "soft"), as
-  ': noun… > adjective…' lines, related both ways;
+- not WordNet's attributes (a quality noun and the adjectives that are its values): read
+  both ways they join opposites through a shared stem ("dirty" → "cleanliness", whose stem
+  is "clean"; "dark" → "brightness") and homonyms ("weight" > "light", "age" > "new"); on
+  the hwu64 development requests they gave such readings far more often than useful ones.
+  A few general ones are hand-written in Lexicon/en.txt (':' lines) instead;
 - words the English Normalizer splits (the contraction "cant" is "can not") are left out;
 - hypernyms of verbs: each kept verb sense and the words of its direct hypernym
   ("delete" is a kind of "remove", "freeze" of "stop"), as '^ specific… > general…'.
@@ -176,7 +178,6 @@ def wordnet_text(files):
                 pair = tuple(sorted([(source_lemma, source_number), (target_lemma, target_number)]))
                 derivations.add(pair)
     adjective_pairs = adjective_derivations(files, kept, tagged, contractions) - derivations
-    attributes = adjective_attributes(files, kept, contractions)
     # A pair found under several senses keeps its best ranks.
     best = {}
     for (a, ra), (b, rb) in sorted(derivations):
@@ -196,8 +197,6 @@ def wordnet_text(files):
     lines += [f"& {a}{rank(ra)} {b}{rank(rb)}" for (a, b), (ra, rb) in sorted(adjective_best.items())]
     lines += ["^ " + " ".join(w + rank(n) for w, n in specific) + " > " + " ".join(w + rank(n) for w, n in general)
               for specific, general in sorted(hypernyms)]
-    lines += [": " + " ".join(w + rank(n) for w, n in nouns) + " > " + " ".join(w + rank(n) for w, n in adjectives)
-              for nouns, adjectives in sorted(attributes)]
 
     irregular = {}
     for name in ("verb.exc", "noun.exc"):
@@ -308,32 +307,6 @@ def adjective_derivations(files, kept_noun_verb, tagged_noun_verb, contractions)
     return pairs
 
 
-def adjective_attributes(files, kept_noun_verb, contractions):
-    """WordNet's attributes: a noun naming a quality and the adjectives that are its values
-    ("brightness" > "bright", "dark"; "temperature" > "hot", "cold"; "volume" > "loud",
-    "soft"), as (nouns, adjectives) groups of (word, sense)."""
-    sense = adjective_senses(files)
-    synsets = adjective_synsets(files)
-    nouns = synset_words(files)
-    groups = set()
-    for (pos, offset), (words, pointers) in sorted(synsets.items()):
-        if pos != "a":
-            continue
-        adjectives = sorted({(w, sense[(w.lower(), "a", offset)]) for w in words
-                             if WORD.match(w) and w not in contractions
-                             and sense.get((w.lower(), "a", offset), MAX_SENSE + 1) <= MAX_SENSE})
-        if not adjectives:
-            continue
-        for symbol, target, target_pos, _source_index, _target_index in pointers:
-            if symbol != "=" or target_pos != "n":
-                continue
-            named = sorted({(w, kept_noun_verb(w, "n", target)) for w in nouns[("n", target)]
-                            if kept_noun_verb(w, "n", target) is not None})
-            if named:
-                groups.add((tuple(named), tuple(adjectives)))
-    return groups
-
-
 def english_contractions():
     """The words the English Normalizer writes out ("cant" → "can not"): never one token, so
     never a lexicon word. Read from Language.swift, their one definition."""
@@ -419,7 +392,7 @@ def main():
     with open(os.path.join(LISTS, "WordNet-LICENSE.txt"), "w", encoding="utf-8") as f:
         f.write("\n".join(l.rstrip() for l in licence) + "\n")
     header = ["English lexicon: synonyms and derivations of nouns and verbs, hypernyms of verbs,",
-              "derivations of adjectives and adverbs, attributes (a quality and its adjectives),",
+              "derivations of adjectives and adverbs,",
               "and irregular forms,",
               f"from Princeton WordNet 3.0 (senses 1-{MAX_SENSE} of each word). Its licence:", ""]
     header += [l.rstrip() for l in licence]

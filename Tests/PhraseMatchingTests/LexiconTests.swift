@@ -63,7 +63,7 @@ import Testing
 
     /// A quality and the adjectives that are its values, both ways, per language.
     @Test(arguments: [
-        ("en", "brightness", "dull"), ("en", "temperature", "hot"), ("en", "temperature", "cold"),
+        ("en", "speed", "slow"), ("en", "temperature", "hot"), ("en", "temperature", "cold"),
         ("en", "temperature", "warm"),
         ("fr", "température", "chaud"), ("fr", "luminosité", "sombre"), ("fr", "volume", "fort"),
         ("es", "temperatura", "frío"), ("es", "brillo", "oscuro"),
