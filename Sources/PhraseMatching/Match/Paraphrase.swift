@@ -167,7 +167,8 @@ extension Automaton {
         // An app out of scope named there refuses; unknown words there are evidence against
         // every shortcut (`ParaphraseFeatures.appLike`): "news on donald trump" is no app.
         var appLike = false
-        if let last = tokens.indices.last(where: { !rules.fillerLengths(in: tokens, at: $0).contains(1) }), outOfScope(last) {
+        if let last = tokens.indices.last(where: { !prepared.fillerMatches(at: $0, rules).contains { $0.length == 1 } }),
+           outOfScope(last) {
             var first = last
             while first >= 1, outOfScope(first - 1) { first -= 1 }
             if first >= 1,

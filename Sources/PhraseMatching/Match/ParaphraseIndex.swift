@@ -86,6 +86,8 @@ struct ParaphraseIndex: Sendable {
     private(set) var isTopical: [Bool] = []
     /// The language's closed-class words (`ClosedClassWords`), normalised as tokens.
     let closedClassWords: Set<String>
+    /// What each typed word reads as, kept once read (`Automaton.paraphraseWords`).
+    let typedWords = TypedWordReadings()
 
     /// Whether `token` is a function word or a closed-class word of the language.
     func isWeak(_ token: String, _ rules: LocaleRules) -> Bool {
