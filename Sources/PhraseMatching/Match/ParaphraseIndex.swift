@@ -90,12 +90,16 @@ struct ParaphraseIndex: Sendable {
     let typedWords = TypedWordReadings()
 
     /// Whether `token` is a function word or a closed-class word of the language.
+    @inline(__always)
     func isWeak(_ token: String, _ rules: LocaleRules) -> Bool {
         rules.isFunctionWord(token) || closedClassWords.contains(token)
     }
 
     /// How much `term` weighs for `options`: its idf weight, times
     /// `paraphraseFunctionWordFactor` for a function word.
+    /// (Inlined: a call through a closure's capture copied the whole index, a retain and a
+    /// release of each of its fields, at every comparison of a sort by weight.)
+    @inline(__always)
     func weight(_ term: Int32, _ options: MatchOptions) -> Double {
         weights[Int(term)] * (isFunctionWord[Int(term)] ? options.paraphraseFunctionWordFactor : 1)
     }

@@ -105,7 +105,7 @@ final class TypedWordReadings: @unchecked Sendable {
             relations.append(Relation(term: term, kind: relation.kind, rank: relation.rank))
         }
         return Word(text: text, stem: stem, term: index.termIDs[stem], isWeak: index.isWeak(text, rules),
-                    hasNumber: text.unicodeScalars.contains { $0.properties.numericType != nil },
+                    hasNumber: Normalizer.containsNumber(text),
                     isKnown: index.lexicon.knows(stem), isSeldomNoun: index.lexicon.isSeldomNoun(text, stem: stem),
                     length: text.count, relations: relations)
     }

@@ -174,6 +174,12 @@ public struct LocaleRules: Sendable {
         return found
     }
 
+    /// Whether `token` alone is a filler ("please"): `fillerMatches(in: [token], at: 0)`
+    /// is not empty.
+    func isOneTokenFiller(_ token: String) -> Bool {
+        fillersByFirstToken[token]?.contains { fillers[$0].tokens.count == 1 } ?? false
+    }
+
     /// The languages with word lists (fillers, function words, yes and no): `en`, `fr`…
     public static var knownLanguages: [String] { Language.all.map(\.code) }
 
