@@ -106,11 +106,18 @@ extension Automaton {
             if let value = valueNamed(in: prepared, store: store) ?? stores[store].phraseValues(limit: 1).first {
                 slot.title = value.title
                 let appNames = index.appWords[app].map { index.words[$0] }
-                for word in normalizer.tokens(value.title) {
+                let words: [(word: String, isContent: Bool)]
+                if let kept = index.titleWords[value.title] {
+                    words = kept
+                } else {
+                    words = normalizer.tokens(value.title).map { ($0, isContentWord($0)) }
+                    index.titleWords[value.title] = words
+                }
+                for (word, isContent) in words {
                     slot.count += 1
                     let mask = tokensSimilar(to: word, prepared, readsTypos: readsTypos)
                     if mask != 0 { slot.matched += 1 }
-                    if !appNames.contains(word), isContentWord(word) { slot.content |= mask }
+                    if isContent, !appNames.contains(word) { slot.content |= mask }
                 }
             }
             return slot

@@ -12,12 +12,11 @@
 /// verb, each a stem to look up), most of which name no phrase word. Kept here, a word costs
 /// one hash lookup, and its relations are only those that reach a term.
 ///
-/// Bounded: past `capacity` distinct words the store starts again, so a stream of new
-/// words (numbers, names) cannot grow it. Matching reads the index from many threads at
-/// once, hence the lock. A `ParaphraseIndex` is not changed once built, so its readings
-/// stay true as long as it lives.
+/// Bounded (`TokenMemo`): a stream of new words (numbers, names) cannot grow it. A
+/// `ParaphraseIndex` is not changed once built, so its readings stay true as long as it
+/// lives.
 /// - Complexity: O(1) a word once read; O(s + r) the first time (stemming, relations).
-final class TypedWordReadings: @unchecked Sendable {
+final class TypedWordReadings: Sendable {
     /// A relation of the word's stem to a term of the index, as `Lexicon.related` lists it.
     struct Relation {
         var term: Int32
@@ -45,55 +44,26 @@ final class TypedWordReadings: @unchecked Sendable {
         let relations: [Relation]
     }
 
-    /// How many distinct words are kept before the store starts again: about 100 bytes each.
-    static let capacity = 2048
-
-    private let lock = ReadWriteLock()
-    private var words: [String: Word] = [:]
+    /// At most 2048 distinct words are kept, about 100 bytes each, then the store starts again.
+    private let kept = TokenMemo<Word>(capacity: 2048)
 
     /// The words of `tokens` as `Stemmer.words(in:)` makes them, each with its reading.
     func words(in tokens: [String], index: ParaphraseIndex, rules: LocaleRules) -> [(range: Range<Int>, word: Word)] {
         // One word a token, stemmed alone, except in Japanese (`Stemmer.words(in:)`).
         if case .japanese = index.stemmer.rules {
-            let found = index.stemmer.words(in: tokens)
-            let texts = found.map { $0.range.count == 1 ? tokens[$0.range.lowerBound] : tokens[$0.range].joined() }
-            let kept = lock.reading { texts.map { words[$0] } }
-            var result: [(range: Range<Int>, word: Word)] = []
-            var new: [Word] = []
-            for (i, word) in found.enumerated() {
-                if let known = kept[i], known.stem == word.stem {
-                    result.append((word.range, known))
-                } else {
-                    let read = Self.read(texts[i], stem: word.stem, index: index, rules: rules)
-                    result.append((word.range, read))
-                    new.append(read)
-                }
-            }
-            keep(new)
-            return result
-        }
-        let kept = lock.reading { tokens.map { words[$0] } }
-        var result: [(range: Range<Int>, word: Word)] = []
-        result.reserveCapacity(tokens.count)
-        var new: [Word] = []
-        for (i, token) in tokens.enumerated() {
-            if let known = kept[i] {
-                result.append((i..<i + 1, known))
-            } else {
-                let read = Self.read(token, stem: index.stemmer.stem(token), index: index, rules: rules)
-                result.append((i..<i + 1, read))
-                new.append(read)
+            return index.stemmer.words(in: tokens).map { word in
+                let text = word.range.count == 1 ? tokens[word.range.lowerBound] : tokens[word.range].joined()
+                if let known = kept[text], known.stem == word.stem { return (word.range, known) }
+                let read = Self.read(text, stem: word.stem, index: index, rules: rules)
+                kept[text] = read
+                return (word.range, read)
             }
         }
-        keep(new)
-        return result
-    }
-
-    private func keep(_ new: [Word]) {
-        guard !new.isEmpty else { return }
-        lock.writing {
-            if words.count + new.count > Self.capacity { words.removeAll(keepingCapacity: true) }
-            for word in new.prefix(Self.capacity) { words[word.text] = word }
+        return tokens.indices.map { i in
+            if let known = kept[tokens[i]] { return (i..<i + 1, known) }
+            let read = Self.read(tokens[i], stem: index.stemmer.stem(tokens[i]), index: index, rules: rules)
+            kept[tokens[i]] = read
+            return (i..<i + 1, read)
         }
     }
 
