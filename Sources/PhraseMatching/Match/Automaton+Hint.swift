@@ -98,7 +98,7 @@ extension Automaton {
             /// Typed tokens similar to a content word of the value that is not an app word.
             var content: UInt64 = 0
         }
-        var slotValues: [Int: SlotValue] = [:]
+        var slotValues = [SlotValue?](repeating: nil, count: stores.count)
         func slotValue(_ store: Int, app: Int) -> SlotValue {
             if let known = slotValues[store] { return known }
             var slot = SlotValue()

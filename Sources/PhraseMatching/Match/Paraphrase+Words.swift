@@ -87,15 +87,20 @@ extension Automaton {
     func valuesNamed(_ prepared: PreparedUtterance, scope: [Bool]) -> [FoundValue] {
         var found: [FoundValue] = []
         let tokens = prepared.tokens
-        for (storeIndex, store) in stores.enumerated() where scope[store.app] {
+        // One stack for every start: the walk from each start leaves it empty.
+        var stack: [(node: NodeID, i: Int, edits: Int)] = []
+        // (A store is read where it is: binding one to a name copies it, a retain and a
+        // release of each of its fields.)
+        for storeIndex in stores.indices where scope[stores[storeIndex].app] {
+            let root = stores[storeIndex].root
             var start = 0
             while start < tokens.count {
                 var best: FoundValue? = nil
-                var stack: [(node: NodeID, i: Int, edits: Int)] = [(store.root, start, 0)]
+                stack.append((root, start, 0))
                 while let (node, i, edits) = stack.popLast() {
                     if i > start {
                         forEachValueEnd(node) { slot, omitted in
-                            guard omitted == 0, store.values[Int(slot)] != nil else { return }
+                            guard omitted == 0, stores[storeIndex].values[Int(slot)] != nil else { return }
                             let candidate = FoundValue(store: storeIndex, slot: slot, range: start..<i, edits: edits)
                             if let current = best {
                                 if candidate.range.count > current.range.count

@@ -22,10 +22,16 @@ final class TokenMemo<Value>: @unchecked Sendable {
         self.capacity = capacity
     }
 
+    /// Whether two strings are spelled with the same UTF-8 bytes.
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        var a = a, b = b
+        return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
+    }
+
     subscript(text: String) -> Value? {
         get {
-            guard let kept = lock.reading({ values[text] }),
-                  kept.text.utf8.count == text.utf8.count, kept.text.utf8.elementsEqual(text.utf8) else { return nil }
+            guard let kept = lock.reading({ values[text] }), Self.sameBytes(kept.text, text) else { return nil }
             return kept.value
         }
         set {
