@@ -26,7 +26,7 @@ struct IntegerHashMap<Key: FixedWidthInteger & UnsignedInteger & Sendable>: Send
     init(minimumCapacity: Int = 0) {
         precondition(Key.bitWidth == 32 || Key.bitWidth == 64, "IntegerHashMap: keys of 32 or 64 bits")
         bits = hashTableBits(for: minimumCapacity)
-        words = Array(repeating: UInt32.max, count: (1 << bits) * Self.stride)
+        words = TableMemory.array(repeating: UInt32.max, count: (1 << bits) * Self.stride)
     }
 
     @inline(__always)
@@ -130,7 +130,7 @@ struct IntegerHashMap<Key: FixedWidthInteger & UnsignedInteger & Sendable>: Send
     private mutating func grow(to newBits: Int) {
         let old = words, stride = Self.stride
         bits = newBits
-        words = Array(repeating: UInt32.max, count: (1 << bits) * stride)
+        words = TableMemory.array(repeating: UInt32.max, count: (1 << bits) * stride)
         old.withUnsafeBufferPointer { old in
             for base in Swift.stride(from: 0, to: old.count, by: stride) {
                 let key = Self.key(in: old, at: base)

@@ -189,7 +189,7 @@ struct SlotIndex: Sendable {
 
     init() {
         bits = 3
-        buckets = Array(repeating: 0, count: 1 << bits)
+        buckets = TableMemory.array(repeating: 0, count: 1 << bits)
     }
 
     @inline(__always)
@@ -288,7 +288,7 @@ struct SlotIndex: Sendable {
             }
         }
         guard indexed else {
-            buckets = Array(repeating: 0, count: 1 << bits)
+            buckets = TableMemory.array(repeating: 0, count: 1 << bits)
             return false
         }
         count = values.count
@@ -323,7 +323,7 @@ struct SlotIndex: Sendable {
     private mutating func grow(to newBits: Int) {
         let old = buckets
         bits = newBits
-        buckets = Array(repeating: 0, count: 1 << bits)
+        buckets = TableMemory.array(repeating: 0, count: 1 << bits)
         let mask = (1 << bits) - 1
         for entry in old where entry != 0 {
             var bucket = home(Self.hash(of: entry))
