@@ -157,6 +157,15 @@ struct IntegerHashMap<Key: FixedWidthInteger & UnsignedInteger & Sendable>: Send
         return value
     }
 
+    /// The first word of `key`'s home slot, read only to bring the slot into the cache:
+    /// reading the slots of many keys in a row, in a loop where nothing waits on them,
+    /// overlaps their cache misses; a lookup's own probe branches on what it reads, which
+    /// keeps the processor from running far ahead of it.
+    @inline(__always)
+    func touchHome(of key: Key) -> UInt32 {
+        words.withUnsafeBufferPointer { $0[home(of: key) * Self.stride] }
+    }
+
     /// Calls `body` with every entry, in no particular order.
     func forEach(_ body: (Key, UInt32) throws -> Void) rethrows {
         for slot in 0..<(1 << bits) {
