@@ -51,6 +51,8 @@ struct Automaton: Sendable {
     private(set) var optionalChildren = NodeMap<[NodeID]>()
     private(set) var phraseEnds = NodeMap<[PhraseEnd]>()
     private(set) var appEnds = NodeMap<[Int]>()
+    /// `phraseEnds`, `slots` and `appEnds` packed for the exact walk (rebuilt by `add`).
+    private(set) var exactNodes = ExactNodes()
     /// Value-trie terminals: where each value's names end.
     var valueTrie = ValueTrie()
     var stores: [ValueStore] = []
@@ -187,6 +189,7 @@ struct Automaton: Sendable {
         let stores = storeIndex
         hintPhrases.add(catalog, app: app, normalizer: normalizer, rules: rules, vocabulary: vocabulary) { stores[Self.storeKey(app, $0)] }
         vocabulary.indexTypos()
+        exactNodes = ExactNodes(self)
     }
 
     static func storeKey(_ app: Int, _ type: String) -> String { "\(app)\u{1}\(type)" }
