@@ -31,6 +31,11 @@ struct Vocabulary: Sendable {
     /// The typo readings of the words looked up so far: a new store whenever the typo
     /// index changes, so that a copy of the vocabulary keeps the readings of its own words.
     private var knownReadings = KnownWordReadings()
+    /// The typo readings of other tokens looked up so far ("timer" to a library app:
+    /// requests that match nothing are mostly such words, said again and again), renewed
+    /// with `knownReadings`.
+    private var tokenReadings = Vocabulary.newTokenReadings()
+    private static func newTokenReadings() -> TokenMemo<[(word: WordID, edits: Int)]> { TokenMemo(capacity: 2048) }
 
     var count: Int { words.count }
 
@@ -116,6 +121,7 @@ struct Vocabulary: Sendable {
         }
         indexedCount = words.count
         knownReadings = KnownWordReadings()
+        tokenReadings = Self.newTokenReadings()
     }
 
     /// Indexes word `id` under a deletion variant (its UTF-8 bytes, hashed as
@@ -150,11 +156,12 @@ struct Vocabulary: Sendable {
         // A word of the vocabulary, spelled as the vocabulary does: its readings, once found, are kept.
         let known = exact.flatMap { token.utf8.elementsEqual(words[Int($0)].utf8) ? $0 : nil }
         if let known, let readings = knownReadings[known] { return readings }
+        if known == nil, let readings = tokenReadings[token] { return readings }
         let scalars = Array(token.unicodeScalars)
         let maxTolerance = scalars.count >= 7 ? 2 : 1
         var seen: [WordID] = []  // few: the words within two edits
         var found: [(word: WordID, edits: Int)] = []
-        defer { if let known { knownReadings[known] = found } }
+        defer { if let known { knownReadings[known] = found } else { tokenReadings[token] = found } }
         // A variant met twice finds the same words again, which `seen` skips: no need for
         // the set `deletionVariants` builds.
         let bytes: [UInt8]? = scalars.allSatisfy(\.isASCII) ? scalars.map { UInt8($0.value) } : nil
