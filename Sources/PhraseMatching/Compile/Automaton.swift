@@ -155,9 +155,11 @@ struct Automaton: Sendable {
             stores[store].reserveCapacity(type.values.count)
             if ordered {
                 // The usual case, suggested values leading in order: no index by id needed,
-                // and one pass (the suggested ones come first anyway).
+                // and one pass (the suggested ones come first anyway). Every id is indexed
+                // first, in one pass, unless two values share one.
+                let indexed = stores[store].indexAll(type.values)
                 for (index, value) in type.values.enumerated() {
-                    insert(value, store: store, inTrie: index < suggested.count || type.suggested == nil, batched: true)
+                    insert(value, store: store, inTrie: index < suggested.count || type.suggested == nil, batched: true, idIndexed: indexed)
                 }
                 walkPendingNames()
                 continue

@@ -49,6 +49,10 @@ struct HintPhrases: Sendable {
     private(set) var phrasesByContentWord: [[Int32]] = []
     /// For each value store, the phrases with a slot of it (ascending).
     private(set) var phrasesByStore: [Int: [Int32]] = [:]
+    /// Value titles as the hint reads them, kept once read: their tokens, each with whether
+    /// it is a content word (`Automaton.closestPhrase` shows a value in a slot, most often
+    /// the same one).
+    let titleWords = TokenMemo<[(word: String, isContent: Bool)]>(capacity: 1024)
 
     /// Adds the phrases of one app's catalog (`app`: its index among the loaded catalogs).
     /// - Complexity: O(p) in the tokens of its phrases.

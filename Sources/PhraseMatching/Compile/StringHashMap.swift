@@ -62,6 +62,14 @@ struct StringHashMap: Sendable {
         return folded == 0 ? 1 : folded
     }
 
+    /// `hash(_:)` of the string with these UTF-8 bytes, made a `String` only if not ASCII.
+    @inline(__always)
+    static func hash(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var high: UInt8 = 0
+        for byte in bytes { high |= byte }
+        return high < 0x80 ? hash(ascii: bytes) : hash(String(decoding: bytes, as: UTF8.self))
+    }
+
     /// The value of the key spelled by these ASCII bytes, without making it a `String`.
     /// - Complexity: O(1) on average, plus hashing the bytes.
     func value(ascii bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {

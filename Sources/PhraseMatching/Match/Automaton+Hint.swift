@@ -65,7 +65,7 @@ extension Automaton {
         let tokens = prepared.tokens
         guard tokens.count <= 64 else { return nil }
         let index = hintPhrases
-        let readsTypos = tokensReadingTypos(prepared)
+        let readsTypos = prepared.readsTypos
         let similar = phraseWordsSimilar(to: prepared, readsTypos: readsTypos, index)
         // `isContentWord`, with the filler words already found for the flexible search.
         let isContentToken = tokens.indices.map { i in
@@ -98,19 +98,26 @@ extension Automaton {
             /// Typed tokens similar to a content word of the value that is not an app word.
             var content: UInt64 = 0
         }
-        var slotValues: [Int: SlotValue] = [:]
+        var slotValues = [SlotValue?](repeating: nil, count: stores.count)
         func slotValue(_ store: Int, app: Int) -> SlotValue {
             if let known = slotValues[store] { return known }
             var slot = SlotValue()
             defer { slotValues[store] = slot }
-            if let value = valueNamed(in: tokens, store: store) ?? stores[store].phraseValues(limit: 1).first {
+            if let value = valueNamed(in: prepared, store: store) ?? stores[store].phraseValues(limit: 1).first {
                 slot.title = value.title
                 let appNames = index.appWords[app].map { index.words[$0] }
-                for word in normalizer.tokens(value.title) {
+                let words: [(word: String, isContent: Bool)]
+                if let kept = index.titleWords[value.title] {
+                    words = kept
+                } else {
+                    words = normalizer.tokens(value.title).map { ($0, isContentWord($0)) }
+                    index.titleWords[value.title] = words
+                }
+                for (word, isContent) in words {
                     slot.count += 1
                     let mask = tokensSimilar(to: word, prepared, readsTypos: readsTypos)
                     if mask != 0 { slot.matched += 1 }
-                    if !appNames.contains(word), isContentWord(word) { slot.content |= mask }
+                    if isContent, !appNames.contains(word) { slot.content |= mask }
                 }
             }
             return slot
@@ -235,14 +242,6 @@ extension Automaton {
         return similar
     }
 
-    /// Whether each token's typo readings were looked up: not for an utterance prepared
-    /// for exact search, nor (as `PreparedUtterance` does) for a number.
-    private func tokensReadingTypos(_ prepared: PreparedUtterance) -> [Bool] {
-        prepared.tokens.map { token in
-            prepared.fillerMatches != nil && !token.unicodeScalars.allSatisfy { $0.properties.numericType != nil }
-        }
-    }
-
     /// The typed tokens `word` is similar to (`EditDistance.isTypo`), a bit per token: from
     /// their typo readings when the word is in the typo index (see `phraseWordsSimilar`).
     private func tokensSimilar(to word: String, _ prepared: PreparedUtterance, readsTypos: [Bool]) -> UInt64 {
@@ -260,20 +259,21 @@ extension Automaton {
     }
 
     private func isContentWord(_ word: String) -> Bool {
-        !rules.isFunctionWord(word) && !rules.isLightToken(word) && rules.fillerMatches(in: [word], at: 0).isEmpty
+        !rules.isFunctionWord(word) && !rules.isLightToken(word) && !rules.isOneTokenFiller(word)
     }
 
     private static func similar(_ typed: String, _ word: String) -> Bool {
         EditDistance.isTypo(typed, of: word)
     }
 
-    /// A value of the store named somewhere in `tokens`, exactly.
-    private func valueNamed(in tokens: [String], store: Int) -> ParameterValue? {
+    /// A value of the store named somewhere in the utterance, exactly.
+    private func valueNamed(in prepared: PreparedUtterance, store: Int) -> ParameterValue? {
         let root = stores[store].root
-        for start in tokens.indices {
+        let count = prepared.tokens.count
+        for start in 0..<count {
             var node = root
             var i = start
-            while i < tokens.count, let word = vocabulary.id(of: tokens[i]), let next = child(node, word) {
+            while i < count, let word = prepared.exactWord(at: i), let next = child(node, word) {
                 node = next
                 i += 1
                 var found: Int32? = nil

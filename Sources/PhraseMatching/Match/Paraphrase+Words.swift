@@ -4,49 +4,57 @@ import Foundation
 /// phrase terms (stems, typos, lexicon relations), and the values it names anywhere.
 extension Automaton {
     /// The content words of the utterance with their readings as phrase terms.
+    ///
+    /// What a word reads as whatever the utterance (its stem's term, its lexicon relations
+    /// that reach a term, what kind of word it is) is read once per distinct word and kept
+    /// (`TypedWordReadings`); only its typo readings and the credits are found here.
+    /// - Complexity: O(t × r) in the tokens and the relations of their stems that reach a term.
     func paraphraseWords(_ prepared: PreparedUtterance, index: ParaphraseIndex, skipping: Set<Int>,
                                  options: MatchOptions) -> [ParaphraseWord] {
         let tokens = prepared.tokens
         var result: [ParaphraseWord] = []
-        for word in index.stemmer.words(in: tokens) {
-            let first = word.range.lowerBound
+        for (range, word) in index.typedWords.words(in: tokens, index: index, rules: rules) {
+            let first = range.lowerBound
+            let single = range.count == 1
             if skipping.contains(first) { continue }
-            if word.range.count == 1, !ParaphraseIndex.isContent(tokens[first], in: tokens, at: first, rules) { continue }
-            // A function word no phrase uses is a filler here ("at", "for"); so is a number
-            // (a time, a quantity: a detail of the request, not what it asks for).
-            if word.range.count == 1, index.termIDs[word.stem] == nil,
-               index.isWeak(tokens[first], rules) || tokens[first].unicodeScalars.contains(where: { $0.properties.numericType != nil }) {
+            // `ParaphraseIndex.isContent`, with the filler words already found for the flexible search.
+            if single, rules.isLightToken(tokens[first]) || prepared.fillerMatches(at: first, rules).contains(where: { $0.length == 1 }) {
                 continue
             }
+            // A function word no phrase uses is a filler here ("at", "for"); so is a number
+            // (a time, a quantity: a detail of the request, not what it asks for).
+            if single, word.term == nil, word.isWeak || word.hasNumber { continue }
             var readings: [(term: Int32, credit: Double, rule: MatchExplanation.Rule)] = []
             // A function word said reads only as a function word of a phrase: Spanish "esta"
             // shares its stem with "estado" but is not that word.
-            let weak = word.range.count == 1 && index.isWeak(tokens[first], rules)
-            func read(_ stem: String, _ credit: Double, _ rule: MatchExplanation.Rule) {
-                guard let term = index.termIDs[stem], !weak || index.isFunctionWord[Int(term)] else { return }
+            let weak = single && word.isWeak
+            // Each term once, at its best credit (the first reading of it on a tie).
+            func read(_ term: Int32?, _ credit: Double, _ rule: MatchExplanation.Rule) {
+                guard let term, !weak || index.isFunctionWord[Int(term)] else { return }
                 if let i = readings.firstIndex(where: { $0.term == term }) {
                     if readings[i].credit < credit { readings[i] = (term, credit, rule) }
                 } else {
                     readings.append((term, credit, rule))
                 }
             }
-            read(word.stem, 1, .stem)
-            if word.range.count == 1 {
+            read(word.term, 1, .stem)
+            if single {
                 // Typing errors of words the vocabulary knows: their stems. A word of the
                 // language in its own right ("that", "correct") or a short one is what it
                 // says, not a typo of another ("what", "time").
-                let mayBeTypo = tokens[first].count >= options.paraphraseTypoMinimumLength
-                    && !index.isWeak(tokens[first], rules) && !index.lexicon.knows(word.stem)
+                let mayBeTypo = word.length >= options.paraphraseTypoMinimumLength && !word.isWeak && !word.isKnown
                 for alternative in prepared.alternatives[first] where mayBeTypo && alternative.edits > 0 {
                     let known = vocabulary.words[Int(alternative.word)]
                     guard EditDistance.isTypo(tokens[first], of: known) else { continue }
-                    read(index.stemmer.stem(known), options.paraphraseTypoCredit, .typo)
+                    read(index.termIDs[index.stemmer.stem(known)], options.paraphraseTypoCredit, .typo)
                 }
             }
-            for relation in index.lexicon.related(word.stem, maximumRank: options.paraphraseMaximumRank) {
+            // (Kept in rank order, as `Lexicon.related` lists them: those through a far
+            // sense are the last.)
+            for relation in word.relations where relation.rank <= options.paraphraseMaximumRank {
                 switch relation.kind {
                 case .derivation:
-                    read(relation.stem, options.paraphraseDerivationCredit, .stem)
+                    read(relation.term, options.paraphraseDerivationCredit, .stem)
                 case .synonym, .hypernym, .hyponym, .attribute:
                     // A more general phrase word ("remove" for "delete" said) is a kind of
                     // synonym; a more specific one says more than was said, so less; a
@@ -58,18 +66,20 @@ extension Automaton {
                     default: options.paraphraseSynonymCredit
                     }
                     let decayed = base * pow(options.paraphraseSynonymRankDecay, Double(max(0, relation.rank - 1)))
-                    read(relation.stem, max(options.paraphraseSynonymMinimumCredit, decayed), .synonym)
+                    read(relation.term, max(options.paraphraseSynonymMinimumCredit, decayed), .synonym)
                 }
             }
             // A word no shortcut uses: a detail (a time, a place, a name) weighs little; a
             // noun of the language names a thing none of the shortcuts acts on ("train" in
             // "what time is the next train"), which says more against them.
-            let unknown = word.range.count == 1 && index.lexicon.knows(word.stem) && !index.isWeak(tokens[first], rules)
-                && !index.lexicon.isSeldomNoun(tokens[first], stem: word.stem)
+            let unknown = single && word.isKnown && !word.isWeak && !word.isSeldomNoun
                 ? options.paraphraseUnknownNounWeight : options.paraphraseUnknownWordWeight
-            let weight = readings.isEmpty ? unknown
-                : readings.map { index.weight($0.term, options) * $0.credit }.max() ?? unknown
-            result.append(ParaphraseWord(text: tokens[word.range].joined(), range: word.range, readings: readings,
+            var weight = unknown
+            if let heaviest = readings.first {
+                weight = index.weight(heaviest.term, options) * heaviest.credit
+                for reading in readings.dropFirst() { weight = max(weight, index.weight(reading.term, options) * reading.credit) }
+            }
+            result.append(ParaphraseWord(text: word.text, range: range, readings: readings,
                                          weight: max(weight, options.paraphraseUnknownWordWeight)))
         }
         return result
@@ -81,15 +91,20 @@ extension Automaton {
     func valuesNamed(_ prepared: PreparedUtterance, scope: [Bool]) -> [FoundValue] {
         var found: [FoundValue] = []
         let tokens = prepared.tokens
-        for (storeIndex, store) in stores.enumerated() where scope[store.app] {
+        // One stack for every start: the walk from each start leaves it empty.
+        var stack: [(node: NodeID, i: Int, edits: Int)] = []
+        // (A store is read where it is: binding one to a name copies it, a retain and a
+        // release of each of its fields.)
+        for storeIndex in stores.indices where scope[stores[storeIndex].app] {
+            let root = stores[storeIndex].root
             var start = 0
             while start < tokens.count {
                 var best: FoundValue? = nil
-                var stack: [(node: NodeID, i: Int, edits: Int)] = [(store.root, start, 0)]
+                stack.append((root, start, 0))
                 while let (node, i, edits) = stack.popLast() {
                     if i > start {
                         forEachValueEnd(node) { slot, omitted in
-                            guard omitted == 0, store.values[Int(slot)] != nil else { return }
+                            guard omitted == 0, stores[storeIndex].values[Int(slot)] != nil else { return }
                             let candidate = FoundValue(store: storeIndex, slot: slot, range: start..<i, edits: edits)
                             if let current = best {
                                 if candidate.range.count > current.range.count

@@ -167,7 +167,8 @@ extension Automaton {
         // An app out of scope named there refuses; unknown words there are evidence against
         // every shortcut (`ParaphraseFeatures.appLike`): "news on donald trump" is no app.
         var appLike = false
-        if let last = tokens.indices.last(where: { !rules.fillerLengths(in: tokens, at: $0).contains(1) }), outOfScope(last) {
+        if let last = tokens.indices.last(where: { !prepared.fillerMatches(at: $0, rules).contains { $0.length == 1 } }),
+           outOfScope(last) {
             var first = last
             while first >= 1, outOfScope(first - 1) { first -= 1 }
             if first >= 1,
@@ -210,13 +211,16 @@ extension Automaton {
         guard !scores.isEmpty else { return refused(utterance, .noSharedWord, explain: explain, words: tokens) }
         // Best per app, intent and value; ties in declaration order. Only a shortcut whose
         // topic was said may answer; the others are near misses at most.
+        // (The entries read where they are: the index or an entry bound to a name is copied,
+        // a retain and a release of each of its fields, at every comparison.)
+        let entries = index.entries
         scores.sort {
             if $0.hasTopic != $1.hasTopic { return $0.hasTopic }
             if $0.confidence != $1.confidence { return $0.confidence > $1.confidence }
-            let a = index.entries[$0.entry], b = index.entries[$1.entry]
-            if a.app != b.app { return a.app < b.app }
-            if a.shortcut != b.shortcut { return a.shortcut < b.shortcut }
-            return a.phrase < b.phrase
+            let a = $0.entry, b = $1.entry
+            if entries[a].app != entries[b].app { return entries[a].app < entries[b].app }
+            if entries[a].shortcut != entries[b].shortcut { return entries[a].shortcut < entries[b].shortcut }
+            return entries[a].phrase < entries[b].phrase
         }
         var seen = Set<String>()
         var ranked: [(score: ParaphraseScore, candidate: Candidate)] = []

@@ -9,8 +9,10 @@ import Foundation
 /// utterance.
 ///
 /// Built once with the matcher; value updates do not change it (values are found in the
-/// utterance through the value tries at match time).
-struct ParaphraseIndex: Sendable {
+/// utterance through the value tries at match time). A class, so that passing it around
+/// costs one retain: as a struct of some twenty arrays and tables, each copy (a closure
+/// capturing it, a sort by `weight`) retained and released every one of them.
+final class ParaphraseIndex: @unchecked Sendable {
     /// One phrase (or negative phrase) as a bag of stems.
     struct Entry: Sendable {
         var app: Int
@@ -86,14 +88,20 @@ struct ParaphraseIndex: Sendable {
     private(set) var isTopical: [Bool] = []
     /// The language's closed-class words (`ClosedClassWords`), normalised as tokens.
     let closedClassWords: Set<String>
+    /// What each typed word reads as, kept once read (`Automaton.paraphraseWords`).
+    let typedWords = TypedWordReadings()
 
     /// Whether `token` is a function word or a closed-class word of the language.
+    @inline(__always)
     func isWeak(_ token: String, _ rules: LocaleRules) -> Bool {
         rules.isFunctionWord(token) || closedClassWords.contains(token)
     }
 
     /// How much `term` weighs for `options`: its idf weight, times
     /// `paraphraseFunctionWordFactor` for a function word.
+    /// (Inlined: a call through a closure's capture copied the whole index, a retain and a
+    /// release of each of its fields, at every comparison of a sort by weight.)
+    @inline(__always)
     func weight(_ term: Int32, _ options: MatchOptions) -> Double {
         weights[Int(term)] * (isFunctionWord[Int(term)] ? options.paraphraseFunctionWordFactor : 1)
     }
@@ -236,7 +244,7 @@ struct ParaphraseIndex: Sendable {
     }
 
     /// Adds an entry with the stems of its words; returns their term ids.
-    private mutating func add(_ entry: Entry, stems: [String], rules: LocaleRules) -> [Int32] {
+    private func add(_ entry: Entry, stems: [String], rules: LocaleRules) -> [Int32] {
         var entry = entry
         let index = Int32(entries.count)
         if let word = entry.wordBeforeValue { valuePrepositions.insert(word) }
@@ -250,7 +258,7 @@ struct ParaphraseIndex: Sendable {
     }
 
     /// The id of `stem`, made from `word`, added if new.
-    private mutating func term(_ stem: String, word: String, rules: LocaleRules) -> Int32 {
+    private func term(_ stem: String, word: String, rules: LocaleRules) -> Int32 {
         if let known = termIDs[stem] { return known }
         let term = Int32(terms.count)
         termIDs[stem] = term

@@ -18,6 +18,9 @@ struct PreparedUtterance {
     /// For utterances prepared with typos (flexible search): the filler sequences starting
     /// at each token, found once instead of at every search step.
     let fillerMatches: [[(length: Int, words: Int)]]?
+    /// `readsTypos[i]`: whether token i's typo readings were looked up — for an utterance
+    /// prepared with typos, every token but a number ("1948" is no typo of "1984").
+    let readsTypos: [Bool]
     /// For utterances prepared with typos: what each token is to a search that skips it —
     /// `LocaleRules.isLightToken`, else `isFunctionWord` — found once instead of at every
     /// search step that skips it.
@@ -46,11 +49,13 @@ struct PreparedUtterance {
             edges = (0, tokens.count - 1)
         }
         var alternatives = Alternatives(tokens: tokens.count)
-        for token in tokens {
+        // Numbers are typed as meant: "1948" is no typo of "1984".
+        let readsTypos = tokens.map { typos && !Normalizer.isNumber($0) }
+        self.readsTypos = readsTypos
+        for (i, token) in tokens.enumerated() {
             let known = automaton.vocabulary.id(of: token)
             if let known { alternatives.append(Alternative(word: known, edits: 0)) }
-            // Numbers are typed as meant: "1948" is no typo of "1984".
-            if typos, !token.unicodeScalars.allSatisfy({ $0.properties.numericType != nil }) {
+            if readsTypos[i] {
                 var read: [Vocabulary.WordID] = []
                 for (word, edits) in automaton.vocabulary.typoCandidates(of: token) {
                     alternatives.append(Alternative(word: word, edits: edits))
@@ -73,6 +78,12 @@ struct PreparedUtterance {
     @inline(__always)
     func fillerMatches(at index: Int, _ rules: LocaleRules) -> [(length: Int, words: Int)] {
         fillerMatches?[index] ?? rules.fillerMatches(in: tokens, at: index)
+    }
+
+    /// The vocabulary word token `index` is, as typed, if any: the reading without edits.
+    @inline(__always)
+    func exactWord(at index: Int) -> Vocabulary.WordID? {
+        alternatives[index].first.flatMap { $0.edits == 0 ? $0.word : nil }
     }
 
     /// What token `index` is to a search that skips it (see `skipKinds`).

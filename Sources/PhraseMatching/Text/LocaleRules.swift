@@ -16,6 +16,9 @@ public struct LocaleRules: Sendable {
     /// Token sequences a user may add anywhere ("please", "can you"), each with its count
     /// of words: "ください" is four tokens (one per character) but one word.
     let fillers: [(tokens: [String], words: Int)]
+    /// The indices in `fillers` of the fillers starting with each token, ascending: a token
+    /// is compared only with the fillers it may start.
+    private let fillersByFirstToken: [String: [Int]]
     /// Words a user may leave out of a phrase or a value ("in", "the").
     let functionWords: Set<String>
     /// Words a user may leave out of a value's name: the function words of every language
@@ -41,6 +44,8 @@ public struct LocaleRules: Sendable {
     let capitalisesNouns: Bool
     /// The question for a missing value of a type: `"Which %@?"`.
     let whichTemplate: String
+    /// `whichTemplate` cut at each `%@`, for `whichQuestion` to join with the type's title.
+    private let whichPieces: [String]
 
     public init(locale: String) {
         let language = Self.language(of: locale)
@@ -56,6 +61,9 @@ public struct LocaleRules: Sendable {
         }
         fillers = language.fillers.map { (normalizer.tokens($0), $0.split(separator: " ").count) }.filter { !$0.tokens.isEmpty }
             .sorted { $0.tokens.count > $1.tokens.count }
+        var fillersByFirstToken: [String: [Int]] = [:]
+        for (i, filler) in fillers.enumerated() { fillersByFirstToken[filler.tokens[0], default: []].append(i) }
+        self.fillersByFirstToken = fillersByFirstToken
         functionWords = words(language.functionWords)
         valueFunctionWords = functionWords.union(words(Language.all.flatMap(\.functionWords)))
         appPrepositions = words(language.appPrepositions)
@@ -75,12 +83,16 @@ public struct LocaleRules: Sendable {
         writesSpaces = language.writesSpaces
         capitalisesNouns = language.capitalisesNouns
         whichTemplate = language.which
+        whichPieces = language.which.components(separatedBy: "%@")
     }
 
     /// The default question for a missing value: "Which shelf?", "Quel rayon ?".
     public func whichQuestion(typeTitle: String) -> String {
         let title = capitalisesNouns ? typeTitle : typeTitle.lowercased()
-        return whichTemplate.replacingOccurrences(of: "%@", with: title)
+        // `whichTemplate.replacingOccurrences(of: "%@", with: title)`, without Foundation's
+        // string search at every question (the paraphrase level asks whether each
+        // candidate lacks a value).
+        return whichPieces.joined(separator: title)
     }
 
     /// Whether `answer` says yes ("yes", "oui", "はい").
@@ -145,7 +157,8 @@ public struct LocaleRules: Sendable {
     /// in words (what adding them costs), the cheapest of each length.
     func fillerMatches(in tokens: [String], at index: Int) -> [(length: Int, words: Int)] {
         var found: [(length: Int, words: Int)] = []
-        for filler in fillers where index + filler.tokens.count <= tokens.count {
+        guard index < tokens.count, let starting = fillersByFirstToken[tokens[index]] else { return found }
+        for filler in starting.lazy.map({ fillers[$0] }) where index + filler.tokens.count <= tokens.count {
             var matches = true
             for (offset, word) in filler.tokens.enumerated() where tokens[index + offset] != word {
                 matches = false
@@ -159,6 +172,12 @@ public struct LocaleRules: Sendable {
             }
         }
         return found
+    }
+
+    /// Whether `token` alone is a filler ("please"): `fillerMatches(in: [token], at: 0)`
+    /// is not empty.
+    func isOneTokenFiller(_ token: String) -> Bool {
+        fillersByFirstToken[token]?.contains { fillers[$0].tokens.count == 1 } ?? false
     }
 
     /// The languages with word lists (fillers, function words, yes and no): `en`, `fr`…

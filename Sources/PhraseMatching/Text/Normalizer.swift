@@ -307,6 +307,18 @@ public struct Normalizer: Sendable {
         flush()
     }
 
+    /// Whether `token` is a number as typed ("1948", "٣"): every scalar has a numeric
+    /// value (`Unicode.Scalar.Properties.numericType`; an ASCII one is a digit, found
+    /// without looking up its properties).
+    static func isNumber(_ token: String) -> Bool {
+        token.unicodeScalars.allSatisfy { $0.isASCII ? (0x30...0x39).contains($0.value) : $0.properties.numericType != nil }
+    }
+
+    /// Whether a scalar of `token` has a numeric value, as `isNumber` reads it.
+    static func containsNumber(_ token: String) -> Bool {
+        token.unicodeScalars.contains { $0.isASCII ? (0x30...0x39).contains($0.value) : $0.properties.numericType != nil }
+    }
+
     /// A letter, digit or combining mark: a character inside a word.
     static func isWordScalar(_ s: Unicode.Scalar) -> Bool {
         let properties = s.properties
