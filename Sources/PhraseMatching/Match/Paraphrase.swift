@@ -173,9 +173,12 @@ extension Automaton {
         // utah" names a place), is most likely another app's name.
         // So is one said right after the app's name ("open dune in library xylophone").
         let valueTokens = Set(values.flatMap { Array($0.range) })
+        let language = LocaleRules.language(of: locale).code
         func outOfScope(_ position: Int) -> Bool {
             if otherAppWords.contains(position) { return true }
             if valueTokens.contains(position) || appWords.contains(position) { return false }
+            // A number is a detail (a road, a time), not an app's name.
+            if NumberWords.isNumber(tokens[position], language: language) { return false }
             guard let word = words.first(where: { $0.range.contains(position) }) else {
                 return prepared.alternatives[position].isEmpty
             }
