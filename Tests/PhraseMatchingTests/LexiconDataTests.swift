@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func malformedDataIsReportedWithItsLine() {
-        #expect(throws: LexiconError(line: 2, text: "* a b", reason: "a line starts with '=', '+', '^', '!' or '#'")) {
+        #expect(throws: LexiconError(line: 2, text: "* a b", reason: "a line starts with '=', '+', '&', '^', ':', '!' or '#'")) {
             try Lexicon(parsing: "= a b\n* a b", language: "en")
         }
         #expect(throws: LexiconError(line: 1, text: "= ab/x cd", reason: "'ab/x': a rank is a whole number from 1 to 1023")) {
@@ -42,13 +42,16 @@ import Testing
         }
     }
 
-    @Test func malformedHypernymLines() {
-        let reason = "a '^' line is 'specific… > general…'"
-        #expect(throws: LexiconError(line: 1, text: "^ a b", reason: reason)) { try Lexicon(parsing: "^ a b", language: "en") }
-        #expect(throws: LexiconError(line: 1, text: "^ > b", reason: reason)) { try Lexicon(parsing: "^ > b", language: "en") }
-        #expect(throws: LexiconError(line: 1, text: "^ a >", reason: reason)) { try Lexicon(parsing: "^ a >", language: "en") }
-        #expect(throws: LexiconError(line: 1, text: "= a > b", reason: "'>' appears once, in a '^' line")) {
-            try Lexicon(parsing: "= a > b", language: "en")
+    /// Hypernym ('^') and attribute (':') lines: two sides around one '>'.
+    @Test(arguments: [("^", "a '^' line is 'specific… > general…'"), (":", "a ':' line is 'quality… > adjective…'")])
+    func malformedTwoSidedLines(kind: String, reason: String) {
+        for text in ["\(kind) a b", "\(kind) > b", "\(kind) a >"] {
+            #expect(throws: LexiconError(line: 1, text: text, reason: reason)) { try Lexicon(parsing: text, language: "en") }
+        }
+        for text in ["= a > b", "+ a > b", "& a > b"] {
+            #expect(throws: LexiconError(line: 1, text: text, reason: "'>' appears once, in a '^' or ':' line")) {
+                try Lexicon(parsing: text, language: "en")
+            }
         }
     }
 
@@ -58,6 +61,33 @@ import Testing
         #expect(lexicon.related("remov") == [Lexicon.Relation(stem: "delet", kind: .hyponym, rank: 3),
                                              Lexicon.Relation(stem: "eras", kind: .hyponym, rank: 3)])
         #expect(lexicon.related("eras") == [Lexicon.Relation(stem: "remov", kind: .hypernym, rank: 3)])
+    }
+
+    @Test func attributesGoBothWays() throws {
+        let lexicon = try Lexicon(parsing: ": temperature > hot cold/2", language: "en")
+        #expect(lexicon.related("temperatur") == [Lexicon.Relation(stem: "hot", kind: .attribute, rank: 1),
+                                                  Lexicon.Relation(stem: "cold", kind: .attribute, rank: 2)])
+        #expect(lexicon.related("cold") == [Lexicon.Relation(stem: "temperatur", kind: .attribute, rank: 2)])
+        // The values of one quality are not related to each other.
+        #expect(lexicon.related("hot") == [Lexicon.Relation(stem: "temperatur", kind: .attribute, rank: 1)])
+    }
+
+    /// Words only in '&' and ':' groups are related but not known words; '=', '+' and '^'
+    /// groups make their words known.
+    @Test func adjectiveGroupsDoNotMakeWordsKnown() throws {
+        let lexicon = try Lexicon(parsing: "& septal septum\n: temperature > hot\n+ heat heater", language: "en")
+        #expect(lexicon.related("septal") == [Lexicon.Relation(stem: "septum", kind: .derivation, rank: 1)])
+        #expect(!lexicon.knows("septal") && !lexicon.knows("septum"))
+        #expect(!lexicon.knows("temperatur") && !lexicon.knows("hot"))
+        #expect(lexicon.knows("heat") && lexicon.knows("heater"))
+    }
+
+    @Test func relationsUpToARank() throws {
+        let lexicon = try Lexicon(parsing: "= stop/3 halt/2\n= stop cease/2\n: temperature/4 > hot", language: "en")
+        #expect(lexicon.related("stop", maximumRank: 2) == [Lexicon.Relation(stem: "ceas", kind: .synonym, rank: 2)])
+        #expect(lexicon.related("stop", maximumRank: 3).map(\.stem) == ["ceas", "halt"])
+        #expect(lexicon.related("hot", maximumRank: 3).isEmpty)
+        #expect(lexicon.related("hot").count == 1)
     }
 
     @Test func parsedRelationsKeepTheBestRank() throws {

@@ -45,6 +45,39 @@ import Testing
         }
     }
 
+    /// Derivations of adjectives and adverbs (WordNet's derivational links and pertainyms
+    /// from adjectives and adverbs; the hand lists' '+' lines), per language.
+    @Test(arguments: [
+        ("en", "silent", "silence"), ("en", "thermal", "heat"),
+        ("fr", "silencieux", "silence"), ("fr", "lumineux", "luminosité"),
+        ("es", "silencioso", "silencio"), ("es", "ruidoso", "ruido"),
+        ("pt", "silencioso", "silêncio"), ("pt", "barulhento", "barulho"),
+        ("ja", "便利", "利便性"),
+    ])
+    func adjectiveDerivations(language: String, word: String, derived: String) {
+        #expect(stem(language, word) != stem(language, derived))
+        #expect(related(language, word, kind: .derivation).contains(stem(language, derived)),
+                "\(language) \(word): \(related(language, word, kind: .derivation).sorted())")
+        #expect(related(language, derived, kind: .derivation).contains(stem(language, word)))
+    }
+
+    /// A quality and the adjectives that are its values, both ways, per language.
+    @Test(arguments: [
+        ("en", "speed", "slow"), ("en", "temperature", "hot"), ("en", "temperature", "cold"),
+        ("en", "temperature", "warm"),
+        ("fr", "température", "chaud"), ("fr", "luminosité", "sombre"), ("fr", "volume", "fort"),
+        ("es", "temperatura", "frío"), ("es", "brillo", "oscuro"),
+        ("pt", "temperatura", "quente"), ("pt", "brilho", "escuro"),
+        ("ja", "温度", "暑い"), ("ja", "気温", "寒い"), ("ja", "速度", "遅い"),
+    ])
+    func attributes(language: String, quality: String, adjective: String) {
+        #expect(related(language, quality, kind: .attribute).contains(stem(language, adjective)),
+                "\(language) \(quality): \(related(language, quality, kind: .attribute).sorted())")
+        #expect(related(language, adjective, kind: .attribute).contains(stem(language, quality)))
+        // A quality is not a synonym of its values.
+        #expect(!related(language, quality, kind: .synonym).contains(stem(language, adjective)))
+    }
+
     @Test(arguments: [
         ("en", "delete", "remove"), ("en", "freeze", "interrupt"), ("en", "purchase", "get"),
         ("en", "lock", "fasten"),

@@ -281,3 +281,36 @@ import Testing
         }
     }
 }
+
+/// The lexicon's adjective derivations and attributes reach a phrase's words, in every
+/// language: an adjective said reads its noun ("silent" → "silence", derivation credit,
+/// explained as a stem) and a quality's value reads the quality ("hot" → "temperature",
+/// `paraphraseAttributeCredit`, explained as a synonym).
+@Suite struct ParaphraseAdjectiveTests {
+    static func app(_ locale: String, _ phrase: String) -> Catalog {
+        Catalog(locale: locale, app: AppDescription(name: "Thermo"), types: [:],
+                intents: ["Show": IntentDescriptor(title: "Show")],
+                shortcuts: [ShortcutDescriptor(intent: "Show", phrases: [phrase])])
+    }
+
+    @Test(arguments: [
+        ("en", "Show the temperature in ${applicationName}", "is it hot", "temperature", MatchExplanation.Rule.synonym),
+        ("en", "Silence the alarm in ${applicationName}", "make the alarm silent", "silence", .stem),
+        ("fr", "Affiche la température dans ${applicationName}", "il fait chaud", "temperature", .synonym),
+        ("fr", "Affiche le silence dans ${applicationName}", "silencieux", "silence", .stem),
+        ("es", "Muestra la temperatura en ${applicationName}", "hace frío", "temperatura", .synonym),
+        ("es", "Muestra el silencio en ${applicationName}", "silencioso", "silencio", .stem),
+        ("pt", "Mostre a temperatura no ${applicationName}", "está quente", "temperatura", .synonym),
+        ("pt", "Mostre o silêncio no ${applicationName}", "silencioso", "silencio", .stem),
+        ("ja", "${applicationName}で温度を表示して", "暑い", "温度", .synonym),
+        ("ja", "${applicationName}で利便性を表示して", "便利", "利便性", .stem),
+    ])
+    func anAdjectiveReadsAPhraseWord(locale: String, phrase: String, utterance: String, phraseWord: String,
+                                     rule: MatchExplanation.Rule) throws {
+        let matcher = try PhraseMatcher(catalogs: [Self.app(locale, phrase)], locale: locale)
+        let explanation = try #require(matcher.match(utterance, explain: true).explanation)
+        // Explanations show phrase words folded (no case, no diacritics).
+        #expect(explanation.words.contains { $0.phraseWord == phraseWord && $0.rule == rule },
+                "\(explanation.rendered)")
+    }
+}

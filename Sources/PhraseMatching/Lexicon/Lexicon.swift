@@ -34,6 +34,10 @@ struct Lexicon: Sendable {
         case hypernym
         /// The other word is more specific: "remove" → "delete"; the reverse of `hypernym`.
         case hyponym
+        /// One word names a quality and the other is one of its values, both ways:
+        /// "brightness" ↔ "bright", "dull"; "temperature" ↔ "hot", "cold" (WordNet's
+        /// attributes, English; `:` lines of the hand-made lists).
+        case attribute
     }
 
     let language: String
@@ -41,13 +45,16 @@ struct Lexicon: Sendable {
     private let stemNames: [String]
     private let stemIDs: [String: Int32]
     /// The relations of stem `i` are `edges[offsets[i]..<offsets[i + 1]]`, each packed as
-    /// `other << 12 | kind << 10 | rank`, sorted by (rank, other).
+    /// `other << 13 | kind << 10 | rank` in 32 bits (so at most 2¹⁹ stems), sorted by
+    /// (rank, other).
     private let offsets: [Int32]
-    private let edges: [UInt64]
+    private let edges: [UInt32]
     /// The words that are seldom nouns (`!` lines), and the stems of those that are their
     /// own stem ("play", "show"; not "conditional", whose stem is that of "condition").
     private let seldomNounWords: Set<String>
     private let seldomNouns: Set<Int32>
+    /// Bit `i` set: stem `i` is a word of the vocabulary (`knows`).
+    private let vocabulary: [UInt64]
 
     /// Whether `stem` is seldom a noun: for WordNet, its noun senses are tagged less often
     /// than its verb, adjective and adverb senses ("play", "show", "set", "off", "new"; not
@@ -65,23 +72,35 @@ struct Lexicon: Sendable {
     /// The stems that have relations.
     var stems: some Collection<String> { stemNames.indices.lazy.filter { offsets[$0] < offsets[$0 + 1] }.map { stemNames[$0] } }
 
-    /// The relations of `stem`, most common meaning first (lowest rank, then stem id).
-    /// - Complexity: O(r), r the number of relations of `stem`.
-    func related(_ stem: String) -> [Relation] {
+    /// The relations of `stem` through a sense ranked `maximumRank` or better, most common
+    /// meaning first (lowest rank, then stem id).
+    /// - Complexity: O(r), r the number of relations of `stem` returned: they are stored in
+    ///   rank order, so the far senses a matcher leaves out cost nothing.
+    func related(_ stem: String, maximumRank: Int = 1023) -> [Relation] {
         guard let id = stemIDs[stem] else { return [] }
-        return edges[Int(offsets[Int(id)])..<Int(offsets[Int(id) + 1])].map { edge in
-            Relation(stem: stemNames[Int(edge >> 12)], kind: Self.kinds[Int(edge >> 10) & 3], rank: Int(edge & 0x3FF))
+        var result: [Relation] = []
+        for edge in edges[Int(offsets[Int(id)])..<Int(offsets[Int(id) + 1])] {
+            let rank = Int(edge & 0x3FF)
+            if rank > maximumRank { break }
+            result.append(Relation(stem: stemNames[Int(edge >> 13)], kind: Self.kinds[Int(edge >> 10) & 7], rank: rank))
         }
+        return result
     }
 
-    private static let kinds: [Kind] = [.synonym, .derivation, .hypernym, .hyponym]
+    private static let kinds: [Kind] = [.synonym, .derivation, .hypernym, .hyponym, .attribute]
+    /// The most stems the packed relations can number.
+    static let maximumStems = 1 << 19
 
-    /// Whether `stem` is a word of the lexicon's vocabulary (it has relations): a word of the
-    /// language in its own right, so not a typing error of another word.
+    /// Whether `stem` is a word of the lexicon's vocabulary: related to another by a `=`, `+`
+    /// or `^` group (for English, a noun or verb of WordNet), a word of the language in its own
+    /// right, so not a typing error of another word, and a thing it may name. The words
+    /// only found in `&` and `:` groups (adjectives, adverbs: "septal", "yogic") are related
+    /// but not known: knowing them would make their nouns ("septa" → "septum") weigh as
+    /// named things where they were details.
     /// - Complexity: O(1).
     func knows(_ stem: String) -> Bool {
         guard let id = stemIDs[stem] else { return false }
-        return offsets[Int(id)] < offsets[Int(id) + 1]
+        return vocabulary[Int(id) >> 6] & (1 << (UInt64(id) & 63)) != 0
     }
 
     /// The lexicon of `language` (a locale or language code), parsed on first use and kept:
@@ -118,20 +137,26 @@ struct Lexicon: Sendable {
     }
 
     /// Parses lexicon text: one group of related words a line, `=` for synonyms, `+` for
-    /// derivations, `^` for specific words `>` their more general words, each word
+    /// derivations, `&` for derivations of adjectives and adverbs (whose words `knows` does
+    /// not list), `^` for specific words `>` their more general words, `:` for quality
+    /// names `>` the adjectives that are their values, each word
     /// optionally followed by `/rank` (its sense number, 1 to 1023, default 1); `!` lists
     /// words that are seldom nouns; `#` starts a comment line.
     ///
     ///     = block/16 freeze/8 immobilize/5
     ///     + deletion delete
+    ///     & silence silent
     ///     ^ cancel/4 delete > remove withdraw/12
+    ///     : brightness/3 luminosity > bright dull/2
     ///     ! play show set
     ///
     /// Every word of a group is related to every other word of the group whose stem differs
-    /// (for `^`, each specific word to each general word: `hypernym`, and back: `hyponym`),
-    /// with the larger of the two ranks; a pair found twice keeps its lowest rank.
-    /// - Throws: `LexiconError` naming the line for an unknown line kind, a bad rank, or an
-    ///   entry that is not exactly one word of the language.
+    /// (for `^`, each specific word to each general word: `hypernym`, and back: `hyponym`;
+    /// for `:`, each quality name to each adjective and back: `attribute`), with the larger
+    /// of the two ranks; a pair found twice keeps its lowest rank.
+    /// - Throws: `LexiconError` naming the line for an unknown line kind, a bad rank, an
+    ///   entry that is not exactly one word of the language, or more stems than
+    ///   `maximumStems`.
     /// - Complexity: O(e log e), e the number of relations (Σ g² over the groups' sizes g);
     ///   each distinct word is stemmed once.
     init(parsing source: String, language: String) throws(LexiconError) {
@@ -142,39 +167,45 @@ struct Lexicon: Sendable {
             do throws(LexiconError) { try parser.parse(bytes) } catch { failure = error }
         }
         if let failure { throw failure }
+        guard parser.stemNames.count <= Self.maximumStems else {
+            throw LexiconError(line: 0, text: "", reason: "more than \(Self.maximumStems) distinct stems")
+        }
         self.language = language
         stemNames = parser.stemNames
         stemIDs = parser.stemIDs
         seldomNouns = parser.seldomNouns
         seldomNounWords = parser.seldomNounWords
+        var vocabulary = parser.vocabulary
+        vocabulary.append(contentsOf: repeatElement(0, count: (parser.stemNames.count + 63) / 64 - vocabulary.count))
+        self.vocabulary = vocabulary
         // Sort by (stem, kind-and-other-and-rank) to drop repeated pairs keeping the lowest
         // rank, then order each stem's relations by rank.
         var pairs = parser.pairs
         pairs.sort()
         var offsets = [Int32](repeating: 0, count: stemNames.count + 1)
-        var edges: [UInt64] = []
+        var edges: [UInt32] = []
         edges.reserveCapacity(pairs.count)
         var i = 0
         var own: [UInt64] = []
         for stem in stemNames.indices {
             offsets[stem] = Int32(edges.count)
             own.removeAll(keepingCapacity: true)
-            while i < pairs.count, Int(pairs[i] >> 42) == stem {
-                let pair = pairs[i]
+            while i < pairs.count, Int(pairs[i] >> 43) == stem {
+                let pair = pairs[i] & 0x7FF_FFFF_FFFF
                 // Within a (stem, kind, other) run, the first has the lowest rank.
-                if own.last.map({ $0 >> 10 != (pair & 0x3FF_FFFF_FFFF) >> 10 }) ?? true {
-                    own.append(pair & 0x3FF_FFFF_FFFF)
+                if own.last.map({ $0 >> 10 != pair >> 10 }) ?? true {
+                    own.append(pair)
                 }
                 i += 1
             }
             // Packed as kind << 40 | other << 10 | rank; re-pack for the (rank, other) order.
             for j in own.indices {
                 let edge = own[j]
-                let kind = (edge >> 40) & 3, other = (edge >> 10) & 0x3FFF_FFFF, rank = edge & 0x3FF
-                own[j] = rank << 44 | other << 12 | kind << 10 | rank
+                let kind = (edge >> 40) & 7, other = (edge >> 10) & 0x3FFF_FFFF, rank = edge & 0x3FF
+                own[j] = rank << 45 | other << 13 | kind << 10 | rank
             }
             own.sort()
-            for edge in own { edges.append(edge & 0xFFF_FFFF_FFFF) }
+            for edge in own { edges.append(UInt32(truncatingIfNeeded: edge)) }
         }
         offsets[stemNames.count] = Int32(edges.count)
         self.offsets = offsets
@@ -190,11 +221,13 @@ private struct LexiconParser {
     var stemIDs: [String: Int32] = [:]
     /// A word as written → its stem's id.
     var wordStems: [String: Int32] = [:]
-    /// stem << 42 | kind << 40 | other << 10 | rank.
+    /// stem << 43 | kind << 40 | other << 10 | rank.
     var pairs: [UInt64] = []
     /// Words that are seldom nouns, and the stems of those that are their own stem.
     var seldomNounWords = Set<String>()
     var seldomNouns = Set<Int32>()
+    /// Bit `i` set: stem `i` is related to another stem by a `=`, `+` or `^` group.
+    var vocabulary: [UInt64] = []
 
     init(language: String) {
         normalizer = Normalizer(locale: language)
@@ -224,11 +257,14 @@ private struct LexiconParser {
             LexiconError(line: number, text: String(decoding: line, as: UTF8.self), reason: reason)
         }
         let kind: UInt64
+        var known = true
         switch line[0] {
         case UInt8(ascii: "#"): return
         case UInt8(ascii: "="): kind = 0
         case UInt8(ascii: "+"): kind = 1
+        case UInt8(ascii: "&"): kind = 1; known = false
         case UInt8(ascii: "^"): kind = 2
+        case UInt8(ascii: ":"): kind = 4; known = false
         case UInt8(ascii: "!"):
             for word in line[1...].split(separator: 0x20) {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: word), as: UTF8.self)
@@ -237,7 +273,7 @@ private struct LexiconParser {
                 if stemNames[Int(stem)] == text { seldomNouns.insert(stem) }
             }
             return
-        default: throw failure("a line starts with '=', '+', '^', '!' or '#'")
+        default: throw failure("a line starts with '=', '+', '&', '^', ':', '!' or '#'")
         }
         var members: [(stem: UInt64, rank: UInt64)] = []
         var generalStart: Int?
@@ -249,7 +285,9 @@ private struct LexiconParser {
             let entry = UnsafeBufferPointer(rebasing: line[i..<end])
             i = end
             if entry.count == 1, entry[0] == UInt8(ascii: ">") {
-                guard kind == 2, generalStart == nil else { throw failure("'>' appears once, in a '^' line") }
+                guard kind == 2 || kind == 4, generalStart == nil else {
+                    throw failure("'>' appears once, in a '^' or ':' line")
+                }
                 generalStart = members.count
                 continue
             }
@@ -271,16 +309,21 @@ private struct LexiconParser {
         }
         func relate(_ a: (stem: UInt64, rank: UInt64), _ b: (stem: UInt64, rank: UInt64), _ kind: UInt64) {
             guard a.stem != b.stem else { return }
-            pairs.append(a.stem << 42 | kind << 40 | b.stem << 10 | max(a.rank, b.rank))
+            pairs.append(a.stem << 43 | kind << 40 | b.stem << 10 | max(a.rank, b.rank))
+            if known {
+                let word = Int(a.stem >> 6)
+                if word >= vocabulary.count { vocabulary.append(contentsOf: repeatElement(0, count: word + 1 - vocabulary.count)) }
+                vocabulary[word] |= 1 << (a.stem & 63)
+            }
         }
-        if kind == 2 {
+        if kind == 2 || kind == 4 {
             guard let split = generalStart, split > 0, split < members.count else {
-                throw failure("a '^' line is 'specific… > general…'")
+                throw failure(kind == 2 ? "a '^' line is 'specific… > general…'" : "a ':' line is 'quality… > adjective…'")
             }
             for a in members[..<split] {
                 for b in members[split...] {
-                    relate(a, b, 2)
-                    relate(b, a, 3)
+                    relate(a, b, kind)
+                    relate(b, a, kind == 2 ? 3 : 4)
                 }
             }
         } else {

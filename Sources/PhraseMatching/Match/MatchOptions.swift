@@ -121,6 +121,11 @@ public struct MatchOptions: Hashable, Sendable {
     /// Credit of a phrase word more specific than the word said ("delete" in the phrase,
     /// "remove" said): the phrase says more than the request.
     public var paraphraseHyponymCredit = 0.55
+    /// Credit of an adjective for the quality it is a value of, or back ("loud" said,
+    /// "volume" in the phrase; "brightness" said, "bright" in the phrase): the words are
+    /// about the same thing but do not say the same ("loud" fits turning the volume up and
+    /// down alike), so less than a more specific word. Decays by rank like a synonym.
+    public var paraphraseAttributeCredit = 0.5
     public var paraphraseSynonymMinimumCredit = 0.45
     /// Lexicon relations (synonyms, more general or specific words) through a sense ranked
     /// beyond this are not read: WordNet's far senses relate nearly any two common words

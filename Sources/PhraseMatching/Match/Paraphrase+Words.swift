@@ -43,16 +43,18 @@ extension Automaton {
                     read(index.stemmer.stem(known), options.paraphraseTypoCredit, .typo)
                 }
             }
-            for relation in index.lexicon.related(word.stem) where relation.rank <= options.paraphraseMaximumRank {
+            for relation in index.lexicon.related(word.stem, maximumRank: options.paraphraseMaximumRank) {
                 switch relation.kind {
                 case .derivation:
                     read(relation.stem, options.paraphraseDerivationCredit, .stem)
-                case .synonym, .hypernym, .hyponym:
+                case .synonym, .hypernym, .hyponym, .attribute:
                     // A more general phrase word ("remove" for "delete" said) is a kind of
-                    // synonym; a more specific one says more than was said, so less.
+                    // synonym; a more specific one says more than was said, so less; a
+                    // quality and its value ("volume", "loud") less again.
                     let base = switch relation.kind {
                     case .hypernym: options.paraphraseHypernymCredit
                     case .hyponym: options.paraphraseHyponymCredit
+                    case .attribute: options.paraphraseAttributeCredit
                     default: options.paraphraseSynonymCredit
                     }
                     let decayed = base * pow(options.paraphraseSynonymRankDecay, Double(max(0, relation.rank - 1)))

@@ -58,5 +58,11 @@ extension LexiconData {
 + appel appeler
 + démarrage démarrer
 + arrêt arrêter
+& lumineux luminosité
+& silencieux silence
+& bruyant bruit
+: luminosité > lumineux sombre
+: température > chaud froid
+: volume > fort
 """#
 }

@@ -49,5 +49,11 @@ extension LexiconData {
 + alteração alterar
 + bloqueio bloquear
 + ligação ligar
+& luminoso luminosidade
+& silencioso silêncio
+& barulhento barulho
+: brilho luminosidade > brilhante escuro
+: temperatura > quente frio
+: volume > alto/2
 """#
 }

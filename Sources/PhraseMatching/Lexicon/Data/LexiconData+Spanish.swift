@@ -48,5 +48,11 @@ extension LexiconData {
 + llamada llamar
 + creación crear
 + bloqueo bloquear
+& luminoso luminosidad
+& silencioso silencio
+& ruidoso ruido
+: brillo luminosidad > brillante oscuro
+: temperatura > caliente frío
+: volumen > alto/2 fuerte
 """#
 }
