@@ -44,11 +44,11 @@ enum MatchCommand {
                 result.appendJSON(to: &block)
                 block.append(UInt8(ascii: "\n"))
                 if block.count >= 1 << 16 || !context.io.inputWaiting() {
-                    context.io.write(String(decoding: block, as: UTF8.self))
+                    context.io.writeBytes(block)
                     block.removeAll(keepingCapacity: true)
                 }
             }
-            if !block.isEmpty { context.io.write(String(decoding: block, as: UTF8.self)) }
+            if !block.isEmpty { context.io.writeBytes(block) }
             return ShortcutsTool.ExitCode.success
         }
         let result = await matcher.resolve(positional.joined(separator: " "), app: app, all: all, explain: explain)

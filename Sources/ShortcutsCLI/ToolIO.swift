@@ -20,16 +20,21 @@ public struct ToolIO: Sendable {
     /// the writer: then answers may be held back and written together (`match -`). When in
     /// doubt `false`: every answer is written before the next line is read.
     public var inputWaiting: @Sendable () -> Bool
+    /// Writes UTF-8 bytes as `write` writes their text (`match -` gathers its answers as
+    /// bytes): by default, `write` of their `String`.
+    public var writeBytes: @Sendable ([UInt8]) -> Void
 
     public init(readLine: @escaping @Sendable () -> String?, write: @escaping @Sendable (String) -> Void,
                 writeError: @escaping @Sendable (String) -> Void, isInteractive: Bool = false, colors: Bool = false,
-                inputWaiting: @escaping @Sendable () -> Bool = { false }) {
+                inputWaiting: @escaping @Sendable () -> Bool = { false },
+                writeBytes: (@Sendable ([UInt8]) -> Void)? = nil) {
         self.readLine = readLine
         self.write = write
         self.writeError = writeError
         self.isInteractive = isInteractive
         self.colors = colors
         self.inputWaiting = inputWaiting
+        self.writeBytes = writeBytes ?? { write(String(decoding: $0, as: UTF8.self)) }
     }
 
     /// Standard input, output and error. Colour only on a terminal and never with `NO_COLOR`
@@ -37,18 +42,15 @@ public struct ToolIO: Sendable {
     public static var standard: ToolIO {
         let environment = ProcessInfo.processInfo.environment
         let colors = isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        let input = StandardInput()
         return ToolIO(
-            readLine: { Swift.readLine(strippingNewline: true) },
+            readLine: { input.readLine() },
             write: { text in StandardOutput.write(text) },
             writeError: { text in try? FileHandle.standardError.write(contentsOf: Data(text.utf8)) },
             isInteractive: isatty(STDIN_FILENO) == 1,
             colors: colors,
-            inputWaiting: {
-                // Readable now (data or the end of input). Lines stdio has already buffered
-                // do not count, which only makes answers go out sooner.
-                var poller = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-                return poll(&poller, 1, 0) == 1 && poller.revents & Int16(POLLIN | POLLHUP) != 0
-            })
+            inputWaiting: { input.lineWaiting() },
+            writeBytes: { bytes in bytes.withUnsafeBytes { StandardOutput.write($0) } })
     }
 
     func print(_ text: String = "") { write(text + "\n") }
@@ -67,25 +69,103 @@ enum StandardOutput {
     /// Writes `text` with `write(2)` straight from its UTF-8 buffer: one call for a line of
     /// `match -`, no `Data` made.
     static func write(_ text: String) {
-        guard failure == nil else { return }
         var text = text
-        let reason: String? = text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                #if canImport(Glibc)
-                let written = Glibc.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-                #else
-                let written = Darwin.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-                #endif
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                offset += written
+        text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Writes these bytes with `write(2)`, as many calls as it takes.
+    static func write(_ bytes: UnsafeRawBufferPointer) {
+        guard failure == nil, let start = bytes.baseAddress else { return }
+        var offset = 0
+        var reason: String? = nil
+        while offset < bytes.count {
+            #if canImport(Glibc)
+            let written = Glibc.write(STDOUT_FILENO, start + offset, bytes.count - offset)
+            #else
+            let written = Darwin.write(STDOUT_FILENO, start + offset, bytes.count - offset)
+            #endif
+            if written < 0 {
+                if errno == EINTR { continue }
+                reason = String(cString: strerror(errno))
+                break
             }
-            return nil
+            offset += written
         }
         if let reason { lock.withLock { if _failure == nil { _failure = reason } } }
+    }
+}
+
+/// Standard input as lines, read with `read(2)` in blocks of 64 KiB and split here: the
+/// lines `Swift.readLine(strippingNewline: true)` gives (a line ends at "\n" or "\r\n";
+/// the last may have neither; bytes that are not UTF-8 are repaired), and whether a whole
+/// line is already waiting — in the block read, with no system call, or else readable now
+/// (`poll(2)`): what `match -` asks before each answer, which polled once a line.
+final class StandardInput: @unchecked Sendable {
+    private let file: Int32
+    private let lock = NSLock()
+    private var buffer: [UInt8] = []
+    /// Where the next line starts in `buffer`.
+    private var start = 0
+    /// Whether `read(2)` has said the input ended (or failed).
+    private var ended = false
+
+    /// Lines of standard input, or (for tests) of another open file descriptor.
+    init(fileDescriptor: Int32 = STDIN_FILENO) { file = fileDescriptor }
+
+    /// The next line, or `nil` at the end of input.
+    func readLine() -> String? {
+        lock.withLock {
+            while true {
+                if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                    var end = newline
+                    if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                    let line = String(decoding: buffer[start..<end], as: UTF8.self)
+                    start = newline + 1
+                    return line
+                }
+                if ended {
+                    guard start < buffer.count else { return nil }
+                    let line = String(decoding: buffer[start...], as: UTF8.self)
+                    start = buffer.count
+                    return line
+                }
+                fill()
+            }
+        }
+    }
+
+    /// Whether the next `readLine` returns without waiting for the writer.
+    func lineWaiting() -> Bool {
+        lock.withLock {
+            if ended || buffer[start...].contains(UInt8(ascii: "\n")) { return true }
+            // Readable now (data or the end of input).
+            var poller = pollfd(fd: file, events: Int16(POLLIN), revents: 0)
+            return poll(&poller, 1, 0) == 1 && poller.revents & Int16(POLLIN | POLLHUP) != 0
+        }
+    }
+
+    /// Reads one more block after the unread bytes (moved to the front first).
+    private func fill() {
+        if start > 0 {
+            buffer.removeSubrange(..<start)
+            start = 0
+        }
+        let count = buffer.count, block = 1 << 16
+        buffer.append(contentsOf: repeatElement(0, count: block))
+        var read = 0
+        while true {
+            read = buffer.withUnsafeMutableBytes { bytes in
+                #if canImport(Glibc)
+                Glibc.read(file, bytes.baseAddress! + count, block)
+                #else
+                Darwin.read(file, bytes.baseAddress! + count, block)
+                #endif
+            }
+            if read < 0, errno == EINTR { continue }
+            break
+        }
+        buffer.removeSubrange((count + max(read, 0))...)
+        if read <= 0 { ended = true }
     }
 }
 

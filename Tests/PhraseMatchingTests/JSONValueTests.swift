@@ -35,11 +35,19 @@ import Testing
         ])
         var text = JSONText()
         Self.write(value, to: &text)
-        #expect(JSONKey("a \"b\"").next == #", "a \"b\"": "#)
+        #expect(String(decoding: JSONKey("a \"b\"").next, as: UTF8.self) == #", "a \"b\"": "#)
         #expect(text.out == value.rendered)
         var tree = JSONTree()
         Self.write(value, to: &tree)
         #expect(tree.result == value)
+        // A string given as bytes is written as its `String` is, escapes included.
+        for piece in ["plain", "a \"quoted\"\n line", "back\\slash", "line\u{2028}break", "é"] {
+            var fromString = JSONText(), fromBytes = JSONText()
+            fromString.string(piece)
+            Array(piece.utf8).withUnsafeBufferPointer { fromBytes.string(utf8: $0) }
+            #expect(fromBytes.out == fromString.out)
+            #expect(fromBytes.out == JSONValue.string(piece).rendered)
+        }
         var scalar = JSONText()
         scalar.score(0.98765)
         #expect(scalar.out == "0.9877")

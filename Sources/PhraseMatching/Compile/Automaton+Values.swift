@@ -45,11 +45,14 @@ extension Automaton {
     ///
     /// `batched` leaves the value's names for `walkPendingNames()` to walk into the trie
     /// with others (the caller must call it before the trie is read or changed again).
+    ///
+    /// `idIndexed` says the store's id index already has the value's id at the next slot
+    /// (`ValueStore.indexAll`).
     @discardableResult
-    mutating func insert(_ value: ParameterValue, store: Int, inTrie: Bool, batched: Bool = false) -> Bool {
+    mutating func insert(_ value: ParameterValue, store: Int, inTrie: Bool, batched: Bool = false, idIndexed: Bool = false) -> Bool {
         let reused = stores[store].freeSlots.last
         let slot = reused ?? Int32(stores[store].values.count)
-        guard stores[store].indexIfNew(value.id, slot: slot) else { return false }
+        if !idIndexed { guard stores[store].indexIfNew(value.id, slot: slot) else { return false } }
         if reused != nil {
             stores[store].freeSlots.removeLast()
             stores[store].values[Int(slot)] = value
@@ -60,7 +63,15 @@ extension Automaton {
         }
         guard inTrie || keepsPostings(store) else { return true }
         guard inTrie else {
-            if keepsPostings(store) { addPostings(spellings(of: value), slot: slot, store: store) }
+            // Postings alone: on word ids when every word of the value is known (as in
+            // `addToTrie`), else through its tokens, which interns the new ones.
+            if keepsPostings(store) {
+                if knownSpellings(of: value) {
+                    addScratchPostings(slot: slot, store: store)
+                } else {
+                    addPostings(spellings(of: value), slot: slot, store: store)
+                }
+            }
             return true
         }
         addToTrie(value, slot: slot, store: store)
@@ -77,20 +88,19 @@ extension Automaton {
         scratchSpellings.removeAll(keepingCapacity: true)
         scratchNames.removeAll(keepingCapacity: true)
         let normalizer = self.normalizer
-        // The spellings of `spellings(of:)`, as ranges of word ids.
-        func addSpellings(of name: String) {
+        // The spellings of `spellings(of:)`, as ranges of word ids, from the name's bytes
+        // where the value keeps them: a `String` is made only for a name that is not ASCII
+        // or has other spellings (most names have neither).
+        func addSpellings(of bytes: UnsafeBufferPointer<UInt8>) {
             var start = scratchWords.count
-            // The name's bytes read once: its tokens, whether it has a hyphen, whether it
-            // may have a case change inside a word (most names have neither).
-            var name = name
-            var hyphen = true, caseChange = true
-            let ascii = name.withUTF8 { bytes in
-                hyphen = bytes.contains(UInt8(ascii: "-"))
-                caseChange = NameVariants.mayHaveCaseChange(bytes)
-                return vocabulary.internTokens(ofUTF8: bytes, normalizer, into: &scratchWords)
+            let hyphen = bytes.contains(UInt8(ascii: "-"))
+            let caseChange = NameVariants.mayHaveCaseChange(bytes)
+            if !vocabulary.internTokens(ofUTF8: bytes, normalizer, into: &scratchWords) {
+                vocabulary.internTokens(of: String(decoding: bytes, as: UTF8.self), normalizer, into: &scratchWords)
             }
-            if !ascii { vocabulary.internTokens(of: name, normalizer, into: &scratchWords) }
             scratchSpellings.append((start, scratchWords.count, false))
+            guard hyphen || caseChange else { return }
+            let name = String(decoding: bytes, as: UTF8.self)
             if hyphen {
                 start = scratchWords.count
                 let joined = String(name.split(separator: "-", omittingEmptySubsequences: false).joined())
@@ -104,8 +114,10 @@ extension Automaton {
                 scratchSpellings.append((start, scratchWords.count, true))
             }
         }
-        addSpellings(of: value.title)
-        for synonym in value.synonyms { addSpellings(of: synonym) }
+        value.withRecord { record in
+            addSpellings(of: record.title)
+            record.forEachSynonym { addSpellings(of: $0) }
+        }
         updateWordKinds()
         // The names of `trieNames(_:)`: each spelling, then each without its function
         // words and light tokens; each once.
@@ -131,8 +143,39 @@ extension Automaton {
         for name in scratchNames {
             pending.add(scratchWords[name.start..<name.end], from: root, end: ValueEnd(slot: slot, omitted: name.omitted))
         }
-        guard keepsPostings(store) else { return }
-        // The words of `contentWords(_:)`: of the names as written, without function words.
+        if keepsPostings(store) { addScratchPostings(slot: slot, store: store) }
+    }
+
+    /// Fills the scratch spellings with the value's names as written, as word ids, if every
+    /// token of them is a vocabulary word (and ASCII): what `addToTrie` makes of them, for
+    /// `addScratchPostings`, without interning. False when a token is new or not ASCII.
+    private mutating func knownSpellings(of value: ParameterValue) -> Bool {
+        scratchWords.removeAll(keepingCapacity: true)
+        scratchSpellings.removeAll(keepingCapacity: true)
+        let normalizer = self.normalizer
+        let known = value.withRecord { record in
+            var known = true
+            func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+                guard known else { return }
+                let start = scratchWords.count
+                let ascii = normalizer.forEachASCIIWord(bytes) { token in
+                    if let id = vocabulary.id(ofASCII: token) { scratchWords.append(id) } else { known = false }
+                }
+                known = known && ascii
+                scratchSpellings.append((start, scratchWords.count, false))
+            }
+            add(record.title)
+            record.forEachSynonym(add)
+            return known
+        }
+        if known { updateWordKinds() }
+        return known
+    }
+
+    /// Adds the slot to the postings of the content words of the scratch spellings (those
+    /// of `contentWords(_:)`: the names as written, without function words) and records
+    /// their count.
+    private mutating func addScratchPostings(slot: Int32, store: Int) {
         let start = scratchWords.count
         for spelling in scratchSpellings where !spelling.joined {
             for index in spelling.start..<spelling.end {
@@ -166,6 +209,16 @@ extension Automaton {
         }
         var depth: Int32 = 0
         while !batch.active.isEmpty {
+            // The edge-table slots this round probes, read first in a loop where nothing
+            // waits on them: their cache misses overlap, and the walk below finds them cached.
+            var touched: UInt32 = 0
+            for i in batch.active.indices {
+                let index = Int(batch.active[i])
+                let position = batch.names[index].start + depth
+                guard position < batch.names[index].end else { continue }
+                touched ^= edges.touchHome(of: Self.key(batch.nodes[index], batch.words[Int(position)]))
+            }
+            batch.touched ^= touched
             var kept = 0
             for i in batch.active.indices {
                 let index = Int(batch.active[i])
@@ -295,6 +348,8 @@ struct PendingNames: Sendable {
     /// Scratch space of the walk: where each name has got to; the names still walking.
     var nodes: [NodeID] = []
     var active: [Int32] = []
+    /// What the walk's first reads of the slots it probes gave, kept so that they are made.
+    var touched: UInt32 = 0
 
     /// Names walked in one batch: enough to overlap many cache misses, few enough for the
     /// walk's state to stay in the cache.

@@ -51,6 +51,8 @@ struct Automaton: Sendable {
     private(set) var optionalChildren = NodeMap<[NodeID]>()
     private(set) var phraseEnds = NodeMap<[PhraseEnd]>()
     private(set) var appEnds = NodeMap<[Int]>()
+    /// `phraseEnds`, `slots` and `appEnds` packed for the exact walk (rebuilt by `add`).
+    private(set) var exactNodes = ExactNodes()
     /// Value-trie terminals: where each value's names end.
     var valueTrie = ValueTrie()
     var stores: [ValueStore] = []
@@ -153,9 +155,11 @@ struct Automaton: Sendable {
             stores[store].reserveCapacity(type.values.count)
             if ordered {
                 // The usual case, suggested values leading in order: no index by id needed,
-                // and one pass (the suggested ones come first anyway).
+                // and one pass (the suggested ones come first anyway). Every id is indexed
+                // first, in one pass, unless two values share one.
+                let indexed = stores[store].indexAll(type.values)
                 for (index, value) in type.values.enumerated() {
-                    insert(value, store: store, inTrie: index < suggested.count || type.suggested == nil, batched: true)
+                    insert(value, store: store, inTrie: index < suggested.count || type.suggested == nil, batched: true, idIndexed: indexed)
                 }
                 walkPendingNames()
                 continue
@@ -185,6 +189,7 @@ struct Automaton: Sendable {
         let stores = storeIndex
         hintPhrases.add(catalog, app: app, normalizer: normalizer, rules: rules, vocabulary: vocabulary) { stores[Self.storeKey(app, $0)] }
         vocabulary.indexTypos()
+        exactNodes = ExactNodes(self)
     }
 
     static func storeKey(_ app: Int, _ type: String) -> String { "\(app)\u{1}\(type)" }

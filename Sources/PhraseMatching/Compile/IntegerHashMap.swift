@@ -26,7 +26,7 @@ struct IntegerHashMap<Key: FixedWidthInteger & UnsignedInteger & Sendable>: Send
     init(minimumCapacity: Int = 0) {
         precondition(Key.bitWidth == 32 || Key.bitWidth == 64, "IntegerHashMap: keys of 32 or 64 bits")
         bits = hashTableBits(for: minimumCapacity)
-        words = Array(repeating: UInt32.max, count: (1 << bits) * Self.stride)
+        words = TableMemory.array(repeating: UInt32.max, count: (1 << bits) * Self.stride)
     }
 
     @inline(__always)
@@ -130,7 +130,7 @@ struct IntegerHashMap<Key: FixedWidthInteger & UnsignedInteger & Sendable>: Send
     private mutating func grow(to newBits: Int) {
         let old = words, stride = Self.stride
         bits = newBits
-        words = Array(repeating: UInt32.max, count: (1 << bits) * stride)
+        words = TableMemory.array(repeating: UInt32.max, count: (1 << bits) * stride)
         old.withUnsafeBufferPointer { old in
             for base in Swift.stride(from: 0, to: old.count, by: stride) {
                 let key = Self.key(in: old, at: base)
@@ -155,6 +155,15 @@ struct IntegerHashMap<Key: FixedWidthInteger & UnsignedInteger & Sendable>: Send
         set(slot, key: key, value: value)
         count += 1
         return value
+    }
+
+    /// The first word of `key`'s home slot, read only to bring the slot into the cache:
+    /// reading the slots of many keys in a row, in a loop where nothing waits on them,
+    /// overlaps their cache misses; a lookup's own probe branches on what it reads, which
+    /// keeps the processor from running far ahead of it.
+    @inline(__always)
+    func touchHome(of key: Key) -> UInt32 {
+        words.withUnsafeBufferPointer { $0[home(of: key) * Self.stride] }
     }
 
     /// Calls `body` with every entry, in no particular order.

@@ -2,7 +2,9 @@ import Foundation
 
 /// A hash map from strings to 32-bit values, for the vocabulary's word ids and typo index:
 /// open addressing with linear probing over the FNV-1a hash of the UTF-8 bytes, with
-/// each slot's hash kept beside its key so that most probes compare no strings.
+/// each slot's hash kept beside its value, in one 64-bit word, so that most probes compare
+/// no strings and a found key's value is in the cache line its hash was read from (an
+/// exact match looks up every word it is typed with).
 ///
 ///     var map = StringHashMap()
 ///     map["library"] = 3
@@ -16,18 +18,26 @@ import Foundation
 /// `Dictionary<String, _>` lookup's instructions. Entries are never removed.
 struct StringHashMap: Sendable {
     private var keys: [String]
-    /// The hash of the key in each slot; 0 marks an empty slot (hashes are made non-zero).
-    private var hashes: [UInt32]
-    private var values: [UInt32]
+    /// Each slot's key hash in the low 32 bits (0 marks an empty slot: hashes are made
+    /// non-zero) and its value in the high 32.
+    private var entries: [UInt64]
     private(set) var count = 0
     private var bits: Int
 
     init(minimumCapacity: Int = 0) {
         bits = hashTableBits(for: minimumCapacity)
         keys = Array(repeating: "", count: 1 << bits)
-        hashes = Array(repeating: 0, count: 1 << bits)
-        values = Array(repeating: 0, count: 1 << bits)
+        entries = Array(repeating: 0, count: 1 << bits)
     }
+
+    @inline(__always)
+    private static func hash(of entry: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: entry) }
+
+    @inline(__always)
+    private static func value(of entry: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: entry >> 32) }
+
+    @inline(__always)
+    private static func entry(hash: UInt32, value: UInt32) -> UInt64 { UInt64(value) << 32 | UInt64(hash) }
 
     /// FNV-1a over the UTF-8 bytes of an ASCII key, else `hashValue`; folded to 32 bits, never 0.
     @inline(__always)
@@ -52,6 +62,14 @@ struct StringHashMap: Sendable {
         return folded == 0 ? 1 : folded
     }
 
+    /// `hash(_:)` of the string with these UTF-8 bytes, made a `String` only if not ASCII.
+    @inline(__always)
+    static func hash(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var high: UInt8 = 0
+        for byte in bytes { high |= byte }
+        return high < 0x80 ? hash(ascii: bytes) : hash(String(decoding: bytes, as: UTF8.self))
+    }
+
     /// The value of the key spelled by these ASCII bytes, without making it a `String`.
     /// - Complexity: O(1) on average, plus hashing the bytes.
     func value(ascii bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
@@ -59,9 +77,10 @@ struct StringHashMap: Sendable {
         let mask = (1 << bits) - 1
         var slot = Int(truncatingIfNeeded: (UInt64(hash) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
         while true {
-            let current = hashes[slot]
+            let entry = entries[slot]
+            let current = Self.hash(of: entry)
             if current == 0 { return nil }
-            if current == hash, Self.equals(keys[slot], bytes) { return values[slot] }
+            if current == hash, Self.equals(keys[slot], bytes) { return Self.value(of: entry) }
             slot = (slot + 1) & mask
         }
     }
@@ -82,7 +101,7 @@ struct StringHashMap: Sendable {
         let mask = (1 << bits) - 1
         var slot = Int(truncatingIfNeeded: (UInt64(hash) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
         while true {
-            let current = hashes[slot]
+            let current = Self.hash(of: entries[slot])
             if current == 0 { return (slot, false) }
             if current == hash, keys[slot] == key { return (slot, true) }
             slot = (slot + 1) & mask
@@ -93,7 +112,7 @@ struct StringHashMap: Sendable {
     subscript(key: String) -> UInt32? {
         get {
             let (slot, found) = find(key, hash: Self.hash(key))
-            return found ? values[slot] : nil
+            return found ? Self.value(of: entries[slot]) : nil
         }
         set {
             guard let newValue else { preconditionFailure("StringHashMap: entries are never removed") }
@@ -105,10 +124,9 @@ struct StringHashMap: Sendable {
                     (slot, found) = find(key, hash: hash)
                 }
                 keys[slot] = key
-                hashes[slot] = hash
                 count += 1
             }
-            values[slot] = newValue
+            entries[slot] = Self.entry(hash: hash, value: newValue)
         }
     }
 
@@ -118,16 +136,14 @@ struct StringHashMap: Sendable {
     }
 
     private mutating func grow(to newBits: Int) {
-        let oldKeys = keys, oldHashes = hashes, oldValues = values
+        let oldKeys = keys, oldEntries = entries
         bits = newBits
         keys = Array(repeating: "", count: 1 << bits)
-        hashes = Array(repeating: 0, count: 1 << bits)
-        values = Array(repeating: 0, count: 1 << bits)
-        for index in oldHashes.indices where oldHashes[index] != 0 {
-            let slot = find(oldKeys[index], hash: oldHashes[index]).slot
+        entries = Array(repeating: 0, count: 1 << bits)
+        for index in oldEntries.indices where Self.hash(of: oldEntries[index]) != 0 {
+            let slot = find(oldKeys[index], hash: Self.hash(of: oldEntries[index])).slot
             keys[slot] = oldKeys[index]
-            hashes[slot] = oldHashes[index]
-            values[slot] = oldValues[index]
+            entries[slot] = oldEntries[index]
         }
     }
 }

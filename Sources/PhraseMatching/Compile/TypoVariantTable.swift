@@ -92,37 +92,47 @@ struct TypoVariantTable: Sendable {
         get {
             var variant = variant
             let hash = StringHashMap.hash(variant)
-            return variant.withUTF8 { bytes in
-                let (slot, found) = find(bytes, hash: hash)
-                return found ? value(at: slot) : nil
-            }
+            return variant.withUTF8 { value(utf8: $0, hash: hash) }
         }
         set {
             guard let newValue else { preconditionFailure("TypoVariantTable: entries are never removed") }
             var variant = variant
             let hash = StringHashMap.hash(variant)
-            variant.withUTF8 { bytes in
-                var (slot, found) = find(bytes, hash: hash)
-                if !found {
-                    if count + 1 > (1 << bits) * 3 / 4 {
-                        grow(to: bits + 1)
-                        slot = find(bytes, hash: hash).slot
-                    }
-                    hashes[slot] = hash
-                    starts[slot] = UInt32(entries.count)
-                    var length = bytes.count
-                    while length >= 0x80 {
-                        entries.append(UInt8(truncatingIfNeeded: length) | 0x80)
-                        length >>= 7
-                    }
-                    entries.append(UInt8(length))
-                    entries.append(contentsOf: bytes)
-                    entries.append(contentsOf: repeatElement(0, count: MemoryLayout<UInt32>.size))
-                    count += 1
-                }
-                setValue(newValue, at: slot)
-            }
+            variant.withUTF8 { setValue(newValue, utf8: $0, hash: hash) }
         }
+    }
+
+    /// The value of the variant with these UTF-8 bytes, whose `StringHashMap.hash` is `hash`.
+    /// - Complexity: O(1) on average.
+    @inline(__always)
+    func value(utf8 bytes: UnsafeBufferPointer<UInt8>, hash: UInt32) -> UInt32? {
+        let (slot, found) = find(bytes, hash: hash)
+        return found ? value(at: slot) : nil
+    }
+
+    /// Sets the value of the variant with these UTF-8 bytes, whose `StringHashMap.hash` is
+    /// `hash`, adding the variant if new.
+    /// - Complexity: O(1) amortised.
+    mutating func setValue(_ newValue: UInt32, utf8 bytes: UnsafeBufferPointer<UInt8>, hash: UInt32) {
+        var (slot, found) = find(bytes, hash: hash)
+        if !found {
+            if count + 1 > (1 << bits) * 3 / 4 {
+                grow(to: bits + 1)
+                slot = find(bytes, hash: hash).slot
+            }
+            hashes[slot] = hash
+            starts[slot] = UInt32(entries.count)
+            var length = bytes.count
+            while length >= 0x80 {
+                entries.append(UInt8(truncatingIfNeeded: length) | 0x80)
+                length >>= 7
+            }
+            entries.append(UInt8(length))
+            entries.append(contentsOf: bytes)
+            entries.append(contentsOf: repeatElement(0, count: MemoryLayout<UInt32>.size))
+            count += 1
+        }
+        setValue(newValue, at: slot)
     }
 
     private mutating func grow(to newBits: Int) {

@@ -68,7 +68,17 @@ struct Vocabulary: Sendable {
     /// are looked for only among new tokens.
     mutating func internTokens(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, _ normalizer: Normalizer,
                                into words: inout [WordID]) -> Bool {
-        normalizer.forEachASCIIWord(bytes) { token in
+        // Known tokens first, by a closure that does not hold the normalizer (holding it
+        // copied it: a retain and a release of each of its tables, for every name).
+        let start = words.count
+        var known = true
+        let ascii = normalizer.forEachASCIIWord(bytes) { token in
+            guard known else { return }
+            if let id = ids.value(ascii: token) { words.append(WordID(bitPattern: id)) } else { known = false }
+        }
+        guard ascii, !known else { return ascii }
+        words.removeSubrange(start...)
+        return normalizer.forEachASCIIWord(bytes) { token in
             if let id = ids.value(ascii: token) {
                 words.append(WordID(bitPattern: id))
             } else if let expansion = normalizer.contraction(ascii: token) {
@@ -84,30 +94,45 @@ struct Vocabulary: Sendable {
     mutating func indexTypos() {
         guard indexedCount < words.count else { return }
         for id in indexedCount..<words.count {
-            let scalars = Array(words[Int(id)].unicodeScalars)
+            // An ASCII word's variants as bytes in a reused buffer, not a `String` each.
+            var word = words[Int(id)]
+            let ascii = word.withUTF8 { bytes in
+                guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+                let tolerance = EditDistance.tolerance(forLength: bytes.count)
+                guard tolerance > 0, bytes.count <= Self.maxTypoWordLength else { return true }
+                Self.forEachASCIIDeletionVariant(of: Array(bytes), upTo: tolerance) { variant in
+                    addDeletion(variant, hash: StringHashMap.hash(ascii: variant), of: WordID(id))
+                }
+                return true
+            }
+            if ascii { continue }
+            let scalars = Array(word.unicodeScalars)
             let tolerance = EditDistance.tolerance(forLength: scalars.count)
             guard tolerance > 0, scalars.count <= Self.maxTypoWordLength else { continue }
-            // Variants met twice (ASCII words are not deduplicated) add the word once:
-            // it is then the last of the list.
-            let variants = scalars.allSatisfy(\.isASCII)
-                ? Self.asciiDeletionVariants(of: scalars.map { UInt8($0.value) }, upTo: tolerance, distinct: false)
-                : Self.deletionVariants(of: scalars, upTo: tolerance)
-            for variant in variants {
-                guard let entry = deletions[variant] else {
-                    deletions[variant] = UInt32(id)
-                    continue
-                }
-                if entry & Self.listFlag != 0 {
-                    let list = Int(entry & ~Self.listFlag)
-                    if deletionLists[list].last != WordID(id) { deletionLists[list].append(WordID(id)) }
-                } else if entry != UInt32(id) {
-                    deletions[variant] = Self.listFlag | UInt32(deletionLists.count)
-                    deletionLists.append([WordID(bitPattern: entry), WordID(id)])
-                }
+            for var variant in Self.deletionVariants(of: scalars, upTo: tolerance) {
+                let hash = StringHashMap.hash(variant)
+                variant.withUTF8 { addDeletion($0, hash: hash, of: WordID(id)) }
             }
         }
         indexedCount = words.count
         knownReadings = KnownWordReadings()
+    }
+
+    /// Indexes word `id` under a deletion variant (its UTF-8 bytes, hashed as
+    /// `StringHashMap.hash`). A variant met twice (ASCII words' are not deduplicated) adds
+    /// the word once: it is then the last of the list.
+    private mutating func addDeletion(_ variant: UnsafeBufferPointer<UInt8>, hash: UInt32, of id: WordID) {
+        guard let entry = deletions.value(utf8: variant, hash: hash) else {
+            deletions.setValue(UInt32(id), utf8: variant, hash: hash)
+            return
+        }
+        if entry & Self.listFlag != 0 {
+            let list = Int(entry & ~Self.listFlag)
+            if deletionLists[list].last != id { deletionLists[list].append(id) }
+        } else if entry != UInt32(id) {
+            deletions.setValue(Self.listFlag | UInt32(deletionLists.count), utf8: variant, hash: hash)
+            deletionLists.append([WordID(bitPattern: entry), id])
+        }
     }
 
     /// Whether the typo index covers every word (`indexTypos()` has run since the last

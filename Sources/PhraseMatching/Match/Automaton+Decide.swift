@@ -14,6 +14,7 @@ extension Automaton {
     /// phrase without a parameter whose intent asks for none; nothing to rank, tie or ask,
     /// so the answer is built directly. `parameterEdge` is the slot edge the walk entered
     /// the value through, which names the parameter (else the phrase's template does).
+    @inline(__always)
     func singleExactAnswer(_ utterance: String, hit: Hit, parameterEdge: (node: NodeID, index: Int)? = nil) -> MatchResult? {
         guard !hit.flexible, hit.cost == 0, !hit.end.isNegative, hit.open == nil else { return nil }
         // Read where they are: binding a shortcut or a store to a name copies it (a retain
@@ -27,7 +28,7 @@ extension Automaton {
             let candidate = Candidate(app: catalogs[app].app.name, intent: catalogs[app].shortcuts[shortcut].intent,
                                       phrase: catalogs[app].shortcuts[shortcut].phrases[phrase], score: 1, kind: .exact)
             guard missingValue(for: candidate) == nil else { return nil }
-            return MatchResult(utterance: utterance, status: .matched, best: candidate)
+            return MatchResult(matched: utterance, best: candidate)
         }
         let parameterName: String
         if let edge = parameterEdge, case .value(_, let name)? = slots[edge.node]?[edge.index].kind {
@@ -40,7 +41,7 @@ extension Automaton {
         let typeName = stores[storeIndex].typeName
         // A value as compiled is read when the answer's parameter is, from the store's array.
         if let values = stores[storeIndex].values.sharedValues(at: Int(slot)) {
-            return MatchResult(utterance: utterance, status: .matched,
+            return MatchResult(matched: utterance,
                                best: Candidate(app: catalogs[app].app.name, intent: catalogs[app].shortcuts[shortcut].intent,
                                                parameter: parameterName, type: typeName, values: values, index: Int(slot),
                                                phrase: catalogs[app].shortcuts[shortcut].phrases[phrase], score: 1,
@@ -49,7 +50,7 @@ extension Automaton {
         guard let parameter = stores[storeIndex].values.withValue(at: Int(slot), {
             Self.binding(parameterName, typeName, $0)
         }) else { return nil }
-        return MatchResult(utterance: utterance, status: .matched,
+        return MatchResult(matched: utterance,
                            best: Candidate(app: catalogs[app].app.name, intent: catalogs[app].shortcuts[shortcut].intent,
                                            parameter: parameter, phrase: catalogs[app].shortcuts[shortcut].phrases[phrase],
                                            score: 1, kind: .exact))

@@ -6,52 +6,76 @@ extension Automaton {
     /// search in `match` answers. When not `nil`, it is the result `match` would give.
     /// - Complexity: O(t) in the utterance's tokens, plus the value ends its words reach.
     func singleExactMatch(_ utterance: String, scope: [Bool], options: MatchOptions) -> MatchResult? {
+        singleExactMatch(utterance, scope: scope, limits: ExactLimits(options))
+    }
+
+    /// `singleExactMatch(_:scope:options:)` with the two options it reads (a `MatchOptions`
+    /// is hundreds of bytes, copied at each call that passes it).
+    func singleExactMatch(_ utterance: String, scope: [Bool], limits: ExactLimits) -> MatchResult? {
         // Past a few kilobytes the full search answers (and refuses) as it always did.
         let byteCount = utterance.utf8.count
         guard byteCount > 0, byteCount <= 4096 else { return nil }
-        // Scratch memory for the walk, allocated here rather than in a closure's scope: a
-        // closure using `self`, `vocabulary` or `normalizer` copies it (a retain and a
-        // release of each of its tables).
-        let scratch = ExactScratch(byteCount: byteCount)
-        defer { scratch.deallocate() }
-        _ = scratch.bytes.initialize(from: utterance.utf8)
-        guard let count = exactWordIDs(scratch) else { return nil }
-        var walk = ExactWalk(words: UnsafeBufferPointer(rebasing: scratch.ids[..<count]), scope: scope,
-                             maxSteps: options.maxSearchSteps, omittedWordsCostNothing: options.missingWordCost <= 0)
-        walkExact(phraseRoot, 0, app: -1, slot: -1, &walk)
-        guard !walk.failed, walk.hits == 1, let hit = walk.hit else { return nil }
-        return singleExactAnswer(utterance, hit: hit, parameterEdge: walk.hitValueEdge)
+        // The walk's memory, on the stack for a typed line: the tokens' word ids and ends
+        // (a token is at least one byte, and tokens are a byte apart), then their letters.
+        let tokenCapacity = byteCount / 2 + 1
+        let splitsOnApostrophe = normalizer.splitsOnApostrophe
+        let found = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * tokenCapacity + (byteCount + 3) / 4) {
+            scratch -> (node: NodeID, end: Int, slot: Int32, edge: (node: NodeID, index: Int)?)? in
+            let ids = UnsafeMutableBufferPointer(rebasing: scratch[..<tokenCapacity])
+            let ends = UnsafeMutableBufferPointer(rebasing: scratch[tokenCapacity..<(2 * tokenCapacity)])
+            let letters = UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: scratch[(2 * tokenCapacity)...]))
+                .bindMemory(to: UInt8.self)
+            let tokenised = utterance.utf8.withContiguousStorageIfAvailable {
+                Self.exactTokens($0, splitsOnApostrophe: splitsOnApostrophe, letters: letters, ends: ends)
+            } ?? Array(utterance.utf8).withUnsafeBufferPointer {
+                Self.exactTokens($0, splitsOnApostrophe: splitsOnApostrophe, letters: letters, ends: ends)
+            }
+            guard let count = tokenised else { return nil }
+            var start = 0
+            for index in 0..<count {
+                let end = Int(ends[index])
+                guard let id = vocabulary.id(ofASCII: UnsafeBufferPointer(rebasing: letters[start..<end])) else { return nil }
+                ids[index] = id
+                start = end
+            }
+            var walk = ExactWalk(words: UnsafeBufferPointer(rebasing: ids[..<count]), scope: scope,
+                                 maxSteps: limits.maxSteps, omittedWordsCostNothing: limits.omittedWordsCostNothing)
+            walkExact(phraseRoot, 0, app: -1, slot: -1, &walk)
+            guard !walk.failed, walk.hits == 1, let hit = walk.hit else { return nil }
+            return (hit.node, hit.end, hit.slot, walk.hitValueEdge)
+        }
+        // The answer is made here, out of the scratch's closure (a result returned through
+        // it was copied and destroyed once more).
+        guard let found, let phraseEnd = phraseEnds[found.node]?[found.end] else { return nil }
+        return singleExactAnswer(utterance, hit: Hit(end: phraseEnd, app: phraseEnd.app, slot: found.slot >= 0 ? found.slot : nil,
+                                                     open: nil, cost: 0, flexible: false),
+                                 parameterEdge: found.edge)
     }
 
-    /// The word ids of the tokens of the ASCII text in `scratch.bytes`, written to
-    /// `scratch.ids`, and how many there are; `nil` unless the text is ASCII, has a token
-    /// and each is a vocabulary word. The tokens are gathered first and looked up after,
-    /// outside the tokeniser's closure (see `singleExactMatch`).
-    private func exactWordIDs(_ scratch: ExactScratch) -> Int? {
-        let letters = scratch.letters, ends = scratch.ends
+    /// The tokens of the UTF-8 `bytes` (`Normalizer.forEachASCIIWord`'s), their lowercased
+    /// letters written end to end to `letters` and each one's end among them to `ends`, in
+    /// one pass; how many there are, or `nil` unless the text is ASCII and has a token.
+    @inline(__always)
+    private static func exactTokens(_ bytes: UnsafeBufferPointer<UInt8>, splitsOnApostrophe: Bool,
+                                    letters: UnsafeMutableBufferPointer<UInt8>,
+                                    ends: UnsafeMutableBufferPointer<Int32>) -> Int? {
+        var high: UInt8 = 0
+        for byte in bytes { high |= byte }
+        guard high < 0x80 else { return nil }
         var count = 0, length = 0
-        let read = normalizer.forEachASCIIWord(UnsafeBufferPointer(scratch.bytes)) { word in
-            guard count < ends.count else { return }
-            for byte in word {
-                letters[length] = byte
-                length += 1
-            }
+        Normalizer.scanASCIIWords(bytes, splitsOnApostrophe: splitsOnApostrophe, letter: { byte in
+            letters[length] = byte
+            length += 1
+        }, end: {
             ends[count] = Int32(truncatingIfNeeded: length)
             count += 1
-        }
-        guard read, count > 0 else { return nil }
-        var start = 0
-        for index in 0..<count {
-            let end = Int(ends[index])
-            guard let id = vocabulary.id(ofASCII: UnsafeBufferPointer(rebasing: letters[start..<end])) else { return nil }
-            scratch.ids[index] = id
-            start = end
-        }
-        return count
+        })
+        return count > 0 ? count : nil
     }
 
     /// `walkPhrase` of an exact search (`SearchContext.flexible` false, no app named
     /// outside the phrase), on word ids: the same nodes in the same order, the same steps.
+    /// A node's phrase ends and slot edges are read from `exactNodes`.
     private func walkExact(_ node: NodeID, _ i: Int, app: Int, slot: Int32, _ walk: inout ExactWalk) {
         guard !walk.failed else { return }
         walk.steps += 1
@@ -60,34 +84,34 @@ extension Automaton {
             return
         }
         let end = walk.words.count
-        if i == end, let ends = phraseEnds[node] {
-            for phraseEnd in ends where walk.scope[phraseEnd.app] {
-                if app >= 0, app != phraseEnd.app { continue }
+        let record = exactNodes.record(of: node)
+        if i == end, let record {
+            for k in 0..<exactNodes.phraseEndCount(record) {
+                let endApp = exactNodes.phraseEndApp(record, k)
+                guard walk.scope[endApp] else { continue }
+                if app >= 0, app != endApp { continue }
                 walk.hits += 1
                 if walk.hits > 1 {
                     walk.failed = true
                     return
                 }
-                walk.hit = Hit(end: phraseEnd, app: phraseEnd.app, slot: slot >= 0 ? slot : nil, open: nil,
-                               cost: 0, flexible: false)
+                walk.hit = (node, k, slot)
                 walk.hitValueEdge = slot >= 0 ? walk.valueEdge : nil
             }
         }
         if i < end, let next = child(node, walk.words[i]) {
             walkExact(next, i + 1, app: app, slot: slot, &walk)
         }
-        guard let edges = slots[node] else { return }
-        for (index, edge) in edges.enumerated() {
-            switch edge.kind {
-            case .applicationName:
+        guard let record else { return }
+        for index in 0..<exactNodes.slotCount(record) {
+            let edge = exactNodes.slot(record, index)
+            if edge.store < 0 {
                 walkExactAppNames(appRoot, i, then: edge.next, app: app, slot: slot, &walk)
-            case .value(let store, _):
-                let storeApp = stores[store].app
-                guard walk.scope[storeApp], app < 0 || app == storeApp, slot < 0 else { continue }
-                let root = stores[store].root
+            } else {
+                guard walk.scope[edge.storeApp], app < 0 || app == edge.storeApp, slot < 0 else { continue }
                 // Only one value slot is open at a time (a bound slot enters no other).
                 walk.valueEdge = (node, index)
-                walkExactValues(root, root, i, then: edge.next, app: storeApp, &walk)
+                walkExactValues(edge.root, edge.root, i, then: edge.next, app: edge.storeApp, &walk)
             }
         }
     }
@@ -97,8 +121,10 @@ extension Automaton {
     /// walks them, which changes neither the steps nor the readings).
     private func walkExactAppNames(_ node: NodeID, _ i: Int, then next: NodeID, app: Int, slot: Int32,
                                    _ walk: inout ExactWalk) {
-        if node != appRoot, let apps = appEnds[node] {
-            for named in apps where walk.scope[named] {
+        if node != appRoot, let record = exactNodes.record(of: node) {
+            for k in 0..<exactNodes.appEndCount(record) {
+                let named = exactNodes.appEnd(record, k)
+                guard walk.scope[named] else { continue }
                 if app >= 0, app != named { continue }
                 walkExact(next, i, app: named, slot: slot, &walk)
             }
@@ -141,7 +167,9 @@ private struct ExactWalk {
     let omittedWordsCostNothing: Bool
     var steps = 0
     var hits = 0
-    var hit: Hit? = nil
+    /// The reading found: the node of its phrase end, the end's index among the node's
+    /// (`phraseEnds[node]`), and the value slot read (-1 for none).
+    var hit: (node: NodeID, end: Int, slot: Int32)? = nil
     var failed = false
     /// The value slot edge (its node and index in `slots`) the walk is in, and the one
     /// the hit was reached through.
@@ -149,28 +177,16 @@ private struct ExactWalk {
     var hitValueEdge: (node: NodeID, index: Int)? = nil
 }
 
-/// The memory an exact walk works in, one allocation for an utterance of `byteCount` UTF-8
-/// bytes: the bytes, its tokens' letters end to end, each token's end among them, and the
-/// tokens' word ids (a token is at least one byte, and tokens are a byte apart).
-private struct ExactScratch {
-    let bytes: UnsafeMutableBufferPointer<UInt8>
-    let letters: UnsafeMutableBufferPointer<UInt8>
-    let ends: UnsafeMutableBufferPointer<Int32>
-    let ids: UnsafeMutableBufferPointer<Vocabulary.WordID>
-    private let memory: UnsafeMutableRawPointer
+/// The options an exact walk reads.
+struct ExactLimits: Sendable {
+    /// `MatchOptions.maxSearchSteps`: a walk past it leaves the utterance to the full search.
+    var maxSteps: Int
+    /// Whether `MatchOptions.missingWordCost` makes a value's left-out function words free
+    /// (then such a reading is the full search's to weigh).
+    var omittedWordsCostNothing: Bool
 
-    init(byteCount: Int) {
-        let tokens = byteCount / 2 + 1
-        let wordsOffset = (2 * byteCount + 3) & ~3
-        memory = .allocate(byteCount: wordsOffset + 8 * tokens, alignment: 4)
-        bytes = UnsafeMutableBufferPointer(start: memory.bindMemory(to: UInt8.self, capacity: 2 * byteCount),
-                                           count: byteCount)
-        letters = UnsafeMutableBufferPointer(start: bytes.baseAddress! + byteCount, count: byteCount)
-        ends = UnsafeMutableBufferPointer(start: (memory + wordsOffset).bindMemory(to: Int32.self, capacity: tokens),
-                                          count: tokens)
-        ids = UnsafeMutableBufferPointer(start: (memory + wordsOffset + 4 * tokens)
-                                            .bindMemory(to: Vocabulary.WordID.self, capacity: tokens), count: tokens)
+    init(_ options: MatchOptions) {
+        maxSteps = options.maxSearchSteps
+        omittedWordsCostNothing = options.missingWordCost <= 0
     }
-
-    func deallocate() { memory.deallocate() }
 }

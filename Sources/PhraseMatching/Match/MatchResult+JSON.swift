@@ -92,7 +92,7 @@ extension Candidate {
         sink.key(.intent)
         if kind == .negative { sink.null() } else { sink.string(intent) }
         sink.key(.parameter)
-        if let parameter { parameter.write(to: &sink) } else { sink.null() }
+        writeParameter(to: &sink)
         sink.member(.phrase, phrase)
         sink.key(.score)
         sink.score(score)
@@ -105,12 +105,33 @@ extension ParameterBinding {
     }
 
     func write<Sink: JSONSink>(to sink: inout Sink) {
+        Self.write(name: name, type: type, hasSubtitle: subtitle != nil, to: &sink) { sink, field in
+            switch field {
+            case .value: sink.string(value)
+            case .title: sink.string(title)
+            case .subtitle: if let subtitle { sink.string(subtitle) }
+            }
+        }
+    }
+
+    /// A field of a parameter's value, for `write(name:type:to:field:)`.
+    enum ValueField { case value, title, subtitle }
+
+    /// The one description of a parameter's JSON object, its value's fields written by
+    /// `field` (a key is written before each, the subtitle's only if `hasSubtitle`).
+    static func write<Sink: JSONSink>(name: String, type: String, hasSubtitle: Bool, to sink: inout Sink,
+                                      field: (inout Sink, ValueField) -> Void) {
         sink.beginObject()
         sink.member(.name, name)
         sink.member(.type, type)
-        sink.member(.value, value)
-        sink.member(.title, title)
-        if let subtitle { sink.member(.subtitle, subtitle) }
+        sink.key(.value)
+        field(&sink, .value)
+        sink.key(.title)
+        field(&sink, .title)
+        if hasSubtitle {
+            sink.key(.subtitle)
+            field(&sink, .subtitle)
+        }
         sink.endObject()
     }
 }

@@ -99,6 +99,18 @@ public struct MatchResult: Hashable, Sendable {
         self.details = details.isEmpty ? nil : DetailsBox(details)
     }
 
+    /// A `matched` result with nothing but its best candidate (an exact answer): what the
+    /// public initialiser makes of these arguments, without building and weighing the
+    /// details it would then drop.
+    @inline(__always)
+    init(matched utterance: String, best: Candidate) {
+        self.utterance = utterance
+        status = .matched
+        self.best = best
+        truncated = false
+        details = nil
+    }
+
     public static func == (a: MatchResult, b: MatchResult) -> Bool {
         a.utterance == b.utterance && a.status == b.status && a.best == b.best && a.truncated == b.truncated
             && (a.details?.value ?? Details()) == (b.details?.value ?? Details())
@@ -258,6 +270,29 @@ public struct Candidate: Hashable, Sendable {
             case .shared(let name, let type, let values, let index):
                 return ParameterBinding(name: name, type: type, value: values[index].id, title: values[index].title,
                                         subtitle: values[index].subtitle)
+            }
+        }
+    }
+}
+
+extension Candidate {
+    /// `parameter`'s JSON object, or null; a value read from its store's array is written
+    /// straight from its record's UTF-8 bytes, without making its strings.
+    func writeParameter<Sink: JSONSink>(to sink: inout Sink) {
+        switch parameterSource {
+        case nil:
+            sink.null()
+        case .bound(let binding)?:
+            binding.write(to: &sink)
+        case .shared(let name, let type, let values, let index)?:
+            values[index].withRecord { record in
+                ParameterBinding.write(name: name, type: type, hasSubtitle: record.subtitle != nil, to: &sink) { sink, field in
+                    switch field {
+                    case .value: sink.string(utf8: record.id)
+                    case .title: sink.string(utf8: record.title)
+                    case .subtitle: if let subtitle = record.subtitle { sink.string(utf8: subtitle) }
+                    }
+                }
             }
         }
     }

@@ -58,7 +58,7 @@ public final class PhraseMatcher: @unchecked Sendable {
         automaton.checkInvariantsIfEnabled()
         paraphrases = ParaphraseIndex(automaton)
         storage = .allocate(capacity: 1)
-        storage.initialize(to: AutomatonCell(automaton: automaton))
+        storage.initialize(to: AutomatonCell(automaton: automaton, options: options))
     }
 
     deinit {
@@ -99,10 +99,9 @@ public final class PhraseMatcher: @unchecked Sendable {
     ///   `options.maxSearchSteps` and `options.maxFlexibleTokens`; the paraphrase level
     ///   (only when the others found nothing) by the postings the utterance's words touch.
     public func match(_ utterance: String, app: String? = nil, all: Bool = false, explain: Bool = false) -> MatchResult {
-        lock.reading {
-            storage.pointee.match(utterance, app: app, all: all, explain: explain, options: options,
-                                  paraphrases: paraphrases)
-        }
+        lock.lockForReading()
+        defer { lock.unlock() }
+        return storage.pointee.match(utterance, app: app, all: all, explain: explain, paraphrases: paraphrases)
     }
 
     /// The values of `type` in `app` that answer to `text` — a title or synonym (typos
@@ -217,14 +216,35 @@ public final class PhraseMatcher: @unchecked Sendable {
 /// The automaton of a `PhraseMatcher`, which holds it at a fixed address.
 struct AutomatonCell: ~Copyable {
     var automaton: Automaton
+    /// The scope of a match that names no app: every loaded app (apps are only loaded when
+    /// the matcher is made).
+    let everyApp: [Bool]
+    /// The matcher's options, read here where they are (passing them from the matcher
+    /// copied them), and what the exact walk reads of them.
+    let options: MatchOptions
+    let exactLimits: ExactLimits
+
+    init(automaton: Automaton, options: MatchOptions) {
+        self.automaton = automaton
+        everyApp = automaton.scope(forApp: nil)
+        self.options = options
+        exactLimits = ExactLimits(options)
+    }
 
     /// `Automaton.match` on the automaton where it is: a cell cannot be copied, so it is
-    /// borrowed, and so is the automaton in it.
-    borrowing func match(_ utterance: String, app: String?, all: Bool, explain: Bool, options: MatchOptions,
+    /// borrowed, and so is the automaton in it. An utterance that names no app is tried
+    /// on the exact walk first with what the cell keeps for it, so that the common answer
+    /// makes no scope and copies no options.
+    borrowing func match(_ utterance: String, app: String?, all: Bool, explain: Bool,
                          paraphrases: ParaphraseIndex) -> MatchResult {
-        let scope = automaton.scope(forApp: app)
-        return automaton.match(utterance, scope: scope, all: all, options: options, paraphrases: paraphrases,
-                               explain: explain)
+        guard app == nil, !all, !explain else {
+            let scope = automaton.scope(forApp: app)
+            return automaton.match(utterance, scope: scope, all: all, options: options, paraphrases: paraphrases,
+                                   explain: explain)
+        }
+        if let answer = automaton.singleExactMatch(utterance, scope: everyApp, limits: exactLimits) { return answer }
+        return automaton.matchBySearch(utterance, scope: everyApp, all: false, options: options, paraphrases: paraphrases,
+                                       explain: false)
     }
 }
 

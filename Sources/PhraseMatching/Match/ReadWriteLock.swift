@@ -28,6 +28,14 @@ final class ReadWriteLock: @unchecked Sendable {
         return try body()
     }
 
+    /// Takes the lock for reading, until `unlock()`: for a caller that returns a large
+    /// value, which `reading`'s closure would hand back through one more copy.
+    @inline(__always)
+    func lockForReading() { pthread_rwlock_rdlock(lock) }
+
+    @inline(__always)
+    func unlock() { pthread_rwlock_unlock(lock) }
+
     func writing<T>(_ body: () throws -> T) rethrows -> T {
         pthread_rwlock_wrlock(lock)
         defer { pthread_rwlock_unlock(lock) }

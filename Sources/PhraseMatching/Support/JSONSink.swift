@@ -15,6 +15,9 @@ package protocol JSONSink {
     mutating func beginArray()
     mutating func endArray()
     mutating func string(_ value: String)
+    /// A string given as its UTF-8 bytes (valid UTF-8): what `string` writes of
+    /// `String(decoding: utf8, as: UTF8.self)`, which a text sink need not make.
+    mutating func string(utf8: UnsafeBufferPointer<UInt8>)
     mutating func double(_ value: Double)
     mutating func bool(_ value: Bool)
     mutating func null()
@@ -23,6 +26,8 @@ package protocol JSONSink {
 }
 
 extension JSONSink {
+    package mutating func string(utf8: UnsafeBufferPointer<UInt8>) { string(String(decoding: utf8, as: UTF8.self)) }
+
     mutating func optionalString(_ value: String?) {
         if let value { string(value) } else { null() }
     }
@@ -41,17 +46,17 @@ extension JSONSink {
 /// so a writer keeps its keys as constants (`static let app = JSONKey("app")`).
 package struct JSONKey: Sendable {
     package let name: String
-    /// `"name": `, for the first member of an object.
-    let first: String
-    /// `, "name": `, for the others.
-    let next: String
+    /// The UTF-8 of `"name": `, for the first member of an object.
+    let first: [UInt8]
+    /// The UTF-8 of `, "name": `, for the others.
+    let next: [UInt8]
 
     package init(_ name: String) {
         self.name = name
         var quoted = ""
         JSONValue.quote(name, into: &quoted)
-        first = quoted + ": "
-        next = ", " + first
+        first = Array((quoted + ": ").utf8)
+        next = Array((", " + quoted + ": ").utf8)
     }
 }
 
@@ -96,21 +101,27 @@ package struct JSONText: JSONSink {
 
     package mutating func beginObject() { separate(); bytes.append(UInt8(ascii: "{")); needsComma = false }
     package mutating func key(_ key: JSONKey) {
-        append(needsComma ? key.next : key.first)
+        bytes.append(contentsOf: needsComma ? key.next : key.first)
         afterKey = true
     }
     package mutating func endObject() { bytes.append(UInt8(ascii: "}")); needsComma = true }
     package mutating func beginArray() { separate(); bytes.append(UInt8(ascii: "[")); needsComma = false }
     package mutating func endArray() { bytes.append(UInt8(ascii: "]")); needsComma = true }
     package mutating func string(_ value: String) {
+        var value = value
+        value.withUTF8 { string(utf8: $0) }
+    }
+    /// The bytes copied in one piece between quotes, unless a byte needs escaping (then as
+    /// `JSONValue.quote` writes the string).
+    package mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
         separate()
-        if JSONValue.needsEscape(value) {
+        if JSONValue.needsEscape(utf8: utf8) {
             var quoted = ""
-            JSONValue.quote(value, into: &quoted)
+            JSONValue.quote(String(decoding: utf8, as: UTF8.self), into: &quoted)
             append(quoted)
         } else {
             bytes.append(UInt8(ascii: "\""))
-            append(value)
+            bytes.append(contentsOf: utf8)
             bytes.append(UInt8(ascii: "\""))
         }
     }

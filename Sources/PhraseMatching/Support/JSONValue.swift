@@ -92,9 +92,13 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
     /// than through the view's iterator.)
     static func needsEscape(_ text: String) -> Bool {
         var scanned = text
-        return scanned.withUTF8 { bytes in
-            bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }
-        }
+        return scanned.withUTF8 { needsEscape(utf8: $0) }
+    }
+
+    /// `needsEscape` of a text's UTF-8 bytes.
+    @inline(__always)
+    static func needsEscape(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }
     }
 
     static func quote(_ text: String, into out: inout String) {

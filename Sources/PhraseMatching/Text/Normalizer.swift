@@ -159,43 +159,55 @@ public struct Normalizer: Sendable {
     private func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { word in
             var length = 0
-            func flush() {
-                if length > 0 {
-                    body(UnsafeBufferPointer(rebasing: word[..<length]))
-                    length = 0
-                }
-            }
-            func isWordByte(_ byte: UInt8) -> Bool {
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                     UInt8(ascii: "0")...UInt8(ascii: "9"): return true
-                default: return false
-                }
-            }
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                index += 1
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    word[length] = byte
-                    length += 1
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                    word[length] = byte + 32
-                    length += 1
-                case UInt8(ascii: "'"), UInt8(ascii: "`"):
-                    if splitsOnApostrophe {
-                        flush()
-                    } else if length == 0, index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "s"),
-                              index + 1 == bytes.count || !isWordByte(bytes[index + 1]) {
-                        index += 1  // a possessive "'s" after a slot: left out
-                    }
-                default:
-                    flush()
-                }
-            }
-            flush()
+            Self.scanASCIIWords(bytes, splitsOnApostrophe: splitsOnApostrophe, letter: { byte in
+                word[length] = byte
+                length += 1
+            }, end: {
+                body(UnsafeBufferPointer(rebasing: word[..<length]))
+                length = 0
+            })
         }
+    }
+
+    /// The tokens of ASCII `bytes` a byte at a time, in one pass: `letter` with each byte of
+    /// a token, lowercased, and `end` after a token's last byte. The rules of `tokens` for
+    /// ASCII text: letters and digits make words, an apostrophe joins (or, where the
+    /// language elides, splits) them, a possessive "'s" after a slot is left out. Static, so
+    /// that a caller's closures need not hold the normaliser (see `singleExactMatch`).
+    @inline(__always)
+    static func scanASCIIWords(_ bytes: UnsafeBufferPointer<UInt8>, splitsOnApostrophe: Bool,
+                               letter: (UInt8) -> Void, end: () -> Void) {
+        var length = 0
+        func isWordByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"): return true
+            default: return false
+            }
+        }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                letter(byte)
+                length += 1
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                letter(byte + 32)
+                length += 1
+            case UInt8(ascii: "'"), UInt8(ascii: "`"):
+                if splitsOnApostrophe {
+                    if length > 0 { end(); length = 0 }
+                } else if length == 0, index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "s"),
+                          index + 1 == bytes.count || !isWordByte(bytes[index + 1]) {
+                    index += 1  // a possessive "'s" after a slot: left out
+                }
+            default:
+                if length > 0 { end(); length = 0 }
+            }
+        }
+        if length > 0 { end() }
     }
 
     /// The most combining marks kept in a row (Unicode's stream-safe limit, UAX #15).
