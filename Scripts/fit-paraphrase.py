@@ -6,7 +6,9 @@
 What it fits. The paraphrase level scores each App Shortcut an utterance touches with a few
 general features (`Automaton.ParaphraseFeatures`: recall, precision, the weight of the topic
 word said, a value named, the rarest word said, other shortcuts' words, unknown words, the
-mean credit of the words read). Its confidence is the logistic of a weighted sum of them
+mean credit of the words read, unknown words where an app's name would be, a required value
+left unnamed beside an unexplained word, the heaviest noun-like word and the heaviest central
+word said). Its confidence is the logistic of a weighted sum of them
 (`MatchOptions.paraphraseModelBias` and the weights after it). This script
 
 1. runs `shortcuts match - --json --explain --all` on every request of
@@ -14,7 +16,10 @@ mean credit of the words read). Its confidence is the logistic of a weighted sum
    explanation lists every candidate the paraphrase level scored, with its features;
 2. fits the weights by L2-regularised logistic regression (Newton's method), one sample per
    candidate that may answer (a word of its topic said, no rule refusing it), labelled 1 when
-   it is the answer the corpus expects (intent, value, needsValue), 0 otherwise;
+   it is the answer the corpus expects (intent, value, needsValue), 0 otherwise; a candidate
+   for a request of none of the app's shortcuts weighs --negative-weight (5: precision first,
+   the threshold sits where those decide); a weight of evidence against (other shortcuts'
+   words, unknown words, appLike, guess) is never positive (held at 0 when it would be);
 3. refines them by coordinate ascent on the figure that matters (requests answered right
    with false accepts at most the cap), since log-loss weighs every candidate alike;
 4. replays the level's decision (best candidate, threshold, tie margin, refusals) on the
@@ -52,7 +57,15 @@ FEATURES = [
     ("credit", "paraphraseCreditFeatureWeight", False),
     ("appLike", "paraphraseAppLikeFeatureWeight", False),
     ("guess", "paraphraseGuessFeatureWeight", False),
+    ("noun", "paraphraseNounFeatureWeight", False),
+    ("central", "paraphraseCentralFeatureWeight", False),
+    ("slotWord", "paraphraseSlotWordFeatureWeight", False),
+    ("slotGuess", "paraphraseSlotGuessFeatureWeight", False),
 ]
+# Evidence against a shortcut: its weight is never positive (held at 0 when the fit would
+# make it so), or padding a request with such words would raise its confidence.
+AGAINST = {"paraphraseOthersFeatureWeight", "paraphraseUnknownFeatureWeight",
+           "paraphraseAppLikeFeatureWeight", "paraphraseGuessFeatureWeight", "paraphraseSlotGuessFeatureWeight"}
 LOG_FLOOR = 0.01
 MIN_DECISIVE = 0.3  # MatchOptions.paraphraseMinimumDecisiveWeight
 
@@ -122,7 +135,9 @@ def vector(parts):
 def has_topic(c, gate):
     p = c["parts"]
     return (p["topic"] >= MIN_DECISIVE or (gate["value"] and p["value"] > 0)
-            or (gate["rare"] and p["rarest"] >= gate["rare_min"]))
+            or (gate["rare"] and p["rarest"] >= gate["rare_min"])
+            or (gate["noun"] and p.get("noun", 0) >= gate["noun_min"])
+            or (gate["slot"] and p.get("slotWord", 0) > 0))
 
 
 def hard_refusal(c):
@@ -187,8 +202,11 @@ def evaluate(data, weights, threshold, margin, gate, reasons=None):
     return right, positives, fa, negatives
 
 
-def samples(data, gate):
-    xs, ys = [], []
+def samples(data, gate, negative_weight=1.0):
+    """The candidates that may answer, their features, labels and weights: a candidate for
+    a request of no shortcut of the app weighs `negative_weight` (precision first: the
+    threshold sits where false accepts are few, so those count most)."""
+    xs, ys, ws = [], [], []
     for app, rows in data.items():
         for row in rows:
             if not row["candidates"]:
@@ -198,7 +216,8 @@ def samples(data, gate):
                     continue
                 xs.append(vector(c["parts"]))
                 ys.append(1.0 if satisfies(row["expect"], c["status"], c["intent"], c["value"]) and row["expect"] != "-" else 0.0)
-    return xs, ys
+                ws.append(negative_weight if row["expect"] == "-" else 1.0)
+    return xs, ys, ws
 
 
 def solve(a, b):
@@ -218,19 +237,38 @@ def solve(a, b):
     return x
 
 
-def fit(xs, ys, l2=1.0, iterations=25):
-    """L2-regularised logistic regression by Newton's method: [bias, w1, ...]."""
+def against_indices():
+    return {1 + i for i, (_, field, _) in enumerate(FEATURES) if field in AGAINST}
+
+
+def fit_bounded(xs, ys, ws, l2=1.0, fixed=None):
+    """`fit` with the weights of evidence against held at most 0: one that comes out
+    positive is held at 0 and the others refitted, until none does."""
+    held = dict(fixed or {})
+    while True:
+        w = fit(xs, ys, ws, l2=l2, held=held)
+        positive = [i for i in against_indices() if i not in held and w[i] > 0]
+        if not positive:
+            return w
+        for i in positive:
+            held[i] = 0.0
+
+
+def fit(xs, ys, ws, l2=1.0, iterations=25, held=None):
+    """L2-regularised logistic regression by Newton's method: [bias, w1, ...], the
+    weights in `held` (index → value) kept at their values."""
+    held = held or {}
     d = len(xs[0]) + 1
-    w = [0.0] * d
+    w = [held.get(i, 0.0) for i in range(d)]
     for _ in range(iterations):
         grad = [0.0] * d
         hess = [[0.0] * d for _ in range(d)]
-        for x, y in zip(xs, ys):
+        for x, y, weight in zip(xs, ys, ws):
             z = [1.0] + x
             s = sum(wi * zi for wi, zi in zip(w, z))
             p = 1 / (1 + math.exp(-max(-30, min(30, s))))
-            g = p - y
-            h = p * (1 - p)
+            g = weight * (p - y)
+            h = weight * p * (1 - p)
             for i in range(d):
                 grad[i] += g * z[i]
                 hz = h * z[i]
@@ -243,6 +281,12 @@ def fit(xs, ys, l2=1.0, iterations=25):
         for i in range(1, d):
             grad[i] += l2 * w[i]
             hess[i][i] += l2
+        # A held weight does not move: its row and column leave the system.
+        for i in held:
+            grad[i] = 0.0
+            for j in range(d):
+                hess[i][j] = hess[j][i] = 0.0
+            hess[i][i] = 1.0
         step = solve(hess, grad)
         w = [wi - si for wi, si in zip(w, step)]
         if max(abs(s) for s in step) < 1e-6:
@@ -304,6 +348,8 @@ def refine(data, weights, gate, max_fa, margin, fixed=(), steps=(1.0, 0.5, 0.25)
                 for sign in (1, -1):
                     trial = weights[:]
                     trial[i] += sign * step
+                    if i in against_indices() and trial[i] > 0:
+                        continue
                     point = best_operating_point(data, trial, gate, max_fa, margins=(margin,))
                     if point and point[0] > best:
                         best, weights, improved = point[0], trial, True
@@ -330,8 +376,12 @@ def main():
     parser.add_argument("--fixed", action="append", default=[], metavar="FIELD=VALUE",
                         help="a feature weight kept at VALUE (not fitted), e.g. paraphraseAppLikeFeatureWeight=-10")
     parser.add_argument("--l2", type=float, default=1.0)
+    parser.add_argument("--negative-weight", type=float, default=5.0,
+                        help="weight of a candidate for a request of no shortcut of the app in the fit")
     parser.add_argument("--value-is-topic", action="store_true", help="paraphraseOwnValueIsTopic")
     parser.add_argument("--rare-is-topic", type=float, default=None, help="paraphraseRareWordIsTopic at this weight")
+    parser.add_argument("--noun-is-topic", type=float, default=None, help="paraphraseNounIsTopic at this weight")
+    parser.add_argument("--slot-word-is-topic", action="store_true", help="paraphraseSlotWordIsTopic")
     parser.add_argument("--no-refine", action="store_true", help="logistic regression only, no coordinate ascent")
     parser.add_argument("--cross-validate", action="store_true", help="also fit on each half of the requests, measure on the other")
     parser.add_argument("--write", action="store_true", help="write the weights into MatchOptions.swift")
@@ -350,24 +400,21 @@ def main():
                 json.dump(data, f)
 
     gate = {"value": args.value_is_topic, "rare": args.rare_is_topic is not None,
-            "rare_min": args.rare_is_topic or 1.0}
-    xs, ys = samples(data, gate)
+            "rare_min": args.rare_is_topic or 1.0, "noun": args.noun_is_topic is not None,
+            "noun_min": args.noun_is_topic or 1.0, "slot": args.slot_word_is_topic}
+    xs, ys, ws = samples(data, gate, args.negative_weight)
     print(f"samples: {len(xs)} candidates, {int(sum(ys))} right", file=sys.stderr)
-    weights = fit(xs, ys, l2=args.l2)
     # Weights kept by design, not fitted: a rule the fit would soften that the tests hold.
     fixed = {}
     for setting in args.fixed:
         name, value = setting.split("=")
         fixed[1 + [f for _, f, _ in FEATURES].index(name)] = float(value)
-    for i, value in fixed.items():
-        weights[i] = value
+    weights = fit_bounded(xs, ys, ws, l2=args.l2, fixed=fixed)
     if args.cross_validate:
         # How well the method generalises: fitted on one half of the requests, measured on the other.
         for train, test in (halves(data), halves(data)[::-1]):
-            tx, ty = samples(train, gate)
-            w = fit(tx, ty, l2=args.l2)
-            for i, value in fixed.items():
-                w[i] = value
+            tx, ty, tw = samples(train, gate, args.negative_weight)
+            w = fit_bounded(tx, ty, tw, l2=args.l2, fixed=fixed)
             w = refine(train, w, gate, args.max_false_accepts, args.tie_margin, fixed)
             _, threshold, margin = best_operating_point(train, w, gate, args.max_false_accepts, margins=(args.tie_margin,))
             right, positives, fa, negatives = evaluate(test, w, threshold, margin, gate)
@@ -387,7 +434,10 @@ def main():
     fields = [(name, f"{value:.3f}") for name, value in fields]
     fields += [("paraphraseOwnValueIsTopic", "true" if gate["value"] else "false"),
                ("paraphraseRareWordIsTopic", "true" if gate["rare"] else "false"),
-               ("paraphraseRareWordMinimumWeight", f"{gate['rare_min']:.3f}")]
+               ("paraphraseRareWordMinimumWeight", f"{gate['rare_min']:.3f}"),
+               ("paraphraseNounIsTopic", "true" if gate["noun"] else "false"),
+               ("paraphraseNounTopicMinimumWeight", f"{gate['noun_min']:.3f}"),
+               ("paraphraseSlotWordIsTopic", "true" if gate["slot"] else "false")]
     for name, value in fields:
         print(f"    {name} = {value}")
     if args.write:

@@ -68,21 +68,21 @@ import Testing
               current → current (exact)
               books (extraWord)
               show → show (exact)
-            score: 0.58 (recall 1.00, precision 0.63, topic 1.00, value 0.00, rarest 1.00, others 1.00, unknown 0.00, credit 1.00, appLike 0.00, guess 0.00, confidence 0.84)
-            closest: Library: OpenCurrentlyReading score 0.58 — refused: attachedWord
-            runner-up: Library: OpenBook score 0.00 — confidence 0.00 < 0.84 (recall 0.89, precision 0.52)
+            score: 0.64 (recall 1.00, precision 0.63, topic 1.00, value 0.00, rarest 1.00, others 1.00, unknown 0.00, credit 1.00, appLike 0.00, guess 0.00, noun 1.00, central 1.00, slotWord 0.00, slotGuess 0.00, confidence 0.92)
+            closest: Library: OpenCurrentlyReading score 0.64 — refused: attachedWord
+            runner-up: Library: OpenBook score 0.17 — confidence 0.25 < 0.92 (recall 0.89, precision 0.52)
             """)
     }
 
     @Test func nearMiss() throws {
         // "open the dune thing for my sister tomorrow" is now Dune opened (a paraphrase: the
         // other words are details no phrase uses); without the book's name the closest is
-        // Open Currently Reading (Open Book, needing a book, would be a guess), refused:
-        // "open" is no word of its topic.
+        // Open Book (needing a book, a guess weighs against it), refused: "open" is no word
+        // of its topic.
         let text = try explain("open the thing for my sister tomorrow").rendered
         #expect(text == """
             level: paraphrase
-            phrase: Open Currently Reading in ${applicationName}
+            phrase: Open a book in ${applicationName}
               open → open (exact)
               the (filler)
               thing (extraWord)
@@ -90,10 +90,9 @@ import Testing
               my (filler)
               sister (extraWord)
               tomorrow (extraWord)
-              – → currently (missingWord)
-              – → reading (missingWord)
-            score: 0.00 (recall 0.21, precision 0.36, topic 0.00, value 0.00, rarest 0.53, others 0.00, unknown 0.95, credit 1.00, appLike 0.00, guess 0.00, confidence 0.00)
-            closest: Library: OpenCurrentlyReading score 0.00 — refused: noTopicWord
+              – → book (missingWord)
+            score: 0.02 (recall 0.44, precision 0.36, topic 0.00, value 0.00, rarest 0.53, others 0.00, unknown 0.95, credit 1.00, appLike 0.00, guess 1.00, noun 0.00, central 0.53, slotWord 0.00, slotGuess 0.00, confidence 0.02)
+            closest: Library: OpenBook score 0.02 — refused: noTopicWord
             """)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PhraseMatching
 
@@ -218,6 +219,55 @@ import Testing
         // A place the app does not list, where the optional city would be: no value.
         let placeOutcome = try outcome(unknownPlace, in: catalog)
         #expect(placeOutcome == "matched Weather() paraphrase")
+    }
+
+    // MARK: A word in a parameter's place
+
+    /// A player app: Play (an optional artist) and Show Photos. `slot` says whether a phrase
+    /// of Play has its parameter right after the verb.
+    static func player(locale: String, app: String, play: String, playWithArtist: String, photos: String, slot: Bool) -> Catalog {
+        Catalog(
+            locale: locale, app: AppDescription(name: app),
+            types: ["Artist": ValueType(kind: .entity, title: "Artist", values: [ParameterValue(id: "adele", title: "Adele")])],
+            intents: ["Play": IntentDescriptor(title: "Play", parameters: [
+                          ParameterDescriptor(name: "artist", type: "Artist", title: "Artist", isOptional: true)]),
+                      "ShowPhotos": IntentDescriptor(title: "Show Photos")],
+            shortcuts: [ShortcutDescriptor(intent: "Play", phrases: slot ? [play, playWithArtist] : [play]),
+                        ShortcutDescriptor(intent: "ShowPhotos", phrases: [photos])])
+    }
+
+    @Test(arguments: [
+        ("en", "Tunes", "Play songs in ${applicationName}", "Play ${artist} songs in ${applicationName}",
+         "Show my photos in ${applicationName}", "play thunder songs"),
+        ("fr", "Zik", "Joue de la musique dans ${applicationName}", "Joue ${artist} dans ${applicationName}",
+         "Affiche mes photos dans ${applicationName}", "joue lumière"),
+        ("es", "Zik", "Reproduce música en ${applicationName}", "Reproduce ${artist} en ${applicationName}",
+         "Muestra mis fotos en ${applicationName}", "reproduce luz"),
+        ("pt-BR", "Zik", "Toque música no ${applicationName}", "Toque ${artist} no ${applicationName}",
+         "Mostre minhas fotos no ${applicationName}", "toque luz"),
+    ])
+    func aWordWhereThePhraseHasItsParameterIsAValueNotAnotherThing(
+        _ locale: String, _ app: String, _ play: String, _ playWithArtist: String, _ photos: String, _ utterance: String
+    ) throws {
+        // The word is one of the language (a noun no phrase says), so without a parameter
+        // there it names another thing: refused, as "favorite songs" is not Open Favorites.
+        let lexicon = Lexicon.shared(language: locale)
+        let word = String(utterance.split(separator: " ")[1])
+        #expect(lexicon.knows(Stemmer(language: locale).stem(word.folding(options: .diacriticInsensitive, locale: nil))), "\(word)")
+        let without = try PhraseMatcher(catalogs: [Self.player(locale: locale, app: app, play: play, playWithArtist: playWithArtist,
+                                                                photos: photos, slot: false)], locale: locale)
+        let refused = without.match(utterance, explain: true)
+        #expect(refused.status == .noMatch)
+        #expect(refused.explanation?.refusal == .attachedWord, "\(refused.explanation?.rendered ?? "")")
+        // Where "Play ${artist}" has its parameter, it is an artist the app does not list:
+        // Play, the optional artist unset (as "weather in utah").
+        let with = try PhraseMatcher(catalogs: [Self.player(locale: locale, app: app, play: play, playWithArtist: playWithArtist,
+                                                             photos: photos, slot: true)], locale: locale)
+        let answered = with.match(utterance, explain: true)
+        #expect(answered.status == .matched, "\(answered.explanation?.rendered ?? "")")
+        #expect(answered.best?.intent == "Play")
+        #expect(answered.best?.parameter == nil)
+        #expect(answered.best?.kind == .paraphrase)
     }
 
     @Test func seldomNounsComeFromTheLexicon() {

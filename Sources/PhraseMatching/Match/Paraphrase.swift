@@ -82,6 +82,20 @@ extension Automaton {
         /// said: that word is likely the value, one the app does not know ("get conditions
         /// on mount everest"), so answering would be a guess.
         var guess = 0.0
+        /// The weight of the heaviest noun-like word of it said at a deciding credit, central
+        /// to it or not ("forecast" said for a weather shortcut whose other phrases say
+        /// "weather"): a weaker sign of its topic than `topic`.
+        var noun = 0.0
+        /// The weight of the heaviest word central to it said at a deciding credit, whatever
+        /// its part of speech ("play" of Play Music): its main verb or adjective.
+        var central = 0.0
+        /// 1 when a word it does not explain stands where one of its phrases has its
+        /// parameter, right after a word central to it ("play chopin" for "Play ${artist}"):
+        /// a value the app does not list.
+        var slotWord = 0.0
+        /// 1 when, besides, that parameter is required and no value was named ("open my
+        /// favorites shelf" for "Open my ${shelf} shelf"): answering would be a guess.
+        var slotGuess = 0.0
 
         /// The model's confidence: the logistic of `logit`.
         func confidence(_ options: MatchOptions) -> Double {
@@ -101,6 +115,10 @@ extension Automaton {
                 + options.paraphraseCreditFeatureWeight * credit
                 + options.paraphraseAppLikeFeatureWeight * appLike
                 + options.paraphraseGuessFeatureWeight * guess
+                + options.paraphraseNounFeatureWeight * noun
+                + options.paraphraseCentralFeatureWeight * central
+                + options.paraphraseSlotWordFeatureWeight * slotWord
+                + options.paraphraseSlotGuessFeatureWeight * slotGuess
         }
 
         /// The features as an explanation's score parts, named as `Scripts/fit-paraphrase.py` reads them.
@@ -108,7 +126,9 @@ extension Automaton {
             [.init(name: "recall", value: recall), .init(name: "precision", value: precision),
              .init(name: "topic", value: topic), .init(name: "value", value: value), .init(name: "rarest", value: rarest),
              .init(name: "others", value: others), .init(name: "unknown", value: unknown), .init(name: "credit", value: credit),
-             .init(name: "appLike", value: appLike), .init(name: "guess", value: guess)]
+             .init(name: "appLike", value: appLike), .init(name: "guess", value: guess),
+             .init(name: "noun", value: noun), .init(name: "central", value: central),
+             .init(name: "slotWord", value: slotWord), .init(name: "slotGuess", value: slotGuess)]
         }
     }
 
@@ -153,9 +173,12 @@ extension Automaton {
         // utah" names a place), is most likely another app's name.
         // So is one said right after the app's name ("open dune in library xylophone").
         let valueTokens = Set(values.flatMap { Array($0.range) })
+        let language = LocaleRules.language(of: locale).code
         func outOfScope(_ position: Int) -> Bool {
             if otherAppWords.contains(position) { return true }
             if valueTokens.contains(position) || appWords.contains(position) { return false }
+            // A number is a detail (a road, a time), not an app's name.
+            if NumberWords.isNumber(tokens[position], language: language) { return false }
             guard let word = words.first(where: { $0.range.contains(position) }) else {
                 return prepared.alternatives[position].isEmpty
             }
@@ -202,7 +225,7 @@ extension Automaton {
         }
         var scores: [ParaphraseScore] = []
         for (bagIndex, readings) in touched {
-            if let score = score(bag: Int(bagIndex), readings: readings, words: words, values: values,
+            if let score = score(bag: Int(bagIndex), readings: readings, words: words, tokens: tokens, values: values,
                                  valueTokens: valueTokens, otherAppWords: otherAppWords, named: named,
                                  appLike: appLike, index: index, options: options) {
                 scores.append(score)
@@ -351,7 +374,7 @@ extension Automaton {
     /// tells that one apart, a word no phrase, title or value uses (a time, a place, a name)
     /// only `paraphraseUnknownWordWeight`.
     private func score(bag bagIndex: Int, readings: [(term: Int32, credit: Double, word: Int, rule: MatchExplanation.Rule)],
-                       words: [ParaphraseWord], values: [FoundValue], valueTokens: Set<Int>, otherAppWords: Set<Int>,
+                       words: [ParaphraseWord], tokens: [String], values: [FoundValue], valueTokens: Set<Int>, otherAppWords: Set<Int>,
                        named: Set<Int>, appLike: Bool, index: ParaphraseIndex, options: MatchOptions) -> ParaphraseScore? {
         let bag = index.bags[bagIndex]
         // One utterance word explains one term and a term is said once: the heaviest first.
@@ -365,6 +388,8 @@ extension Automaton {
         var credited: [Int32: Double] = [:]
         var alignedTerms: [Int: Int32] = [:]
         var rarest = 0.0
+        var noun = 0.0
+        var central = 0.0
         for reading in order where aligned[reading.word] == nil && credited[reading.term] == nil {
             let weight = index.weight(reading.term, options)
             got += weight * reading.credit
@@ -373,6 +398,8 @@ extension Automaton {
             alignedTerms[reading.word] = reading.term
             if reading.credit >= options.paraphraseDecisiveMinimumCredit, !index.isFunctionWord[Int(reading.term)] {
                 rarest = max(rarest, weight)
+                if index.isTopical[Int(reading.term)] { noun = max(noun, weight) }
+                if bag.centrality[reading.term, default: 0] >= options.paraphraseMinimumCentrality { central = max(central, weight) }
             }
             // The topic: a noun-like word central to the shortcut ("alarm", "weather").
             if reading.credit >= options.paraphraseDecisiveMinimumCredit,
@@ -437,12 +464,34 @@ extension Automaton {
         var attached = false
         // Where a phrase content word said ends: a word no phrase uses said right there
         // changes what it names ("favorite songs" is not "favorites").
-        let ends = Set(aligned.keys.filter { !index.isWeak(words[$0].text, rules) }.map { words[$0].range.upperBound })
+        let ends = Dictionary(aligned.keys.filter { !index.isWeak(words[$0].text, rules) }.map { (words[$0].range.upperBound, $0) },
+                              uniquingKeysWith: { a, _ in a })
+        // Where one of its phrases has its parameter right after the word said ("Play
+        // ${artist}"), the word after it stands in the value's place: a value the app does
+        // not list ("play chopin"), a detail as "utah" in "weather in utah", not another thing.
+        func inSlot(after w: Int) -> Bool {
+            guard let term = alignedTerms[w] else { return false }
+            return bag.entries.contains { e in
+                index.entries[Int(e)].wordsBeforeValues.contains { index.termIDs[index.stemmer.stem($0)] == term }
+            }
+        }
+        // Whether the token before `position` is one a phrase of it says right before its parameter.
+        func afterValueWord(_ position: Int) -> Bool {
+            guard position > 0 else { return false }
+            let before = tokens[position - 1]
+            return bag.entries.contains { index.entries[Int($0)].wordsBeforeValues.contains(before) }
+        }
+        var slotWord = false
         for (w, word) in words.enumerated() where aligned[w] == nil {
             if let value, value.range.overlaps(word.range) { continue }
             if valueTokens.contains(word.range.lowerBound) || otherAppWords.contains(word.range.lowerBound) {
                 others += options.paraphraseOtherValueWeight
-            } else if ends.contains(word.range.lowerBound), case let stem = index.stemmer.stem(word.text), index.lexicon.knows(stem) {
+            } else if let before = ends[word.range.lowerBound], inSlot(after: before) {
+                unknown += options.paraphraseUnknownWordWeight
+                if let term = alignedTerms[before], bag.centrality[term, default: 0] >= options.paraphraseMinimumCentrality {
+                    slotWord = true
+                }
+            } else if ends[word.range.lowerBound] != nil, case let stem = index.stemmer.stem(word.text), index.lexicon.knows(stem) {
                 others += max(word.weight, options.paraphraseAttachedWordWeight)
                 // A noun this shortcut does not use, right there, names another thing
                 // ("favorite songs"): a word mostly said as a noun that no phrase knows, or
@@ -466,6 +515,8 @@ extension Automaton {
         features.topic = decisive
         features.value = value.map { max(0, 1 - Double($0.edits) * options.typoCost) } ?? 0
         features.rarest = rarest
+        features.noun = noun
+        features.central = central
         features.others = others
         features.unknown = unknown
         let readWeight = alignedTerms.values.reduce(0) { $0 + index.weight($1, options) }
@@ -476,9 +527,15 @@ extension Automaton {
            catalogs[bag.app].intents[catalogs[bag.app].shortcuts[bag.shortcut].intent]?.parameters
                .contains(where: { !$0.isOptional }) == true {
             features.guess = 1
+            if words.indices.contains(where: { aligned[$0] == nil && afterValueWord(words[$0].range.lowerBound) }) {
+                features.slotGuess = 1
+            }
         }
+        features.slotWord = slotWord ? 1 : 0
         let hasTopic = decisive >= options.paraphraseMinimumDecisiveWeight
+            || (options.paraphraseNounIsTopic && noun >= options.paraphraseNounTopicMinimumWeight)
             || (options.paraphraseOwnValueIsTopic && features.value > 0)
+            || (options.paraphraseSlotWordIsTopic && slotWord)
             || (options.paraphraseRareWordIsTopic && rarest >= options.paraphraseRareWordMinimumWeight)
         let parameter = value.flatMap { value in bag.parameters.first { $0.store == value.store }?.name }
         return ParaphraseScore(bag: bagIndex, entry: best.entry, slot: value?.slot, parameter: parameter,

@@ -34,6 +34,9 @@ final class ParaphraseIndex: @unchecked Sendable {
         var embedsAppName = false
         /// The word said right before its parameter ("in" of "weather in ${city}").
         var wordBeforeValue: String?
+        /// The words said right before each of its parameters ("add" and "my" of "Add
+        /// ${item} to my ${list} list").
+        var wordsBeforeValues: [String] = []
     }
 
     /// One App Shortcut (or one negative phrase) as the bag of the stems of all its phrases
@@ -215,7 +218,10 @@ final class ParaphraseIndex: @unchecked Sendable {
             switch segment {
             case .text(let text): before = automaton.normalizer.tokens(text).last ?? before
             case .parameter:
-                if let word = before, word != "\u{1}" { entry.wordBeforeValue = word }
+                if let word = before, word != "\u{1}" {
+                    entry.wordBeforeValue = word
+                    entry.wordsBeforeValues.append(word)
+                }
                 before = "\u{1}"
             case .applicationName:
                 if let word = before, word != "\u{1}", !rules.appPrepositions.contains(word), !rules.isLightToken(word) {

@@ -1,0 +1,26 @@
+/// Numbers said in words, per language: a number is a detail of a request (a time, a
+/// road, a quantity), never an app's name, so the paraphrase level does not read one where
+/// a name would be as another app ("how is the traffic on I twenty five").
+enum NumberWords {
+    /// Whether `token` (normalised, lowercase) is a number in digits or
+    /// numerals (Japanese 五 too), or a number word of `language`.
+    static func isNumber(_ token: String, language: String) -> Bool {
+        if token.unicodeScalars.contains(where: { $0.properties.numericType != nil }) { return true }
+        return words[language]?.contains(token) == true
+    }
+
+    private static let words: [String: Set<String>] = [
+        "en": ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+               "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty",
+               "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "thousand", "million"],
+        "fr": ["zero", "un", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze",
+               "treize", "quatorze", "quinze", "seize", "vingt", "trente", "quarante", "cinquante", "soixante", "cent",
+               "mille", "million", "zéro"],
+        "es": ["cero", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once",
+               "doce", "trece", "catorce", "quince", "veinte", "treinta", "cuarenta", "cincuenta", "sesenta", "setenta",
+               "ochenta", "noventa", "cien", "ciento", "mil", "millon", "millón"],
+        "pt": ["zero", "um", "uma", "dois", "duas", "tres", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez", "onze",
+               "doze", "treze", "catorze", "quatorze", "quinze", "vinte", "trinta", "quarenta", "cinquenta", "sessenta",
+               "setenta", "oitenta", "noventa", "cem", "cento", "mil", "milhao", "três", "milhão"],
+    ]
+}
