@@ -465,7 +465,7 @@ extension Automaton {
         // Where a phrase content word said ends: a word no phrase uses said right there
         // changes what it names ("favorite songs" is not "favorites").
         let ends = Dictionary(aligned.keys.filter { !index.isWeak(words[$0].text, rules) }.map { (words[$0].range.upperBound, $0) },
-                              uniquingKeysWith: { a, _ in a })
+                              uniquingKeysWith: min)
         // Where one of its phrases has its parameter right after the word said ("Play
         // ${artist}"), the word after it stands in the value's place: a value the app does
         // not list ("play chopin"), a detail as "utah" in "weather in utah", not another thing.
@@ -519,7 +519,9 @@ extension Automaton {
         features.central = central
         features.others = others
         features.unknown = unknown
-        let readWeight = alignedTerms.values.reduce(0) { $0 + index.weight($1, options) }
+        // Summed in word order: a Dictionary's order changes from run to run (hash seeds), and
+        // a sum in another order can differ in its last bit, which would swap exact ties.
+        let readWeight = alignedTerms.sorted { $0.key < $1.key }.reduce(0) { $0 + index.weight($1.value, options) }
         features.credit = readWeight > 0 ? min(1, gotWords / readWeight) : 1
         features.appLike = appLike ? 1 : 0
         // Any required parameter, with a type of values or not (a title typed as text).
