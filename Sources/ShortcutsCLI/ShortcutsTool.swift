@@ -17,6 +17,8 @@ public enum ShortcutsTool {
         public static let invalidInput: Int32 = 65
         /// The output could not be written (EX_IOERR).
         public static let cannotWrite: Int32 = 74
+        /// Standard input could not be read (EX_IOERR): a directory, a closed descriptor.
+        public static let cannotRead: Int32 = 74
     }
 
     /// The version `--version` prints.
@@ -34,6 +36,11 @@ public enum ShortcutsTool {
         if let failure = StandardOutput.failure {
             FileHandle.standardError.write(Data((ToolMessage.file("cannot write to standard output: \(failure)") + "\n").utf8))
             status = ExitCode.cannotWrite
+        }
+        // So is input that could not be read: the lines before it were answered.
+        if let failure = StandardInput.standard.failure {
+            FileHandle.standardError.write(Data((ToolMessage.file("cannot read standard input: \(failure)") + "\n").utf8))
+            status = ExitCode.cannotRead
         }
         exit(status)
     }

@@ -42,7 +42,7 @@ public struct ToolIO: Sendable {
     public static var standard: ToolIO {
         let environment = ProcessInfo.processInfo.environment
         let colors = isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
-        let input = StandardInput()
+        let input = StandardInput.standard
         return ToolIO(
             readLine: { input.readLine() },
             write: { text in StandardOutput.write(text) },
@@ -98,35 +98,53 @@ enum StandardOutput {
 /// Standard input as lines, read with `read(2)` in blocks of 64 KiB and split here: the
 /// lines `Swift.readLine(strippingNewline: true)` gives (a line ends at "\n" or "\r\n";
 /// the last may have neither; bytes that are not UTF-8 are repaired), and whether a whole
-/// line is already waiting — in the block read, with no system call, or else readable now
-/// (`poll(2)`): what `match -` asks before each answer, which polled once a line.
+/// line is already waiting — in the block read, with no system call, or else in what is
+/// readable now (`poll(2)`, then a read that cannot wait): what `match -` asks before each
+/// answer. A line longer than a block is searched for its end once, not again at each
+/// block (a 10 MB line is read in linear time). Input that cannot be read (a directory, a
+/// closed descriptor) ends the lines and is remembered in `failure`, which the tool
+/// reports; a non-blocking descriptor is waited on, not taken for the end.
 final class StandardInput: @unchecked Sendable {
+    /// The process's standard input: one reader, so that no line is split between two buffers.
+    static let standard = StandardInput()
+
     private let file: Int32
     private let lock = NSLock()
     private var buffer: [UInt8] = []
     /// Where the next line starts in `buffer`.
     private var start = 0
+    /// Where in `buffer` the search for the next line's "\n" goes on: the bytes from
+    /// `start` to here hold none.
+    private var searched = 0
     /// Whether `read(2)` has said the input ended (or failed).
     private var ended = false
+    private var _failure: String?
+    /// How many bytes the search for line ends has read, for tests (each byte once).
+    private(set) var bytesSearched = 0
 
     /// Lines of standard input, or (for tests) of another open file descriptor.
     init(fileDescriptor: Int32 = STDIN_FILENO) { file = fileDescriptor }
+
+    /// Why reading failed (`strerror`), once it has: the lines read before are all given.
+    var failure: String? { lock.withLock { _failure } }
 
     /// The next line, or `nil` at the end of input.
     func readLine() -> String? {
         lock.withLock {
             while true {
-                if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                if let newline = nextNewline() {
                     var end = newline
                     if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
                     let line = String(decoding: buffer[start..<end], as: UTF8.self)
                     start = newline + 1
+                    searched = start
                     return line
                 }
                 if ended {
                     guard start < buffer.count else { return nil }
                     let line = String(decoding: buffer[start...], as: UTF8.self)
                     start = buffer.count
+                    searched = start
                     return line
                 }
                 fill()
@@ -134,20 +152,36 @@ final class StandardInput: @unchecked Sendable {
         }
     }
 
-    /// Whether the next `readLine` returns without waiting for the writer.
+    /// Whether the next `readLine` returns without waiting for the writer: a whole line
+    /// (or the end of input) is in the buffer, or comes with what is readable now.
     func lineWaiting() -> Bool {
         lock.withLock {
-            if ended || buffer[start...].contains(UInt8(ascii: "\n")) { return true }
-            // Readable now (data or the end of input).
-            var poller = pollfd(fd: file, events: Int16(POLLIN), revents: 0)
-            return poll(&poller, 1, 0) == 1 && poller.revents & Int16(POLLIN | POLLHUP) != 0
+            while true {
+                if ended || nextNewline() != nil { return true }
+                // Readable now (data or the end of input): read it (the read does not wait)
+                // and look again; a part of a line is not a line.
+                var poller = pollfd(fd: file, events: Int16(POLLIN), revents: 0)
+                guard poll(&poller, 1, 0) == 1, poller.revents & Int16(POLLIN | POLLHUP | POLLERR | POLLNVAL) != 0
+                else { return false }
+                fill()
+            }
         }
+    }
+
+    /// Where the "\n" that ends the next line is in `buffer`, if it is there; the bytes
+    /// searched are not searched again.
+    private func nextNewline() -> Int? {
+        let found = buffer[searched...].firstIndex(of: UInt8(ascii: "\n"))
+        bytesSearched += (found.map { $0 + 1 } ?? buffer.count) - searched
+        searched = found ?? buffer.count
+        return found
     }
 
     /// Reads one more block after the unread bytes (moved to the front first).
     private func fill() {
         if start > 0 {
             buffer.removeSubrange(..<start)
+            searched -= start
             start = 0
         }
         let count = buffer.count, block = 1 << 16
@@ -161,7 +195,15 @@ final class StandardInput: @unchecked Sendable {
                 Darwin.read(file, bytes.baseAddress! + count, block)
                 #endif
             }
-            if read < 0, errno == EINTR { continue }
+            guard read < 0 else { break }
+            if errno == EINTR { continue }
+            if errno == EAGAIN || errno == EWOULDBLOCK {
+                // A descriptor set non-blocking by whoever started the tool: wait for input.
+                var poller = pollfd(fd: file, events: Int16(POLLIN), revents: 0)
+                _ = poll(&poller, 1, -1)
+                continue
+            }
+            if _failure == nil { _failure = String(cString: strerror(errno)) }
             break
         }
         buffer.removeSubrange((count + max(read, 0))...)

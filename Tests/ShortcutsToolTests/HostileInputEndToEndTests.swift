@@ -78,4 +78,25 @@ import Testing
         #expect(answers[6] == "No shortcut matched '📚 \u{202E}open\u{202C} e\u{301}\u{301}'.")
         #expect(answers[7] == "")
     }
+
+    /// Standard input that cannot be read (a directory) is an error that says so, with
+    /// EX_IOERR, not a silent end with nothing answered.
+    @Test(.enabled(if: available)) func unreadableStandardInputIsAnError() throws {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = ["match", "-"]
+        let directory = try #require(FileHandle(forReadingAtPath: "/"))
+        defer { try? directory.close() }
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardInput = directory
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let error = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 74)
+        #expect(output.isEmpty)
+        #expect(error.contains("cannot read standard input: \(String(cString: strerror(EISDIR)))"), "\(error)")
+    }
 }

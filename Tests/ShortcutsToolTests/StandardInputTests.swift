@@ -12,7 +12,7 @@ import Testing
 struct StandardInputTests {
     /// The lines of `bytes` written to a pipe (closed after), and whether, once they are
     /// read, the end of input counts as waiting (a read then returns at once).
-    func lines(of bytes: [UInt8]) throws -> (lines: [String], waitingAtEnd: Bool) {
+    func lines(of bytes: [UInt8]) throws -> (lines: [String], waitingAtEnd: Bool, searched: Int, failure: String?) {
         var ends: [Int32] = [0, 0]
         try #require(pipe(&ends) == 0)
         defer { close(ends[0]) }
@@ -32,7 +32,7 @@ struct StandardInputTests {
         let input = StandardInput(fileDescriptor: ends[0])
         var lines: [String] = []
         while let line = input.readLine() { lines.append(line) }
-        return (lines, input.lineWaiting())
+        return (lines, input.lineWaiting(), input.bytesSearched, input.failure)
     }
 
     @Test func linesAsReadLineGivesThem() throws {
@@ -45,6 +45,84 @@ struct StandardInputTests {
         let long = String(repeating: "x", count: 200_000)
         let read = try lines(of: Array("one\n\(long)\ntwo\n".utf8))
         #expect(read.lines == ["one", long, "two"])
+        #expect(read.failure == nil)
+    }
+
+    /// A line of many blocks is searched for its end once: each byte is read once (it was
+    /// searched again from the line's start at each block, 16 times for a MB and the
+    /// square of the length in all).
+    @Test func aLongLineIsSearchedOnce() throws {
+        let bytes = Array("one\n\(String(repeating: "x", count: 1 << 20))\r\ntwo\n".utf8)
+        let read = try lines(of: bytes)
+        #expect(read.lines.count == 3)
+        #expect(read.lines[1].utf8.count == 1 << 20)
+        #expect(read.searched == bytes.count)
+    }
+
+    /// A line split at a block's end inside a character, and a CR and its LF in two
+    /// blocks: the line is the same.
+    @Test func aLineSplitBetweenBlocks() throws {
+        for k in 1...3 {
+            let first = String(repeating: "y", count: (1 << 16) - k) + "😀 x"
+            let read = try lines(of: Array("\(first)\n読\r\nlast".utf8))
+            #expect(read.lines == [first, "読", "last"])
+        }
+        let read = try lines(of: Array((String(repeating: "y", count: (1 << 16) - 1) + "\r\nz").utf8))
+        #expect(read.lines == [String(repeating: "y", count: (1 << 16) - 1), "z"])
+    }
+
+    /// What is readable may be part of a line: that is no line waiting (answers held back
+    /// for it waited for a writer that waited for them), until its end comes.
+    @Test func aPartOfALineIsNoLineWaiting() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        func send(_ text: String) {
+            var text = text
+            _ = text.withUTF8 { write(ends[1], $0.baseAddress!, $0.count) }
+        }
+        let input = StandardInput(fileDescriptor: ends[0])
+        send("first\n")
+        #expect(input.readLine() == "first")
+        send("par")
+        #expect(!input.lineWaiting())
+        send("t\n")
+        #expect(input.lineWaiting())
+        #expect(input.readLine() == "part")
+        #expect(!input.lineWaiting())
+        close(ends[1])
+        #expect(input.lineWaiting())
+        #expect(input.readLine() == nil)
+        #expect(input.failure == nil)
+    }
+
+    /// Input that cannot be read ends the lines, and says why.
+    @Test func aDirectoryIsAFailure() throws {
+        let directory = open("/", O_RDONLY)
+        try #require(directory >= 0)
+        defer { close(directory) }
+        let input = StandardInput(fileDescriptor: directory)
+        #expect(input.readLine() == nil)
+        #expect(input.failure == String(cString: strerror(EISDIR)))
+    }
+
+    /// A descriptor made non-blocking by the caller is waited on, not taken for the end.
+    @Test func aNonBlockingInputIsWaitedOn() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        try #require(fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK) == 0)
+        // Written once the reader has found the pipe empty (a read then fails with EAGAIN).
+        let writer = Thread { [end = ends[1]] in
+            usleep(100_000)
+            _ = write(end, "late\n", 5)
+            close(end)
+        }
+        writer.start()
+        let input = StandardInput(fileDescriptor: ends[0])
+        #expect(input.readLine() == "late")
+        #expect(input.readLine() == nil)
+        #expect(input.failure == nil)
     }
 
     @Test func bytesThatAreNotUTF8AreRepaired() throws {
