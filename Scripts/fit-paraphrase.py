@@ -66,6 +66,13 @@ FEATURES = [
 # make it so), or padding a request with such words would raise its confidence.
 AGAINST = {"paraphraseOthersFeatureWeight", "paraphraseUnknownFeatureWeight",
            "paraphraseAppLikeFeatureWeight", "paraphraseGuessFeatureWeight", "paraphraseSlotGuessFeatureWeight"}
+# Evidence for a shortcut: its weight is never negative (held at 0 when the fit would make
+# it so), or saying more of the shortcut (its value, its topic) would lower its confidence.
+# Correlated features (the topic word is also a noun and central) let a fit trade one
+# weight's sign for another's; the bound keeps each feature's meaning.
+FOR = {"paraphraseRecallLogWeight", "paraphrasePrecisionLogWeight", "paraphraseTopicFeatureWeight",
+       "paraphraseValueFeatureWeight", "paraphraseRarestFeatureWeight", "paraphraseCreditFeatureWeight",
+       "paraphraseNounFeatureWeight", "paraphraseCentralFeatureWeight", "paraphraseSlotWordFeatureWeight"}
 LOG_FLOOR = 0.01
 MIN_DECISIVE = 0.3  # MatchOptions.paraphraseMinimumDecisiveWeight
 
@@ -241,16 +248,26 @@ def against_indices():
     return {1 + i for i, (_, field, _) in enumerate(FEATURES) if field in AGAINST}
 
 
+def for_indices():
+    return {1 + i for i, (_, field, _) in enumerate(FEATURES) if field in FOR}
+
+
+def wrong_sign(i, value):
+    """Whether weight `i` at `value` breaks its sign: evidence against above 0, for below 0."""
+    return (i in against_indices() and value > 0) or (i in for_indices() and value < 0)
+
+
 def fit_bounded(xs, ys, ws, l2=1.0, fixed=None):
-    """`fit` with the weights of evidence against held at most 0: one that comes out
-    positive is held at 0 and the others refitted, until none does."""
+    """`fit` with the weights of evidence against held at most 0 and of evidence for at
+    least 0: one that comes out with the wrong sign is held at 0 and the others refitted,
+    until none does."""
     held = dict(fixed or {})
     while True:
         w = fit(xs, ys, ws, l2=l2, held=held)
-        positive = [i for i in against_indices() if i not in held and w[i] > 0]
-        if not positive:
+        wrong = [i for i in range(1, len(w)) if i not in held and wrong_sign(i, w[i])]
+        if not wrong:
             return w
-        for i in positive:
+        for i in wrong:
             held[i] = 0.0
 
 
@@ -348,7 +365,7 @@ def refine(data, weights, gate, max_fa, margin, fixed=(), steps=(1.0, 0.5, 0.25)
                 for sign in (1, -1):
                     trial = weights[:]
                     trial[i] += sign * step
-                    if i in against_indices() and trial[i] > 0:
+                    if wrong_sign(i, trial[i]):
                         continue
                     point = best_operating_point(data, trial, gate, max_fa, margins=(margin,))
                     if point and point[0] > best:

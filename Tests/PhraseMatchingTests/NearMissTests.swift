@@ -121,5 +121,30 @@ import Testing
         #expect(options.paraphraseUnknownFeatureWeight <= 0)
         #expect(options.paraphraseAppLikeFeatureWeight <= 0)
         #expect(options.paraphraseGuessFeatureWeight <= 0)
+        #expect(options.paraphraseSlotGuessFeatureWeight <= 0)
+    }
+
+    /// Saying more of a shortcut never lowers its confidence: naming its value or its topic
+    /// word counts for it (a fit once made the topic weight -4.1 to correct the noun and
+    /// central weights, and "next bus" — a value that decides — lost its answer).
+    @Test func noWeightOfEvidenceForIsNegative() {
+        let options = MatchOptions()
+        for (name, weight) in [("recall", options.paraphraseRecallLogWeight), ("precision", options.paraphrasePrecisionLogWeight),
+                               ("topic", options.paraphraseTopicFeatureWeight), ("value", options.paraphraseValueFeatureWeight),
+                               ("rarest", options.paraphraseRarestFeatureWeight), ("credit", options.paraphraseCreditFeatureWeight),
+                               ("noun", options.paraphraseNounFeatureWeight), ("central", options.paraphraseCentralFeatureWeight),
+                               ("slotWord", options.paraphraseSlotWordFeatureWeight)] {
+            #expect(weight >= 0, "\(name): \(weight)")
+        }
+        // So a value named, on top of the same words, only raises the confidence.
+        var features = Automaton.ParaphraseFeatures()
+        features.recall = 0.8
+        features.precision = 0.8
+        features.credit = 1
+        features.central = 0.6
+        var withValue = features
+        withValue.value = 1
+        withValue.topic = options.paraphraseValueWeight
+        #expect(withValue.logit(options) >= features.logit(options))
     }
 }

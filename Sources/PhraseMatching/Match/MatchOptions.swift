@@ -91,9 +91,9 @@ public struct MatchOptions: Hashable, Sendable {
     /// The least confidence (in [0, 1], the model's below) a paraphrase needs to be an
     /// answer: chosen by `Scripts/fit-paraphrase.py` for precision first (false accepts on
     /// other apps' requests at most 0.1% on the hwu64 development requests). The fit
-    /// weighs candidates for other apps' requests 5 times (`--negative-weight 5`), which
-    /// spreads confidences lower: 0.4 now holds the false accepts where 0.61 did before.
-    public var paraphraseThreshold = 0.675
+    /// weighs candidates for other apps' requests 5 times (`--negative-weight 5`), and holds
+    /// every weight to its sign (evidence for ≥ 0, against ≤ 0).
+    public var paraphraseThreshold = 0.103
     /// A paraphrase answer's score is its confidence times this, below `threshold`: it always
     /// ranks under any exact, flexible or open-value answer.
     public var paraphraseMaxScore = 0.69
@@ -223,20 +223,20 @@ public struct MatchOptions: Hashable, Sendable {
     // appLike, guess) is positive: the fit holds one at 0 when it would be.
 
     /// The model's constant term.
-    public var paraphraseModelBias = -4.258
+    public var paraphraseModelBias = -5.167
     /// Weight of ln(recall), ln(precision): how much a missing share of the phrase and an
     /// unexplained share of the utterance count.
-    public var paraphraseRecallLogWeight = 2.805
-    public var paraphrasePrecisionLogWeight = 3.318
-    /// Weight of the heaviest topic word said. A topic word is also counted by
-    /// `paraphraseNounFeatureWeight` and `paraphraseCentralFeatureWeight`: this corrects
-    /// their sum for a word that is both (the fit finds a central noun worth about what a
-    /// central verb is, once the topic gate has let the shortcut answer).
-    public var paraphraseTopicFeatureWeight = -4.115
+    public var paraphraseRecallLogWeight = 3.780
+    public var paraphrasePrecisionLogWeight = 4.178
+    /// Weight of the heaviest topic word said (or of the value that decides). A topic word
+    /// is also counted by `paraphraseNounFeatureWeight` and `paraphraseCentralFeatureWeight`;
+    /// the fit may not make this negative to correct their sum (it did once: -4.1, and a
+    /// value that decides, "next bus", then cost its shortcut the answer).
+    public var paraphraseTopicFeatureWeight = 0.000
     /// Weight of a value of the shortcut's parameter named.
-    public var paraphraseValueFeatureWeight = 1.059
+    public var paraphraseValueFeatureWeight = 0.000
     /// Weight of the rarest word of the shortcut said.
-    public var paraphraseRarestFeatureWeight = 2.640
+    public var paraphraseRarestFeatureWeight = 2.995
     /// Weight of the words of other shortcuts (and other values) said. Held at 0, not fitted
     /// (`Scripts/fit-paraphrase.py --fixed paraphraseOthersFeatureWeight=0`): they already
     /// lower `precision`, and the fit's positive weight (1.023) outgrew that past about four
@@ -245,9 +245,9 @@ public struct MatchOptions: Hashable, Sendable {
     /// against may be positive.
     public var paraphraseOthersFeatureWeight = 0.000
     /// Weight of the words no shortcut uses said.
-    public var paraphraseUnknownFeatureWeight = -0.850
+    public var paraphraseUnknownFeatureWeight = -1.954
     /// Weight of the mean credit of the words read.
-    public var paraphraseCreditFeatureWeight = 4.758
+    public var paraphraseCreditFeatureWeight = 3.189
     /// Weight of unknown words ending the utterance where an app's name would be. Fitted
     /// (bounded at 0), no longer held at -10: "how is the traffic on I twenty five" is
     /// Check Traffic, a number where a name would be.
@@ -257,12 +257,12 @@ public struct MatchOptions: Hashable, Sendable {
     /// which plug, not refused.
     public var paraphraseGuessFeatureWeight = -1.000
     /// Weight of the heaviest noun-like word of the shortcut said, central or not.
-    public var paraphraseNounFeatureWeight = 1.342
+    public var paraphraseNounFeatureWeight = 0.828
     /// Weight of the heaviest word central to the shortcut said, any part of speech.
-    public var paraphraseCentralFeatureWeight = 3.691
+    public var paraphraseCentralFeatureWeight = 0.200
     /// Weight of a word it does not explain said where a phrase has its parameter, after a
     /// word central to it (`ParaphraseFeatures.slotWord`).
-    public var paraphraseSlotWordFeatureWeight = 2.254
+    public var paraphraseSlotWordFeatureWeight = 3.063
     /// Weight of a required value not named while a word it does not explain stands where a
     /// phrase has that parameter (`ParaphraseFeatures.slotGuess`): "get conditions on mount
     /// everest" asks about a trail the app does not list.
