@@ -122,8 +122,15 @@ final class StandardInput: @unchecked Sendable {
     /// How many bytes the search for line ends has read, for tests (each byte once).
     private(set) var bytesSearched = 0
 
+    /// Called, for tests, each time a non-blocking descriptor had nothing to read and the
+    /// reader is about to wait for it: an event a test's writer can wait on.
+    private let willWait: (@Sendable () -> Void)?
+
     /// Lines of standard input, or (for tests) of another open file descriptor.
-    init(fileDescriptor: Int32 = STDIN_FILENO) { file = fileDescriptor }
+    init(fileDescriptor: Int32 = STDIN_FILENO, willWait: (@Sendable () -> Void)? = nil) {
+        file = fileDescriptor
+        self.willWait = willWait
+    }
 
     /// Why reading failed (`strerror`), once it has: the lines read before are all given.
     var failure: String? { lock.withLock { _failure } }
@@ -200,6 +207,7 @@ final class StandardInput: @unchecked Sendable {
             if errno == EAGAIN || errno == EWOULDBLOCK {
                 // A descriptor set non-blocking by whoever started the tool: wait for input.
                 var poller = pollfd(fd: file, events: Int16(POLLIN), revents: 0)
+                willWait?()
                 _ = poll(&poller, 1, -1)
                 continue
             }

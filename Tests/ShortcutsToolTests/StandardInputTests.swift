@@ -112,15 +112,20 @@ struct StandardInputTests {
         try #require(pipe(&ends) == 0)
         defer { close(ends[0]) }
         try #require(fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK) == 0)
-        // Written once the reader has found the pipe empty (a read then fails with EAGAIN).
+        // Written once the reader has found the pipe empty (a read failed with EAGAIN) and
+        // is about to wait: the writer waits for that event, not for a clock.
+        // (The bound only keeps a broken reader from hanging the run; it then fails below.)
+        let empty = DispatchSemaphore(value: 0)
+        let sawWait = LockedFlag()
         let writer = Thread { [end = ends[1]] in
-            usleep(100_000)
+            sawWait.set(empty.wait(timeout: .now() + 30) == .success)
             _ = write(end, "late\n", 5)
             close(end)
         }
         writer.start()
-        let input = StandardInput(fileDescriptor: ends[0])
+        let input = StandardInput(fileDescriptor: ends[0], willWait: { empty.signal() })
         #expect(input.readLine() == "late")
+        #expect(sawWait.value, "the reader never waited on the empty pipe")
         #expect(input.readLine() == nil)
         #expect(input.failure == nil)
     }
@@ -135,4 +140,12 @@ struct StandardInputTests {
         let read = try lines(of: [])
         #expect(read.lines.isEmpty)
     }
+}
+
+/// A flag one thread sets and another reads.
+private final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _value = false
+    var value: Bool { lock.withLock { _value } }
+    func set(_ value: Bool) { lock.withLock { _value = value } }
 }
