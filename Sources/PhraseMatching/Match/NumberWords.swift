@@ -5,7 +5,7 @@ enum NumberWords {
     /// Whether `token` (normalised, lowercase) is a number in digits or
     /// numerals (Japanese 五 too), or a number word of `language`.
     static func isNumber(_ token: String, language: String) -> Bool {
-        if token.unicodeScalars.contains(where: { $0.properties.numericType != nil }) { return true }
+        if Normalizer.containsNumber(token) { return true }
         return words[language]?.contains(token) == true
     }
 

@@ -471,9 +471,7 @@ extension Automaton {
         // not list ("play chopin"), a detail as "utah" in "weather in utah", not another thing.
         func inSlot(after w: Int) -> Bool {
             guard let term = alignedTerms[w] else { return false }
-            return bag.entries.contains { e in
-                index.entries[Int(e)].wordsBeforeValues.contains { index.termIDs[index.stemmer.stem($0)] == term }
-            }
+            return bag.entries.contains { index.entries[Int($0)].termsBeforeValues.contains(term) }
         }
         // Whether the token before `position` is one a phrase of it says right before its parameter.
         func afterValueWord(_ position: Int) -> Bool {

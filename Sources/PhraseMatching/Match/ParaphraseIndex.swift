@@ -37,6 +37,9 @@ final class ParaphraseIndex: @unchecked Sendable {
         /// The words said right before each of its parameters ("add" and "my" of "Add
         /// ${item} to my ${list} list").
         var wordsBeforeValues: [String] = []
+        /// The terms of `wordsBeforeValues` that the index has (their stems), found once
+        /// when the index is built rather than stemmed for each candidate scored.
+        var termsBeforeValues: [Int32] = []
     }
 
     /// One App Shortcut (or one negative phrase) as the bag of the stems of all its phrases
@@ -192,6 +195,9 @@ final class ParaphraseIndex: @unchecked Sendable {
                                 negations: entry.negations))
                 for term in Set(add(entry, stems: stems, rules: rules)).sorted() { bagPostings[Int(term)].append(bagIndex) }
             }
+        }
+        for e in entries.indices {
+            entries[e].termsBeforeValues = entries[e].wordsBeforeValues.compactMap { termIDs[stemmer.stem($0)] }
         }
         while documentFrequency.count < terms.count { documentFrequency.append(0) }
         let n = Double(max(shortcutCount, 1))
