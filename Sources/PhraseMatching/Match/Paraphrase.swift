@@ -417,6 +417,7 @@ extension Automaton {
         var noun = 0.0
         var central = 0.0
         var topicTokens: [Range<Int>] = []
+        var centralTokens: Range<Int>? = nil
         for reading in order where aligned[reading.word] == nil && credited[reading.term] == nil {
             let weight = index.weight(reading.term, options)
             got += weight * reading.credit
@@ -426,7 +427,10 @@ extension Automaton {
             if reading.credit >= options.paraphraseDecisiveMinimumCredit, !index.isFunctionWord[Int(reading.term)] {
                 rarest = max(rarest, weight)
                 if index.isTopical[Int(reading.term)] { noun = max(noun, weight) }
-                if bag.centrality[reading.term, default: 0] >= options.paraphraseMinimumCentrality { central = max(central, weight) }
+                if bag.centrality[reading.term, default: 0] >= options.paraphraseMinimumCentrality, weight > central {
+                    central = weight
+                    centralTokens = words[reading.word].range
+                }
             }
             // The topic: a noun-like word central to the shortcut ("alarm", "weather").
             if reading.credit >= options.paraphraseDecisiveMinimumCredit,
@@ -561,11 +565,17 @@ extension Automaton {
             }
         }
         features.slotWord = slotWord ? 1 : 0
+        // A word central to it that only it uses, whatever its part of speech ("mute" of Mute
+        // the music), said with every weighed word of one of its phrases: its main verb.
+        let centralIsTopic = options.paraphraseCentralIsTopic && central >= options.paraphraseCentralTopicMinimumWeight
+            && best.recall >= options.paraphraseCentralTopicMinimumRecall
+        if centralIsTopic, let centralTokens { topicTokens.append(centralTokens) }
         let hasTopic = decisive >= options.paraphraseMinimumDecisiveWeight
             || (options.paraphraseNounIsTopic && noun >= options.paraphraseNounTopicMinimumWeight)
             || (options.paraphraseOwnValueIsTopic && features.value > 0)
             || (options.paraphraseSlotWordIsTopic && slotWord)
             || (options.paraphraseRareWordIsTopic && rarest >= options.paraphraseRareWordMinimumWeight)
+            || centralIsTopic
         let parameter = value.flatMap { value in bag.parameters.first { $0.store == value.store }?.name }
         return ParaphraseScore(bag: bagIndex, entry: best.entry, slot: value?.slot, parameter: parameter,
                                confidence: features.confidence(options), logit: features.logit(options),
