@@ -447,20 +447,26 @@ def synset_lines(files, name):
 
 
 def hand_list(language):
-    """The lines of Lexicon/<language>.txt, checked: comments, `=`, `+`, `&` and `:` groups."""
+    """The lines of Lexicon/<language>.txt, checked: comments, `=`, `+`, `&` and `:` groups,
+    and, in the languages other than English, `!` lines of command verbs that are seldom
+    nouns (the Lexicon marks their stems; English has WordNet's list)."""
     path = os.path.join(LISTS, f"{language}.txt")
     lines = []
     for number, line in enumerate(open(path, encoding="utf-8").read().splitlines(), 1):
         line = line.strip()
         if not line or line.startswith("#"):
             continue
-        if line[0] not in "=+&:" or len(line[1:].split()) < 2:
-            sys.exit(f"error: {path}:{number}: a line is '= word word…', '+ word word…', "
-                     f"'& adjective word…' or ': quality… > adjective…': {line}")
-        if (line[0] == ":") != (line[1:].split().count(">") == 1):
-            sys.exit(f"error: {path}:{number}: a ':' line, and only it, has one '>': {line}")
         if any(ch in line for ch in '"\\'):
             sys.exit(f"error: {path}:{number}: no quotes or backslashes: {line}")
+        if line[0] == "!" and language != "en" and line[1:].split():
+            lines.append("! " + " ".join(line[1:].split()))
+            continue
+        if line[0] not in "=+&:" or len(line[1:].split()) < 2:
+            verbs = "" if language == "en" else ", '! verb verb…'"
+            sys.exit(f"error: {path}:{number}: a line is '= word word…', '+ word word…', "
+                     f"'& adjective word…'{verbs} or ': quality… > adjective…': {line}")
+        if (line[0] == ":") != (line[1:].split().count(">") == 1):
+            sys.exit(f"error: {path}:{number}: a ':' line, and only it, has one '>': {line}")
         lines.append(line[0] + " " + " ".join(line[1:].split()))
     return lines
 

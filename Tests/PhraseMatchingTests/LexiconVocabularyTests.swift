@@ -62,7 +62,6 @@ import Testing
         (japanese, "残高をチェックして", "CheckBalance", "チェックして"),     // チェック = 確認する
         (japanese, "通知を追加して", "AddReminder", "通知"),                // 通知 = リマインダー
         (japanese, "ハイヤーを予約して", "BookTaxi", "ハイヤー"),            // ハイヤー = タクシー
-        (japanese, "報道を見せて", "ReadNews", "報道"),                     // 報道 = ニュース
         (japanese, "天候を表示して", "ShowWeather", "天候"),                 // 天候 = 天気
     ])
     func aSynonymOfThePhraseWordAnswers(_ catalog: Catalog, _ utterance: String, _ intent: String, _ synonym: String) throws {
@@ -73,5 +72,39 @@ import Testing
         #expect(result.best?.intent == intent, "\(explanation.rendered)")
         #expect(result.best?.kind == .paraphrase)
         #expect(explanation.words.contains { $0.typed == synonym && $0.rule == .synonym }, "\(explanation.rendered)")
+    }
+}
+
+/// The command verbs of the hand-made lists (`!` lines) are seldom nouns by stem, every
+/// conjugation of them: a shortcut's topic is the thing it acts on, as in English.
+@Suite struct HandListSeldomNounTests {
+    @Test(arguments: [
+        ("fr", "envoie"), ("fr", "affichez"), ("es", "envía"), ("es", "enciende"), ("pt", "envie"),
+        ("pt", "mostre"), ("ja", "送って"), ("ja", "開きます"),
+    ])
+    func aCommandVerbIsSeldomANoun(_ language: String, _ word: String) throws {
+        let text = try #require(Normalizer(locale: language).tokens(word).first)
+        let stem = Stemmer(language: language).words(in: Normalizer(locale: language).tokens(word)).map(\.stem).joined()
+        #expect(Lexicon.shared(language: language).isSeldomNoun(text, stem: stem), "\(language) \(word) (\(stem))")
+    }
+
+    @Test(arguments: [("fr", "argent"), ("es", "dinero"), ("pt", "dinheiro"), ("ja", "手紙"), ("es", "carta")])
+    func aThingIsNot(_ language: String, _ word: String) {
+        let stem = Stemmer(language: language).words(in: Normalizer(locale: language).tokens(word)).map(\.stem).joined()
+        #expect(!Lexicon.shared(language: language).isSeldomNoun(word, stem: stem))
+    }
+
+    /// Money said in other words still answers: the noun decides. (The verb no longer
+    /// does: "envía una carta a mi hermano" and "弟に手紙を送って" are refused for want of a
+    /// topic, NearMissTests.aLetterIsNoMoney, where they came within 0.01 of answering.)
+    @Test(arguments: [
+        (ParaphraseTests.spanish, "manda plata a mi hermano"),
+        (ParaphraseTests.japanese, "弟に現金を送って"),
+    ])
+    func moneyInOtherWordsAnswers(_ catalog: Catalog, _ utterance: String) throws {
+        let matcher = try PhraseMatcher(catalogs: [catalog], locale: catalog.locale)
+        let result = matcher.match(utterance, explain: true)
+        #expect(result.status == .matched, "\(result.explanation?.rendered ?? "")")
+        #expect(result.best?.intent == "SendMoney")
     }
 }

@@ -56,7 +56,7 @@ extension LexiconData {
 = billet ticket place/3
 = réunion rdv
 = itinéraire trajet chemin
-= météo temps/2 prévisions/2
+= météo temps/2 prévisions
 = actualités nouvelles infos informations/2 journal/2
 = liste inventaire/3
 = argent fric/2 fonds/2
@@ -107,5 +107,7 @@ extension LexiconData {
 : luminosité > lumineux sombre
 : température > chaud froid
 : volume > fort
+! envoyer ouvrir afficher voir mettre allumer éteindre chercher supprimer enlever activer
+! désactiver
 """#
 }

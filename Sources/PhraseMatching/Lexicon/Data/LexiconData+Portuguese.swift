@@ -51,7 +51,7 @@ extension LexiconData {
 = ingresso bilhete passagem/2
 = reunião compromisso
 = rota trajeto caminho/2
-= tempo/2 clima previsão/2
+= tempo/2 clima previsão
 = notícias novidades/2 manchetes/2 jornal/2
 = lista listagem
 = dinheiro grana/2 fundos/2
@@ -89,5 +89,7 @@ extension LexiconData {
 : brilho luminosidade > brilhante escuro
 : temperatura > quente frio
 : volume > alto/2
+! enviar mandar abrir mostrar ver colocar ligar desligar procurar apagar excluir adicionar
+! tirar exibir
 """#
 }

@@ -52,10 +52,10 @@ extension LexiconData {
 = saldo balance/2
 = reunión cita
 = ruta trayecto camino/2
-= tiempo/2 clima pronóstico/2
+= tiempo/2 clima pronóstico
 = noticias novedades/2 titulares/2 informativo/2
 = lista listado
-= dinero plata/2 fondos/2
+= dinero plata fondos/2
 = comida alimento/2 plato/2
 = calendario agenda
 = recordatorio aviso/2 alerta/2
@@ -95,5 +95,7 @@ extension LexiconData {
 : brillo luminosidad > brillante oscuro
 : temperatura > caliente frío
 : volumen > alto/2 fuerte
+! enviar mandar abrir mostrar muestra ver poner pon encender enciende apagar buscar borrar
+! añadir agregar quitar enseñar activar desactivar
 """#
 }
