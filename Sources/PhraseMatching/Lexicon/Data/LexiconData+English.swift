@@ -12759,6 +12759,9 @@ extension LexiconData {
 = zona zone/4
 + abandon/2 abandonment
 + abase abasement/2
++ abbreviate/2 abbreviation
++ abdicate abdication
++ abduct/2 abduction/2
 + aberrate aberration
 + abet abetment
 + abet abettal
@@ -12910,6 +12913,7 @@ extension LexiconData {
 + affirm/2 affirmation
 + affirm/2 affirmer
 + affix/2 affixation/3
++ afflict affliction
 + agency/3 agent
 + agglomerate agglomerator
 + agglutinate agglutination/2
@@ -12963,6 +12967,8 @@ extension LexiconData {
 + amputate amputator
 + amuse amusement/2
 + anaesthesia anaesthetist
++ anaesthetic anaesthetise
++ anaesthetic anaesthetize
 + analogise analogy
 + analogist analogy
 + analogize analogy
@@ -12976,6 +12982,8 @@ extension LexiconData {
 + anatomize anatomy
 + anchor/2 anchorage/4
 + anecdote anecdotist
++ anesthetic anesthetise
++ anesthetic anesthetize
 + angle angler
 + angle angulate
 + animal animalise
@@ -13031,6 +13039,7 @@ extension LexiconData {
 + archaeologist archaeology
 + archaism archaize
 + archaist archaize
++ archive archivist
 + argue arguer
 + argue/2 argument/2
 + argue argumentation
@@ -13051,6 +13060,7 @@ extension LexiconData {
 + arrive arriver
 + arrogate/3 arrogation
 + arrogate arrogator
++ arson arsonist
 + art artist
 + arthritic arthritis
 + articulate articulation/2
@@ -13067,6 +13077,7 @@ extension LexiconData {
 + aspire aspirer
 + assail assailant
 + assassin assassinate
++ assassinate assassination/2
 + assault assaulter
 + assay assayer
 + assemblage assemble/2
@@ -13088,6 +13099,8 @@ extension LexiconData {
 + assume assumption
 + assurance/3 assure/3
 + astonish astonishment
++ astrologer astrology
++ astrologist astrology
 + astrophysicist astrophysics
 + atheism atheist
 + atom atomise
@@ -13101,6 +13114,7 @@ extension LexiconData {
 + attend attendant/2
 + attend attender/2
 + attend/2 attention/2
++ attenuate attenuation/2
 + attest/2 attestant/2
 + attest attestation/2
 + attest/2 attester
@@ -13110,6 +13124,7 @@ extension LexiconData {
 + attract attraction/2
 + attract/2 attractor/3
 + attribute/2 attribution/2
++ auction auctioneer
 + audit/2 auditor/2
 + augment augmentation
 + augury inaugurate/3
@@ -13131,6 +13146,7 @@ extension LexiconData {
 + bachelor bachelorhood
 + back/5 backer
 + back backing
++ backbench backbencher
 + background/3 backgrounder
 + badger badgerer
 + baffle bafflement
@@ -13256,6 +13272,7 @@ extension LexiconData {
 + booze boozer
 + bore/2 borer
 + borrow borrower
++ botanist botany/2
 + bother/2 botheration
 + bottle/2 bottler
 + bounce/7 bouncer
@@ -13275,6 +13292,9 @@ extension LexiconData {
 + breathe breathing
 + breed/3 breeder
 + breed/3 breeding/4
++ brew brewage
++ brew brewer
++ brew brewery
 + bribe briber
 + bribe bribery
 + brief briefing
@@ -13285,6 +13305,7 @@ extension LexiconData {
 + bruise bruiser
 + bubble/2 bubbler
 + buff/2 buffer/5
++ bugger buggery
 + bugle bugler
 + build builder/3
 + build building/2
@@ -13318,8 +13339,11 @@ extension LexiconData {
 + camp camping
 + campaign campaigner
 + can cannery
++ canal/3 canalise
++ canal/3 canalize
 + cancel cancellation
 + cannon cannoneer
++ canoe canoeist
 + canon/5 canonise/2
 + canon canonist
 + canon/5 canonize
@@ -13502,6 +13526,7 @@ extension LexiconData {
 + coerce coercion
 + coexist coexistence
 + cognizance cognize
++ cohabit cohabitation
 + cohere coherence
 + cohere coherency
 + cohere cohesion
@@ -13517,6 +13542,7 @@ extension LexiconData {
 + collect/2 collector/2
 + collective collectivise
 + collective collectivize
++ collectivism/2 collectivist
 + collide/2 collision
 + collude collusion
 + colonise colony
@@ -13757,6 +13783,7 @@ extension LexiconData {
 + convey/6 conveyer
 + convey/4 conveying
 + convey conveyor
++ conveyance conveyancer
 + convict conviction/2
 + convulse convulsion/2
 + cook/2 cooker
@@ -13869,6 +13896,7 @@ extension LexiconData {
 + cycle/3 cycling
 + cycle/4 cyclist
 + dabble/3 dabbler
++ dalliance dally/2
 + damn damnation
 + dampen/2 dampener
 + dampen/2 dampening
@@ -13881,6 +13909,7 @@ extension LexiconData {
 + darn darning
 + dart/3 darter/2
 + date/3 dating
++ dawdle/2 dawdling
 + dawn/3 dawning
 + daydream daydreamer
 + daydream daydreaming
@@ -13906,15 +13935,18 @@ extension LexiconData {
 + decentralization decentralize
 + decide deciding
 + decide decision
++ decipher decipherment
 + declaim declamation/2
 + declaration declare
 + declare/3 declarer/2
 + declension/2 decline
 + declination decline
++ decode decoding
 + decompose decomposition/3
 + decor decorate
 + decorate decoration
 + decorate decorator/2
++ decrypt decryption
 + dedicate dedication
 + deduce deduction/4
 + deduct/3 deduction/4
@@ -13934,6 +13966,7 @@ extension LexiconData {
 + defiance/2 defy/3
 + define/4 defining
 + define/2 definition
++ deflate deflation/3
 + deflect/2 deflection/5
 + deform deformation/2
 + defraud defrauder
@@ -13942,6 +13975,7 @@ extension LexiconData {
 + defrost defroster
 + degenerate degeneration
 + degradation degrade/2
++ dehydrate dehydration
 + deify deity
 + deject dejection
 + delegacy/3 delegate
@@ -13957,6 +13991,8 @@ extension LexiconData {
 + demand demander
 + demarcate demarcation
 + demineralization/2 demineralize
++ demobilisation demobilise
++ demobilization demobilize
 + democracy democratize
 + demolish demolishing
 + demolish demolition
@@ -13997,6 +14033,8 @@ extension LexiconData {
 + deprivation deprive
 + deputise deputy
 + deputize deputy/2
++ deregulate deregulating
++ deregulate deregulation
 + deride derision
 + derivation derive/3
 + derive/3 deriving
@@ -14007,6 +14045,8 @@ extension LexiconData {
 + desecrate desecration
 + desert deserter
 + desert desertion
++ desiccant desiccate/3
++ desiccate desiccation
 + design/3 designer/2
 + design/3 designing
 + designate designation
@@ -14046,6 +14086,8 @@ extension LexiconData {
 + detract detraction/2
 + detract detractor
 + detribalization detribalize
++ devaluate devaluation/2
++ devaluation devalue/2
 + devastate devastation
 + develop/6 developer
 + develop/15 developing
@@ -14060,6 +14102,8 @@ extension LexiconData {
 + devise/3 devisee
 + devise deviser
 + devise devising
++ devolution/2 devolve
++ devolve devolvement
 + devote devotee
 + devote devotion/2
 + devour/3 devourer
@@ -14144,6 +14188,8 @@ extension LexiconData {
 + disillusion disillusionment
 + disintegrate disintegration
 + disinter disinterment
++ disjoin disjunction/2
++ disjoin disjuncture
 + disk/4 diskette
 + dislocate dislocation
 + dislodge/3 dislodgement
@@ -14307,6 +14353,7 @@ extension LexiconData {
 + eat eating
 + ebb/3 ebbing
 + ebonize ebony
++ ecologist ecology
 + economist economy
 + economize economizer
 + economize economy/2
@@ -14342,12 +14389,14 @@ extension LexiconData {
 + elect elector
 + elect electorate
 + electricity electrify/2
++ electrification electrify
 + electrotherapist electrotherapy
 + elevate elevation/2
 + elevate/2 elevator
 + elicit elicitation
 + eliminate elimination
 + eliminate eliminator
++ elitism elitist
 + elongate elongation
 + elucidate elucidation
 + elucidate lucidity
@@ -14358,6 +14407,7 @@ extension LexiconData {
 + emancipate emancipation
 + emancipate/2 emancipator
 + emasculate emasculation
++ embalm embalmer
 + embank embankment
 + embark embarkment
 + embarrass embarrassment/3
@@ -14396,6 +14446,7 @@ extension LexiconData {
 + enchant enchantment/2
 + enclose enclosing
 + enclose enclosure
++ encode encoding
 + encompass encompassment
 + encourage encouragement/2
 + encroach encroacher
@@ -14513,6 +14564,7 @@ extension LexiconData {
 + evaporate evaporation/2
 + evaporate vapor/2
 + event/4 eventuate
++ evict eviction
 + evocation/3 evoke
 + evolution evolve/2
 + exacerbate exacerbation
@@ -14655,6 +14707,7 @@ extension LexiconData {
 + felicitate felicity
 + fell feller
 + fellow/2 fellowship/2
++ feminism feminist
 + fence/3 fencer
 + fence fencing
 + fend/2 fender
@@ -14664,6 +14717,7 @@ extension LexiconData {
 + fertilization/2 fertilize
 + fertilize fertilizer
 + fiction fictionalize
++ fictionalization/2 fictionalize
 + fiddle/3 fiddler
 + field fielder/2
 + field fielding
@@ -14724,6 +14778,7 @@ extension LexiconData {
 + flow/6 flowage/2
 + flow/2 flowing
 + flower flowering
++ fluctuate fluctuation
 + fluoresce fluorescence
 + fluoridate fluoride
 + fluoride fluoridize
@@ -14762,6 +14817,7 @@ extension LexiconData {
 + forgive forgiver
 + fork/3 forking
 + form formation
++ format/2 formatting
 + formula formularize
 + formula/3 formulate/2
 + formulate formulation/2
@@ -14770,6 +14826,8 @@ extension LexiconData {
 + fort fortify/2
 + fortification fortify/2
 + forward forwarding
++ fossil/2 fossilist
++ fossil/2 fossilize
 + foster fosterage
 + foster fostering
 + found foundation/2
@@ -14788,6 +14846,7 @@ extension LexiconData {
 + fraternity/2 fraternize
 + fraternization fraternize
 + free freeing
++ freehold freeholder
 + freewheel freewheeler
 + freeze/4 freezer
 + freeze/2 freezing
@@ -14815,6 +14874,7 @@ extension LexiconData {
 + fume fumigate
 + function/3 functionary
 + function functioning
++ functionalism functionalist
 + fund/6 funding
 + furnish/2 furnishing/2
 + furnish/2 furniture
@@ -14891,6 +14951,7 @@ extension LexiconData {
 + grade grader
 + grade grading
 + graduate graduation
++ graft grafting
 + grain/2 graining
 + grant/2 grantee
 + grant granter
@@ -14963,9 +15024,12 @@ extension LexiconData {
 + hanker hankering
 + happen happening
 + harangue haranguer
++ harass/2 harasser/2
 + harbor/2 harborage
 + harden hardening/2
++ harmonisation harmonise/2
 + harmonise/4 harmony/3
++ harmonization harmonize/2
 + harmonize harmony
 + harp/2 harper
 + harp harpist
@@ -15019,6 +15083,7 @@ extension LexiconData {
 + histologist histology
 + hit hitter/2
 + hit hitting
++ hoax hoaxer
 + hobble hobbler
 + hobby hobbyist
 + hoist hoister
@@ -15039,8 +15104,11 @@ extension LexiconData {
 + horrify horror
 + horseman horsemanship
 + hospital hospitalize
++ hospitalisation hospitalise
++ hospitalization/4 hospitalize
 + house housing/2
 + household householder
++ housekeep housekeeper
 + housekeep housekeeping
 + howl/2 howler/2
 + howl howling
@@ -15103,6 +15171,7 @@ extension LexiconData {
 + immerse/2 immersion/3
 + immigrant immigrate/3
 + immigrate immigration
++ immunization immunize/2
 + impact impaction
 + impair impairer
 + impair impairment
@@ -15128,6 +15197,7 @@ extension LexiconData {
 + import importing
 + impose/2 imposition
 + imprecate imprecation
++ impregnate/3 impregnation/3
 + impress/4 impression/9
 + impress/6 impressment
 + imprint imprinting
@@ -15154,6 +15224,7 @@ extension LexiconData {
 + incur incurrence
 + incur incurring
 + incur incursion/3
++ indemnify indemnity/2
 + indent indentation/3
 + index/3 indexation
 + index indexer
@@ -15201,6 +15272,7 @@ extension LexiconData {
 + inform/3 informer
 + inform informing/2
 + infuriate infuriation
++ infuse/3 infusion/2
 + ingest ingestion
 + inhabit inhabitancy
 + inhabit inhabitant
@@ -15281,7 +15353,9 @@ extension LexiconData {
 + intermediate intermediation
 + intermediate intermediator
 + intermission intermit
++ intern internment
 + internalization internalize
++ internationalism internationalist
 + interpenetrate interpenetration
 + interpose/3 interposition
 + interpret interpretation
@@ -15324,6 +15398,7 @@ extension LexiconData {
 + investigate investigating
 + investigate investigation/2
 + investigate investigator
++ invigorate/4 invigoration
 + invitation invite/2
 + invite/2 invitee
 + invocation/2 invoke
@@ -15392,6 +15467,7 @@ extension LexiconData {
 + judge/2 judging
 + judge judgment/2
 + judge/5 judiciary
++ juggle/2 juggling
 + jump jumping/2
 + jurisprudence jurist
 + justification justify
@@ -15495,6 +15571,8 @@ extension LexiconData {
 + liquid/2 liquify
 + liquidate/2 liquidation
 + liquidate liquidator
++ liquidise liquidizer
++ liquidize/2 liquidizer
 + list lister/2
 + list listing
 + listen listener
@@ -15538,6 +15616,8 @@ extension LexiconData {
 + lounge lounger/2
 + love lover
 + lower lowering/2
++ lubricant lubricate
++ lubricate lubricator
 + lug luggage
 + luminesce luminescence
 + lump/2 lumper/2
@@ -15548,6 +15628,7 @@ extension LexiconData {
 + luxuriate luxury
 + lyophilization lyophilize
 + lyric lyricist
++ macadam/2 macadamize
 + machine/2 machinery
 + machine machinist
 + madrigal madrigalist
@@ -15610,6 +15691,7 @@ extension LexiconData {
 + master mastering
 + master mastership/2
 + master mastery
++ masturbate/2 masturbation
 + mat/2 matting
 + match/7 matcher
 + mate mating
@@ -15627,7 +15709,9 @@ extension LexiconData {
 + measure measurement
 + measure measurer
 + measure measuring
++ mechanisation mechanise/3
 + mechanism/4 mechanist
++ mechanization mechanize/3
 + medal medalist
 + medal medallist
 + meddle meddler
@@ -15666,6 +15750,7 @@ extension LexiconData {
 + militarise military
 + militarize military
 + mill/3 milling
++ mimic mimicker
 + mince/3 mincer
 + mine miner
 + mine mining
@@ -15760,18 +15845,22 @@ extension LexiconData {
 + mount/3 mounter
 + mount/2 mounting
 + mountain mountaineer
++ mountaineer mountaineering
 + mourn mourner
 + mourn mourning
 + move movement/2
 + move/2 mover
 + mow mower
 + muffle/2 muffler
++ mug mugger
++ mug mugging
 + mule muleteer
 + mull muller/7
 + multiplication/2 multiply/2
 + multiplier multiply
 + mumble mumbler
 + mumble mumbling
++ mummify/3 mummy/2
 + murder murderer
 + murmur murmuration
 + murmur murmurer
@@ -15782,6 +15871,7 @@ extension LexiconData {
 + musician musicianship
 + musket musketeer
 + mutant mutate
++ mutate mutation/2
 + mutilate mutilation
 + mutilate mutilator
 + mutineer mutiny
@@ -15832,6 +15922,8 @@ extension LexiconData {
 + nominate nomination
 + nominate nominator
 + nonconformism nonconformist/2
++ normalisation normalise/2
++ normalization normalize/2
 + notarize notary
 + notate notation
 + notation/2 note/4
@@ -15849,6 +15941,7 @@ extension LexiconData {
 + nurse nursing
 + nurturance nurture/3
 + nutrient nutrify
++ nutrition nutritionist
 + obedience obey
 + obeisance/2 obey
 + object objectify
@@ -15902,8 +15995,10 @@ extension LexiconData {
 + oppose opposition
 + oppress oppression
 + oppress oppressor
++ optimisation optimise
 + optimise optimum
 + optimism optimist
++ optimization optimize
 + optimize optimum
 + orate orator
 + orbit orbiter
@@ -15927,6 +16022,7 @@ extension LexiconData {
 + ostracism ostracize
 + oust ouster
 + oust ousting
++ outcrop outcropping
 + outfield outfielder
 + outfit outfitter
 + outfit outfitting
@@ -16115,6 +16211,8 @@ extension LexiconData {
 + phrase phrasing/2
 + physicist physics
 + physiologist physiology
++ physiotherapist physiotherapy
++ phytologist phytology
 + pianist piano
 + pick picker
 + pick/2 picking/2
@@ -16176,6 +16274,7 @@ extension LexiconData {
 + plunder/2 plunderer
 + plunder/2 plundering
 + plunge plunger/2
++ pluralism/2 pluralist/2
 + ply/2 plyer
 + poach poacher
 + poach/2 poaching
@@ -16230,6 +16329,7 @@ extension LexiconData {
 + pound pounding/3
 + powder/2 powderer
 + powder powderize/2
++ pragmatism pragmatist
 + prance prancer
 + prank/2 prankster
 + prattle prattler
@@ -16251,6 +16351,7 @@ extension LexiconData {
 + predicate predicator
 + predict prediction
 + predict predictor
++ predispose predisposition/2
 + predominance predominate
 + predominate predomination
 + preempt preemption/3
@@ -16297,7 +16398,10 @@ extension LexiconData {
 + print printer
 + print printing/3
 + prioritize priority
++ privatisation privatise
++ privatization privatize
 + prizefight prizefighter
++ probate probation/2
 + procedure proceed/3
 + proceed/3 proceeding
 + proceed/3 proceedings
@@ -16363,6 +16467,7 @@ extension LexiconData {
 + prostrate prostration/2
 + protect protection
 + protect protector
++ protectionism protectionist
 + protest protestation/2
 + protest protester
 + protrude protrusion/2
@@ -16428,9 +16533,11 @@ extension LexiconData {
 + qualifier qualify
 + qualify qualifying/2
 + qualify quality/2
++ quantification quantify
 + quantify/2 quantity/3
 + quarrel quarreler
 + quarrel quarreller
++ quarry quarrying
 + quarter quartering/2
 + quarter quarters
 + quell quelling
@@ -16547,6 +16654,7 @@ extension LexiconData {
 + recreate recreation/2
 + recruit recruiter
 + recruit/2 recruitment
++ rectification/4 rectify
 + rectifier/2 rectify/4
 + recuperate/3 recuperation
 + recur recurrence
@@ -16591,6 +16699,7 @@ extension LexiconData {
 + refutation refute
 + refute refuter
 + regain regaining
++ regenerate/2 regeneration/2
 + regiment regimentation
 + register registrant
 + register registration
@@ -16606,6 +16715,7 @@ extension LexiconData {
 + reinforce/2 reinforcer
 + reinstate reinstatement
 + reinterpret reinterpretation/2
++ reintroduce reintroduction
 + reiterate reiteration
 + reject rejection
 + rejoice rejoicing
@@ -16623,6 +16733,7 @@ extension LexiconData {
 + relinquish relinquishing/2
 + relinquish relinquishment
 + relive reliving
++ relocate relocation
 + remain/3 remainder
 + remain/3 remnant
 + remarriage remarry
@@ -16643,6 +16754,7 @@ extension LexiconData {
 + renew renewal/2
 + renounce renunciation/3
 + renovate renovation
++ renovate renovator
 + rent/3 rental/2
 + rent renter/2
 + rent renting
@@ -16651,6 +16763,7 @@ extension LexiconData {
 + reorient reorientation
 + repair repairer
 + repair/2 reparation
++ repatriate repatriation
 + repay repayment
 + repeat/2 repeater
 + repeat/2 repeating
@@ -16666,6 +16779,7 @@ extension LexiconData {
 + report/5 reportage
 + report/5 reporter
 + report/5 reporting
++ repossess/2 repossession
 + represent/2 representation
 + repress repression
 + reprint reprinting
@@ -16686,6 +16800,7 @@ extension LexiconData {
 + reservation/4 reserve/3
 + reserve/6 reservist
 + resettle resettlement
++ reshuffle reshuffling
 + reside residence/3
 + reside residency
 + reside resident
@@ -16703,6 +16818,7 @@ extension LexiconData {
 + respond responder
 + rest rester
 + restate restatement
++ restitute/2 restitution/2
 + restoration/2 restore
 + restore restorer
 + restrain restrainer/2
@@ -16725,6 +16841,7 @@ extension LexiconData {
 + retrain retraining
 + retrieval/3 retrieve
 + retrieve/3 retriever
++ retrogress retrogression/2
 + retrospect retrospection
 + reunify reunion/2
 + reunion/2 reunite
@@ -16984,8 +17101,11 @@ extension LexiconData {
 + separate/5 separation/4
 + separate/8 separatist
 + separate/5 separator
++ separatism/2 separatist
 + sequence sequencer/2
 + sequester/3 sequestration/2
++ serf serfdom
++ serf serfhood
 + sermon sermonise
 + sermon sermonize
 + servant/2 serve/8
@@ -17001,6 +17121,7 @@ extension LexiconData {
 + sever/2 severing
 + sew sewer/2
 + sew sewing
++ sexism sexist
 + shade/2 shading
 + shadow shadower
 + shadow shadowing
@@ -17043,6 +17164,7 @@ extension LexiconData {
 + shoot/2 shooting/2
 + shop shopper
 + shop shopping
++ shoplift shoplifting
 + shore/3 shoring/2
 + shorten shortener
 + shorten/3 shortening/2
@@ -17068,6 +17190,7 @@ extension LexiconData {
 + sift/2 sifting
 + sight sighting
 + sightsee sightseeing
++ sightsee sightseer
 + sign signature
 + sign signer/2
 + sign signify/2
@@ -17097,7 +17220,11 @@ extension LexiconData {
 + sit sitting/2
 + situate situation/4
 + size sizing
++ skate skater
++ skate skating
 + sketch sketcher
++ ski skier
++ ski skiing
 + skid skidder
 + skim/6 skimmer/2
 + skim/3 skimming/2
@@ -17148,6 +17275,7 @@ extension LexiconData {
 + snare snarer
 + snatch snatcher
 + sneer sneerer
++ sneeze sneezing
 + sniff sniffer
 + snip snipping
 + snipe/2 sniper
@@ -17168,6 +17296,8 @@ extension LexiconData {
 + socialize socializer
 + socialize socializing
 + sociologist sociology
++ sodomise/2 sodomy
++ sodomize/2 sodomy
 + soften/6 softener
 + soften/6 softening
 + soil soiling
@@ -17204,6 +17334,7 @@ extension LexiconData {
 + souse sousing
 + sow sower
 + space spacing/2
++ spar/3 sparring/2
 + spare sparer
 + sparkle sparkler
 + sparkle sparkling
@@ -17228,6 +17359,7 @@ extension LexiconData {
 + spell spelling
 + spend/2 spender/3
 + spend/2 spending
++ sphacelate sphacelus
 + spice spicery
 + spill spillage/2
 + spill spiller
@@ -17389,6 +17521,7 @@ extension LexiconData {
 + strip/2 stripper/3
 + strip/11 stripping
 + stripe striping
++ striptease stripteaser
 + strive striving
 + stroke stroking
 + stroll stroller
@@ -17496,6 +17629,7 @@ extension LexiconData {
 + surmisal surmise
 + surprisal surprise
 + surprise/3 surpriser
++ surrealism surrealist
 + surrender surrenderer
 + surround surroundings/2
 + survey/6 surveying
@@ -17517,6 +17651,8 @@ extension LexiconData {
 + sweat sweating
 + sweep/3 sweeper
 + sweep/3 sweeping
++ sweeten sweetener
++ sweeten sweetening
 + swell/3 swelling
 + swerve swerving
 + swim swimmer
@@ -17603,6 +17739,7 @@ extension LexiconData {
 + tease/2 teasing
 + technician technique
 + technologist technology
++ teethe teething
 + telegraph telegrapher
 + telegraph telegraphist
 + telegrapher telegraphy
@@ -17679,6 +17816,7 @@ extension LexiconData {
 + tighten tightening
 + tile tiler
 + tile tiling
++ till tiller/2
 + tilt/2 tilter/2
 + time timer
 + time/2 timing
@@ -17712,6 +17850,7 @@ extension LexiconData {
 + tour tourer
 + tour tourist
 + tourism tourist
++ tout touter
 + tow towage
 + tow tower/3
 + town township
@@ -17789,6 +17928,7 @@ extension LexiconData {
 + trick trickery
 + trick trickster/2
 + trier/2 try
++ trifle trifling
 + trim trimmer/2
 + trim/2 trimming/2
 + trip tripper/2
@@ -17800,7 +17940,9 @@ extension LexiconData {
 + truck trucker
 + truck trucking
 + trudge trudger
++ trump/3 trumping
 + trumpet trumpeter/2
++ truncate truncation/2
 + trust/5 trustee
 + trust/3 truster
 + tube/2 tubing
@@ -17852,6 +17994,7 @@ extension LexiconData {
 + unify unit/4
 + union unionize
 + union/11 unite/2
++ unionism unionist
 + unit unitize
 + unite/2 uniting/2
 + unload/2 unloading
@@ -17992,6 +18135,7 @@ extension LexiconData {
 + wane waning
 + wangle wangler
 + wangle wangling
++ wank wanker
 + want wanter
 + war warrior
 + warble warbler
@@ -18140,6 +18284,7 @@ extension LexiconData {
 + yield/12 yielder
 + yield/8 yielding/2
 + zip zipper
++ zoologist zoology/2
 & abbatial abbey
 & abbatial abbot
 & abdomen abdominal
