@@ -53,7 +53,9 @@ import Testing
         (spanish, "comprueba mi saldo", "CheckBalance", "comprueba"),     // comprobar = consultar
         (spanish, "encarga un taxi", "BookTaxi", "encarga"),              // encargar = pedir (pide)
         (spanish, "lee los titulares", "ReadNews", "titulares"),          // titulares = noticias
+        (spanish, "muéstrame el pronóstico", "ShowWeather", "pronostico"), // pronóstico = clima
         (portuguese, "mostre minha agenda", "ShowCalendar", "agenda"),    // agenda = calendário
+        (portuguese, "veja minha agenda", "ShowCalendar", "veja"),        // veja (ver) = abrir
         (portuguese, "confira meu saldo", "CheckBalance", "confira"),     // conferir = verificar
         (portuguese, "solicite um táxi", "BookTaxi", "solicite"),         // solicitar = pedir (peça)
         (portuguese, "leia as manchetes", "ReadNews", "manchetes"),       // manchetes = notícias

@@ -5,7 +5,7 @@
 
 extension LexiconData {
     static let portuguese = #"""
-= abrir mostrar ver exibir visualizar
+= abrir mostrar ver veja exibir visualizar
 = apagar excluir deletar remover eliminar
 = adicionar acrescentar criar/2 incluir
 = começar iniciar
@@ -26,7 +26,7 @@ extension LexiconData {
 = abaixar diminuir reduzir baixar
 = salvar guardar/2 gravar/2
 = verificar conferir confira checar consultar/2
-= ouvir escutar
+= ouvir ouça escutar
 = programar configurar/2
 = pedir peça/2 solicitar/2 encomendar/2
 = agendar marcar/2
@@ -83,6 +83,19 @@ extension LexiconData {
 + lembrete lembrar
 + reprodução reproduzir
 + início iniciar
++ ver veja
++ pedir peça/2
++ conferir confira
++ fazer faça
++ dizer diga
++ trazer traga
++ pôr ponha
++ ouvir ouça
++ medir meça
++ seguir siga
++ repetir repita
++ ler leia
++ dormir durma
 & luminoso luminosidade
 & silencioso silêncio
 & barulhento barulho
@@ -90,6 +103,6 @@ extension LexiconData {
 : temperatura > quente frio
 : volume > alto/2
 ! enviar mandar abrir mostrar ver colocar ligar desligar procurar apagar excluir adicionar
-! tirar exibir
+! tirar exibir veja
 """#
 }
