@@ -13,15 +13,15 @@ becomes one Swift source holding its data as one string literal, parsed on first
 `Lexicon` (no resource bundle to lose when a tool binary is copied). Python 3 stdlib only;
 the output depends only on the inputs, so running it twice gives the same files.
 
-What is kept of WordNet, and why (the data must stay compact, under 1 MB):
+What is kept of WordNet, and why (the data must stay compact, at most 1.1 MB):
 - only groups with at least one word that WordNet's tagged corpora (SemCor) ever use: a
   synset of words never seen there ("aardwolf", "Proteles") is vocabulary nobody types to
   an app. "delete" is untagged but shares its synsets with "erase" and "cancel", which are
   not, so it stays. This halves nothing useful and saves a fifth of the data;
 - but also the groups none of whose words SemCor tags that name an everyday thing
   ("takeout" = "takeaway", "bike" = "motorcycle", "encoding" = "encryption",
-  "yoghurt" = "yogurt"): SemCor is 230,000 words of 1960s prose, so words of daily life
-  since are untagged. Such a group is kept when its meaning is seen at least
+  "yoghurt" = "yogurt"): SemCor tags a few hundred thousand words of the 1961 Brown
+  corpus, so words of daily life since are untagged. Such a group is kept when its meaning is seen at least
   MIN_BNC_COUNT times in the British National Corpus (100 million words of 1990s text,
   spoken and written): the count of its synset in ic-bnc.dat, the information-content
   file of WordNet::Similarity shipped beside WordNet 3.0 in the same wn archive (a
