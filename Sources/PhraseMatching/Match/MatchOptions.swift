@@ -92,7 +92,8 @@ public struct MatchOptions: Hashable, Sendable {
     /// answer: chosen by `Scripts/fit-paraphrase.py` for precision first (false accepts on
     /// other apps' requests at most 0.1% on the hwu64 development requests). The fit
     /// weighs candidates for other apps' requests 5 times (`--negative-weight 5`), and holds
-    /// every weight to its sign (evidence for ≥ 0, against ≤ 0).
+    /// every weight to its sign (evidence for ≥ 0, against ≤ 0). False accepts are counted
+    /// as `shortcuts coverage` counts them: an ambiguous answer to another app's request is one.
     public var paraphraseThreshold = 0.166
     /// A paraphrase answer's score is its confidence times this, below `threshold`: it always
     /// ranks under any exact, flexible or open-value answer.
@@ -100,6 +101,10 @@ public struct MatchOptions: Hashable, Sendable {
     /// Paraphrase answers of different intents or values whose logits (the model's weighted
     /// sums) are within this of the best are a tie (`ambiguous`): close meanings are asked,
     /// not guessed. In logit units, so a tie means the same odds ratio at any confidence.
+    /// Fitted with the threshold by `Scripts/fit-paraphrase.py` (it was held at 0.25 while the
+    /// logits' spread changed with each refit): of the margins answering as many hwu64
+    /// development requests right (an ambiguous answer is right for none, and no false accept
+    /// for another app's request), the widest.
     public var paraphraseTieMargin = 0.300
     /// Credit of a word typed with a typing error of a phrase word (its stem).
     public var paraphraseTypoCredit = 0.8
