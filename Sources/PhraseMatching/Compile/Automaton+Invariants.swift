@@ -25,6 +25,9 @@ extension Automaton {
             guard word >= 0, Int(word) < vocabulary.count else { throw fail("edge \(source) → \(target) has unknown word \(word)") }
             guard target != phraseRoot, target != appRoot else { throw fail("edge into a root") }
         }
+        for edge in phraseWordEdges where child(edge.node, edge.word) != edge.child {
+            throw fail("phrase edge \(edge.node) → \(edge.child) is not in the edge table")
+        }
         guard ExactNodes(self) == exactNodes else { throw fail("the exact walk's node table is not that of the phrase ends, slots and app ends") }
         for (node, ends) in phraseEnds {
             guard node < nodeCount else { throw fail("phrase end at unknown node \(node)") }

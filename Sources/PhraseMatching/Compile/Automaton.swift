@@ -51,7 +51,11 @@ struct Automaton: Sendable {
     private(set) var optionalChildren = NodeMap<[NodeID]>()
     private(set) var phraseEnds = NodeMap<[PhraseEnd]>()
     private(set) var appEnds = NodeMap<[Int]>()
-    /// `phraseEnds`, `slots` and `appEnds` packed for the exact walk (rebuilt by `add`).
+    /// The word edges of the phrase trie and the app-name trie (the edge table has them
+    /// among every value's), in the order they were made, for `exactNodes`.
+    private(set) var phraseWordEdges: [(node: NodeID, word: Vocabulary.WordID, child: NodeID)] = []
+    /// `phraseEnds`, `slots`, `appEnds` and `phraseWordEdges` packed for the exact walk
+    /// (rebuilt by `add`).
     private(set) var exactNodes = ExactNodes()
     /// Value-trie terminals: where each value's names end.
     var valueTrie = ValueTrie()
@@ -107,6 +111,15 @@ struct Automaton: Sendable {
         return child
     }
 
+    /// `childCreating` in the phrase trie or the app-name trie: a new edge is also listed in
+    /// `phraseWordEdges`.
+    private mutating func phraseChildCreating(_ node: NodeID, _ word: Vocabulary.WordID) -> NodeID {
+        let created = nodeCount
+        let child = childCreating(node, word)
+        if child == created { phraseWordEdges.append((node, word, child)) }
+        return child
+    }
+
     // MARK: Compiling
 
     /// Adds one app's phrases, names and values.
@@ -129,7 +142,7 @@ struct Automaton: Sendable {
             var node = appRoot
             for token in tokens {
                 let word = vocabulary.intern(token)
-                node = childCreating(node, word)
+                node = phraseChildCreating(node, word)
             }
             if !(appEnds[node]?.contains(app) ?? false) { appEnds[node, default: []].append(app) }
         }
@@ -229,7 +242,7 @@ struct Automaton: Sendable {
         var node = phraseRoot
         func addWord(_ token: String, _ automaton: inout Automaton) {
             let word = automaton.vocabulary.intern(token)
-            let next = automaton.childCreating(node, word)
+            let next = automaton.phraseChildCreating(node, word)
             if automaton.rules.isOmittablePhraseWord(token) || automaton.rules.isLightToken(token) {
                 if !(automaton.optionalChildren[node]?.contains(next) ?? false) {
                     automaton.optionalChildren[node, default: []].append(next)
