@@ -44,6 +44,10 @@ struct Automaton: Sendable {
 
     private(set) var nodeCount: UInt32 = 0
     var edges = IntegerHashMap<UInt64>()
+    /// A bit a node, set when an edge leaves it (edges are never removed): the exact walk
+    /// does not look up the word after a value's last node, nearly always a leaf, in the
+    /// edge table, where the lookup missed the cache to find nothing.
+    private(set) var parentBits: [UInt64] = []
     let phraseRoot: NodeID
     let appRoot: NodeID
     private(set) var slots = NodeMap<[SlotEdge]>()
@@ -107,8 +111,20 @@ struct Automaton: Sendable {
         precondition(nodeCount < UInt32.max, "automaton is full")
         let created = nodeCount
         let child = edges.value(of: Self.key(node, word)) { created }
-        if child == created { nodeCount += 1 }
+        if child == created {
+            nodeCount += 1
+            let index = Int(node) >> 6
+            if index >= parentBits.count { parentBits.append(contentsOf: repeatElement(0, count: index + 1 - parentBits.count)) }
+            parentBits[index] |= 1 << UInt64(node & 63)
+        }
         return child
+    }
+
+    /// Whether an edge leaves `node`.
+    @inline(__always)
+    func hasChildren(_ node: NodeID) -> Bool {
+        let index = Int(node) >> 6
+        return index < parentBits.count && parentBits[index] & 1 << UInt64(node & 63) != 0
     }
 
     /// `childCreating` in the phrase trie or the app-name trie: a new edge is also listed in
@@ -131,6 +147,7 @@ struct Automaton: Sendable {
         let expected = catalog.types.values.reduce(0) { $0 + $1.values.count * 2 }
         edges.reserveCapacity(edges.count + expected + 64)
         valueTrie.reserveCapacity(nodes: Int(nodeCount) + expected + 64)
+        parentBits.reserveCapacity((Int(nodeCount) + expected + 64) / 64 + 1)
 
         // Each name also as typed joined or split: "IceCubes", "Ice Cubes", "icecubes";
         // and in languages that say so, its possessive: "Bitwarden's" ("bitwardens").

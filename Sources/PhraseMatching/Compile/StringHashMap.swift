@@ -81,14 +81,31 @@ struct StringHashMap: Sendable {
         return high < 0x80 ? hash(ascii: bytes) : hash(String(decoding: bytes, as: UTF8.self))
     }
 
-    /// An inline key's bytes as its slot holds them: three words, zero-padded.
+    /// An inline key's bytes as its slot holds them: three words, zero-padded (read 8, 4,
+    /// 2 and 1 bytes at a time, never past the key's end).
     @inline(__always)
     private static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64, UInt64) {
-        var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        if let base = bytes.baseAddress {
-            withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: base, byteCount: bytes.count) }
+        guard let base = bytes.baseAddress else { return (0, 0, 0) }
+        let raw = UnsafeRawPointer(base), count = bytes.count
+        @inline(__always) func word(_ offset: Int) -> UInt64 {
+            let left = count - offset
+            if left >= 8 { return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+            guard left > 0 else { return 0 }
+            var word: UInt64 = 0, at = offset, shift: UInt64 = 0
+            if left & 4 != 0 {
+                word = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt32.self)))
+                at += 4
+                shift = 32
+            }
+            if left & 2 != 0 {
+                word |= UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt16.self))) << shift
+                at += 2
+                shift += 16
+            }
+            if left & 1 != 0 { word |= UInt64(raw.load(fromByteOffset: at, as: UInt8.self)) << shift }
+            return word
         }
-        return words
+        return (word(0), word(8), word(16))
     }
 
     /// The hash of an inline key from its packed words: a few multiplications, where
