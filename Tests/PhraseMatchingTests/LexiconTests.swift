@@ -33,6 +33,7 @@ import Testing
 
     @Test(arguments: [
         ("en", "deletion", "delete"), ("en", "buyer", "buy"), ("en", "freezer", "freeze"),
+        ("en", "decrypt", "decryption"), ("en", "canoeist", "canoe"),   // groups SemCor does not tag
         ("fr", "suppression", "supprimer"), ("es", "búsqueda", "buscar"), ("pt", "exclusão", "excluir"),
     ])
     func derivations(language: String, word: String, derived: String) {
@@ -86,6 +87,27 @@ import Testing
         #expect(related(language, word, kind: .hypernym).contains(stem(language, general)),
                 "\(word): \(related(language, word, kind: .hypernym).sorted())")
         #expect(related(language, general, kind: .hyponym).contains(stem(language, word)))
+    }
+
+    /// WordNet groups none of whose words its tagged corpora use, kept when the British
+    /// National Corpus counts their meaning often (Scripts/make-lexicon.py): everyday things
+    /// named since the 1960s prose of the tagged corpora.
+    @Test(arguments: [
+        ("takeout", "takeaway"), ("zucchini", "courgette"), ("bike", "motorcycle"),
+        ("encryption", "encoding"), ("yogurt", "yoghurt"), ("jewelry", "jewellery"),
+    ])
+    func everydayGroupsNoTaggedWordUses(word: String, synonym: String) {
+        let lexicon = Lexicon.shared(language: "en")
+        #expect(related("en", word, kind: .synonym).contains(stem("en", synonym)),
+                "\(word): \(related("en", word, kind: .synonym).sorted())")
+        #expect(lexicon.knows(stem("en", word)) && lexicon.knows(stem("en", synonym)))
+    }
+
+    /// Such a group is left out when a count cannot be its meaning's: a word of it common in
+    /// a tagged meaning ("fine"), a closed-class word ("why", "are"), a name ("Ford").
+    @Test(arguments: [("fine", "amercement"), ("why", "wherefore"), ("are", "ar"), ("ford", "fording")])
+    func untaggedGroupsOfCommonWordsAreLeftOut(word: String, other: String) {
+        #expect(!related("en", word).contains(stem("en", other)), "\(word): \(related("en", word).sorted())")
     }
 
     @Test func ranksFavourCommonMeanings() {

@@ -58,10 +58,12 @@ struct Lexicon: Sendable {
 
     /// Whether `stem` is seldom a noun: for WordNet, its noun senses are tagged less often
     /// than its verb, adjective and adverb senses ("play", "show", "set", "off", "new"; not
-    /// "alarm", "light", "time"). Such a word says what is done or how, which many shortcuts
+    /// "alarm", "light", "time"); in the other languages' hand-made lists, a command verb
+    /// (送る, enviar). Such a word says what is done or how, which many shortcuts
     /// share; a noun names what it is done to. `false` for a word the lexicon does not list.
     /// `word` as written is looked up, then its stem when a listed word is its own stem
-    /// ("playing" is "play"; "conditions" is not "conditional").
+    /// ("playing" is "play"; "conditions" is not "conditional") or, in a language other than
+    /// English, any listed word's stem (送って is 送る; envía is enviar).
     /// - Complexity: O(1).
     func isSeldomNoun(_ word: String, stem: String) -> Bool {
         if seldomNounWords.contains(word) { return true }
@@ -141,7 +143,9 @@ struct Lexicon: Sendable {
     /// not list), `^` for specific words `>` their more general words, `:` for quality
     /// names `>` the adjectives that are their values, each word
     /// optionally followed by `/rank` (its sense number, 1 to 1023, default 1); `!` lists
-    /// words that are seldom nouns; `#` starts a comment line.
+    /// words that are seldom nouns (in English, with the stem of a word that is its own
+    /// stem; in other languages, with the stems of all: `isSeldomNoun`); `#` starts a
+    /// comment line.
     ///
     ///     = block/16 freeze/8 immobilize/5
     ///     + deletion delete
@@ -228,10 +232,17 @@ private struct LexiconParser {
     var seldomNouns = Set<Int32>()
     /// Bit `i` set: stem `i` is related to another stem by a `=`, `+` or `^` group.
     var vocabulary: [UInt64] = []
+    /// Whether a `!` line's words mark their stems seldom nouns, whatever the stem: the
+    /// hand-made lists of the languages other than English name command verbs in their
+    /// dictionary form (enviar, 送る), never their stem (envi, 送). WordNet's English list
+    /// marks a stem only when the listed word is that stem: "conditional" is seldom a noun,
+    /// "condition", which has its stem, is not.
+    let byStem: Bool
 
     init(language: String) {
         normalizer = Normalizer(locale: language)
         stemmer = Stemmer(language: language)
+        byStem = LocaleRules.language(of: language).code != "en"
     }
 
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(LexiconError) {
@@ -270,7 +281,7 @@ private struct LexiconParser {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: word), as: UTF8.self)
                 guard let stem = stemID(of: text) else { throw failure("'\(text)' is not one word") }
                 seldomNounWords.insert(text)
-                if stemNames[Int(stem)] == text { seldomNouns.insert(stem) }
+                if byStem || stemNames[Int(stem)] == text { seldomNouns.insert(stem) }
             }
             return
         default: throw failure("a line starts with '=', '+', '&', '^', ':', '!' or '#'")

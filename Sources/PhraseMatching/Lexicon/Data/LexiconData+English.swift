@@ -42,6 +42,7 @@
 
 extension LexiconData {
     static let english = #"""
+= aah ooh
 = aardvark anteater/3
 = ab/3 abdominal
 = abandon unconstraint wantonness
@@ -55,14 +56,17 @@ extension LexiconData {
 = abasement/2 humiliation/4
 = abash embarrass
 = abatement hiatus reprieve/2 respite/3 suspension/4
+= abbess prioress
 = abbot archimandrite
 = abbreviate abridge contract/9 foreshorten reduce/16 shorten/2
+= abdicate renounce
 = abdomen belly stomach/2 venter/2
 = abduce adduce cite/6
 = abduct kidnap nobble/3 snatch/3
 = abductor kidnaper kidnapper snatcher/2
 = aberrance aberrancy aberration deviance
 = aberration/3 distortion/3
+= abetment abettal instigation
 = abeyance suspension/3
 = abhor abominate execrate loathe
 = abidance compliance conformation/3 conformity/2
@@ -70,6 +74,7 @@ extension LexiconData {
 = abide bide stay/3
 = abide/2 bear/3 brook digest/3 endure stand/5 stomach/2 suffer/4 support/11 tolerate
 = ability/2 power/3
+= abjuration recantation retraction
 = abjure forswear recant resile/3 retract
 = ablactate wean
 = ablactation/2 weaning
@@ -86,8 +91,10 @@ extension LexiconData {
 = aboriginal/2 aborigine indigen indigene native
 = abortion/2 miscarriage
 = abound/2 bristle burst/5
+= abradant abrasive
 = abrade/2 scour/3
 = abrasion excoriation scrape/2 scratch
+= abrasion/2 attrition corrasion detrition
 = abrasion/3 attrition/2 detrition/2 grinding/3
 = abrasiveness harshness scratchiness
 = abreaction catharsis katharsis/2
@@ -97,10 +104,13 @@ extension LexiconData {
 = abruptness/2 precipitousness steepness
 = abruptness/3 precipitance precipitancy precipitateness precipitousness/2 suddenness
 = abscond absquatulate bolt/4 decamp/2
+= abseil rappel
 = absent remove/6
 = absolution/2 remission/4 remittal/3
 = absolutism despotism tyranny/2
 = absolutism/2 authoritarianism despotism/2 dictatorship monocracy shogunate totalitarianism tyranny
+= absolutism/3 totalism totalitarianism/2
+= absolve shrive
 = absolve/2 free/8 justify/4
 = absorb/2 assimilate ingest/2
 = absorb/4 imbibe suck/6
@@ -111,6 +121,7 @@ extension LexiconData {
 = absorption/5 concentration/5 engrossment immersion/3
 = absorption/6 engrossment/2 preoccupancy preoccupation/2
 = abstain/2 desist refrain/2
+= abstainer ascetic
 = abstention abstinence
 = abstract abstraction
 = abstract/2 cabbage filch hook/6 lift/7 nobble/2 pilfer pinch/3 purloin snarf sneak/3 swipe/2
@@ -129,9 +140,11 @@ extension LexiconData {
 = abuse/2 misuse/2 pervert/3
 = abuse/3 blackguard/2 clapperclaw/2 shout/4
 = abuse/3 misuse
+= abuser maltreater
 = abut adjoin border/5 butt edge/3 march/7
 = aby abye atone expiate
 = abysm abyss
+= academe academia
 = academic academician/3
 = acantha spine/2 spur/2
 = accede bow/2 defer/2 submit/6
@@ -154,6 +167,7 @@ extension LexiconData {
 = accept/5 admit/4
 = accept/6 assume/4 bear/6
 = accept/7 swallow/7
+= acceptability acceptableness
 = acceptance credence
 = acceptance/2 acceptation/3 adoption espousal/3
 = acceptance/6 sufferance/2 toleration
@@ -161,6 +175,7 @@ extension LexiconData {
 = access/3 approach/3
 = accessary accessory/3
 = accessibility availability availableness handiness/2
+= accessibility/2 approachability
 = accession/3 addition/4
 = accessory accouterment accoutrement
 = accessory/2 appurtenance/2 supplement/3
@@ -196,6 +211,8 @@ extension LexiconData {
 = accord/3 pact treaty
 = accost address/9
 = accost/2 hook/12 solicit/3
+= accouchement childbearing childbirth
+= accoucheuse midwife
 = account chronicle history/2 story/4
 = account/2 calculate/3
 = account/2 report/3 story/5
@@ -205,6 +222,7 @@ extension LexiconData {
 = account/7 accounting/5
 = account/8 report/2
 = account/9 bill/2 invoice
+= accountability answerability answerableness
 = accountancy accounting/3
 = accountant comptroller controller
 = accredit recognise/2 recognize/5
@@ -227,8 +245,10 @@ extension LexiconData {
 = ace nail/5
 = ace one single/2 unity/2
 = ace/3 adept champion/4 genius/3 hotshot maven mavin sensation/2 star/2 superstar virtuoso whiz whizz wiz wizard
+= acedia laziness/3 sloth/3
 = acerbate embitter envenom
 = acerbity/3 acrimony bitterness/2 jaundice/2 tartness/3 thorniness/2
+= acetate ethanoate
 = acetify acidify acidulate sour/2
 = acetone propanone
 = acetonemia ketonemia ketosis
@@ -248,6 +268,7 @@ extension LexiconData {
 = acknowledge/4 recognise/5 recognize/7
 = acknowledge/6 know/6 recognise/8 recognize
 = acknowledgement acknowledgment recognition
+= acknowledgement/2 acknowledgment/3
 = acknowledgment/2 citation/3 cite credit/7 mention/2 quotation reference/2
 = acme elevation/2 height/2 meridian peak/3 pinnacle/2 summit superlative/2 tiptop top/5
 = acme/2 apex peak/6 vertex/2
@@ -295,6 +316,8 @@ extension LexiconData {
 = actuary statistician/2
 = actuate/2 incite motivate move/10 prompt propel/2
 = acuity/2 acuteness/2 keenness sharpness
+= acumen/2 insightfulness
+= acupuncture stylostixis
 = acute ague/3
 = ad advert advertisement advertising advertizement advertizing
 = adage byword proverb saw
@@ -302,6 +325,8 @@ extension LexiconData {
 = adapt/2 adjust/3 conform/2
 = adaptation version/3
 = adaptation/2 adaption adjustment/4
+= adapter arranger/2 transcriber/5
+= adapter/2 adaptor
 = add/2 append/3 supply/4
 = add/3 bestow/3 bring/8 contribute impart/2 lend
 = add/5 sum/2 summate tally/4 tot total/2
@@ -348,6 +373,7 @@ extension LexiconData {
 = adjustment/3 readjustment/2 registration/5
 = adjustment/5 allowance/3
 = adjutant aide
+= adman advertiser advertizer
 = administer administrate
 = administer/3 allot/3 deal/5 dispense distribute lot/2
 = administer/4 dispense/3
@@ -367,6 +393,7 @@ extension LexiconData {
 = admit/2 intromit
 = admit/3 include/4
 = admit/5 allow/7
+= admixture alloy/2
 = admixture/3 commixture intermixture/3 mix/3 mixing mixture/5
 = admonish discourage/3 monish/2 warn/2
 = admonish/2 caution monish
@@ -383,6 +410,8 @@ extension LexiconData {
 = adopt/7 embrace/3 espouse/3
 = adoption/3 borrowing
 = adoration worship/2
+= adoration/2 idolisation idolization
+= adoration/3 latria
 = adorn beautify/3 decorate embellish/3 grace ornament
 = adorn/2 beautify/2 deck decorate/2 embellish/2 grace/2
 = adorn/3 clothe/2 invest/3
@@ -391,6 +420,7 @@ extension LexiconData {
 = adulterate debase/3 dilute/2 load/5 stretch/9
 = adulterer fornicator
 = adulteress fornicatress hussy jade/2 slut/2 strumpet trollop/2
+= adultery fornication/2
 = adulthood maturity
 = adumbrate outline sketch/2
 = adumbrate/2 insinuate/2 intimate
@@ -411,6 +441,7 @@ extension LexiconData {
 = advantage vantage/2
 = advantage/3 reward/5
 = advent coming/2
+= adventitia tunic tunica
 = adventure chance/2 gamble hazard/3 risk/2
 = adventure escapade
 = adventure/2 hazard/2 jeopardize/2 stake venture/3
@@ -441,6 +472,7 @@ extension LexiconData {
 = aeon/2 eon
 = aeon/3 eon/2
 = aerate air
+= aerate/3 oxygenate oxygenise/3 oxygenize/3
 = aerial/2 antenna
 = aerodrome airdrome airport drome
 = aerofoil airfoil surface/6
@@ -452,6 +484,9 @@ extension LexiconData {
 = aesthesia esthesia sensibility
 = aesthesis esthesis sensation
 = aesthetic esthetic
+= aetiology etiology
+= aetiology/2 etiology/2
+= affability affableness amiability/2 amiableness bonhomie geniality
 = affair matter thing/6
 = affair/2 affaire amour intimacy/2 involvement/4 liaison
 = affair/3 function/6 occasion/2
@@ -494,6 +529,7 @@ extension LexiconData {
 = age/5 eld geezerhood years
 = aged elderly
 = ageing aging ripening/2
+= ageism agism
 = agency authority/5 bureau office/2
 = agency/4 delegacy representation/4
 = agency/5 means way/2
@@ -521,6 +557,7 @@ extension LexiconData {
 = aggressor assailant assaulter attacker
 = aggrieve/2 grieve/2
 = aggroup group/2
+= agility legerity lightness/3 lightsomeness/2 nimbleness/2
 = agio agiotage premium/3
 = agitate foment
 = agitate/2 charge/14 commove excite/4 rouse/3
@@ -531,12 +568,16 @@ extension LexiconData {
 = agitation/2 ferment fermentation tempestuousness/2 unrest
 = agitation/4 excitement/4 hullabaloo turmoil/3 upheaval/4
 = agnise agnize realise/5 realize recognise/6 recognize/2
+= agnostic doubter/2
 = agnosticism/2 scepticism skepticism/2
+= agonise agonize
+= agonise/2 agonize/2
 = agonist protagonist/2
 = agony torment/3 torture/3
 = agony/2 excruciation suffering
 = agree concord/4 concur
 = agree/3 check/9 correspond fit/6 gibe jibe match tally
+= agreeableness amenity
 = agreement understanding/2
 = agreement/2 correspondence/2
 = agreement/4 arrangement
@@ -552,6 +593,7 @@ extension LexiconData {
 = aid/2 help/2
 = aid/4 attention/2 care tending
 = aide/2 auxiliary
+= ail garlic/2
 = ail/2 pain trouble/5
 = ailment complaint ill
 = aim design/5 intent intention purpose
@@ -573,6 +615,8 @@ extension LexiconData {
 = air/7 melody strain/3 tune
 = air/8 airwave
 = air/9 aviation/4
+= airdock hangar
+= airiness/2 buoyancy/2
 = airiness/3 delicacy/7
 = airing dissemination spreading/2
 = airing/3 ventilation
@@ -582,21 +626,25 @@ extension LexiconData {
 = airmanship aviation/3
 = airs pose
 = airscrew prop/3
+= airship dirigible
 = airstream/2 backwash race/5 slipstream wash/5
 = airstrip strip/3
 = airt redirect
 = airway/2 skyway
 = aisle/2 gangway/3
+= alacrity briskness smartness/4
 = alarm appal/2 appall/2 dismay/2 horrify
 = alarm consternation dismay/2
 = alarm/2 alert
 = alarm/3 alarum alert/3
+= albatross millstone
 = albumen albumin
 = albumen/2 ovalbumin white/10
 = alchemy chemistry/3
 = alcohol inebriant intoxicant
 = alcoholic alky boozer dipsomaniac lush soaker/2 souse
 = alcoholism drunkenness/2 inebriation
+= alcoholism/2 dipsomania potomania
 = alcove bay/6
 = alert/2 alerting/2
 = alerting alertness/2
@@ -622,6 +670,7 @@ extension LexiconData {
 = alimony maintenance/3
 = aliveness animation life/4 living/3
 = alkali base/10
+= alkane paraffin/2
 = allay ease/4 relieve/4 still/3
 = allay/2 assuage/2 quench slake
 = allegation/2 allegement
@@ -630,13 +679,17 @@ extension LexiconData {
 = allegiance/2 fealty
 = allegory apologue fable/2 parable
 = allegory/2 emblem/2
+= allele allelomorph
 = alleviate assuage/3 palliate/2 relieve
 = alleviate/2 ease/3 facilitate
 = alleviation assuagement relief
 = alleviation/2 easement/2 easing/2 relief/9
 = alley alleyway
+= alliance confederation
 = alliance/2 bond/3
+= alliance/5 confederation/3
 = alligator/2 gator
+= allmouth angler/3 anglerfish goosefish lotte monkfish/2
 = allocate apportion
 = allocation allotment
 = allocation/2 allotment/2 apportioning apportionment assignation/2 parceling parcelling
@@ -649,6 +702,7 @@ extension LexiconData {
 = allow/5 leave/6 provide/5
 = allow/10 permit/3 tolerate/4
 = allowance/4 leeway/2 margin/6 tolerance/5
+= alloy debase/2
 = alloy metal/2
 = allure tempt
 = alluviation deposit sedimentation
@@ -675,6 +729,7 @@ extension LexiconData {
 = altitude height/4
 = altitude/3 elevation/3
 = alto/2 contralto/2
+= alto/3 countertenor/2
 = altruism selflessness
 = altruist philanthropist
 = alum/3 alumna alumnus grad/2 graduate
@@ -693,6 +748,7 @@ extension LexiconData {
 = ambit compass/2 orbit/3 range reach/2 scope
 = ambition aspiration/2 dream/3
 = ambition/2 ambitiousness
+= ambivalence ambivalency
 = amble mosey
 = amble perambulation/2 promenade/5 saunter/2 stroll
 = ambo dais podium pulpit rostrum soapbox/2 stump/4
@@ -700,6 +756,7 @@ extension LexiconData {
 = ambrosia/4 nectar/3
 = ambuscade ambush bushwhack lurk/3 scupper waylay
 = ambuscade ambush trap/5
+= ameer amir emeer emir
 = ameliorate amend/2 better/2 improve meliorate
 = ameliorate/2 better/3 improve/2 meliorate/2
 = amelioration betterment/3 melioration
@@ -720,20 +777,28 @@ extension LexiconData {
 = amp ampere/2
 = amphetamine speed/5 upper/3
 = amphibology amphiboly
+= amphitheater amphitheatre
+= amphitheater/2 amphitheatre/2 coliseum
 = amplification elaboration
 = amplification/2 gain/3
 = amplify magnify
 = amplify/2 exaggerate hyperbolise hyperbolize magnify/2 overdraw/2 overstate
 = amplify/3 expand/5 inflate
 = amplitude/2 bountifulness bounty/2
+= ampoule ampul ampule phial vial
 = amulet talisman
 = amuse disport divert/3
 = amusement/2 entertainment
+= amylum starch
 = anachronism misdating mistiming
 = anaemia anemia/2
 = anaemia/2 anemia
 = anaesthesia anesthesia
+= anaesthetic anesthetic
+= anaesthetise anaesthetize anesthetise anesthetize
+= analgesic anodyne painkiller
 = analog analogue parallel
+= analphabetism illiteracy/2
 = analyse analyze canvas/4 canvass/3 examine study
 = analyse/2 analyze/3
 = analyse/3 analyze/2 dissect/2
@@ -754,13 +819,17 @@ extension LexiconData {
 = anchor ground
 = anchor/2 backbone keystone linchpin lynchpin mainstay/2
 = anchor/3 anchorman anchorperson
+= anchorite hermit
 = ancientness antiquity/2
 = andiron dog/7 firedog
 = andrena andrenid
+= android humanoid
 = anele anoint/2 embrocate inunct oil/2
+= anemone windflower
 = aneurin thiamin thiamine
 = angel/2 saint/2
 = angel/3 backer
+= angelica angelique
 = anger choler/2 ire
 = anger/2 angriness
 = anger/3 ira/3 ire/2 wrath/2
@@ -768,15 +837,21 @@ extension LexiconData {
 = angle/2 slant
 = angle/3 fish
 = angle/5 slant/2 weight/2
+= angler/2 troller
+= angleworm crawler/3 earthworm fishworm nightcrawler nightwalker wiggler/3
 = anguish torment/2 torture
 = anguish/2 hurt/3 pain/2
+= anil indigo indigotin
 = animadversion censure
+= animadvert opine
 = animal beast brute/2 creature fauna/2
 = animate enliven exalt/3 inspire invigorate
 = animate/2 animise animize
 = animate/3 enliven/2 invigorate/3 liven
 = animate/4 quicken/5 reanimate recreate renovate/3 repair/5 revive/2 revivify vivify
 = animation/2 vitality/4
+= animation/3 brio invigoration spiritedness vivification
+= animation/4 invigoration/2 vivification/2
 = animation/6 liveliness
 = animosity animus
 = anneal normalize/3 temper
@@ -787,6 +862,7 @@ extension LexiconData {
 = annihilation/2 disintegration/5
 = annotate footnote
 = annotate/2 comment/3 gloss/2
+= annotating annotation/2
 = annotation notation/2 note/7
 = announce denote/3
 = announce/2 declare/2
@@ -799,19 +875,27 @@ extension LexiconData {
 = annoyance/4 bother/2 botheration/2 infliction/3 pain/5
 = annoyance/5 annoying irritation/7 vexation/4
 = annoyer tease teaser/2 vexer
+= annuity rente
 = annul avoid/5 invalidate nullify quash/2 void
 = annul/2 countermand lift/6 overturn/5 repeal rescind reverse/4 revoke/2 vacate/3
+= annulet roundel/3
+= annulment revocation
 = annulus doughnut halo/2 ring/2
 = annulus/2 skirt/3
+= anomalousness anomaly
 = anomie anomy
 = anomie/2 anomy/2
+= anonym pseudonym
 = anonymity namelessness
+= anorak parka windbreaker windcheater
+= anorectic anorexic
 = anovulant pill/5
 = answer reply respond/2
 = answer reply response/3
 = answer/2 resolution/10 result/2 solution/2 solvent/2
 = answer/4 resolve/4
 = answer/7 do/7 serve/12 suffice
+= answerer respondent/2 responder
 = ant emmet pismire
 = antagonise antagonize/2 counteract
 = antagonise/2 antagonize
@@ -824,12 +908,14 @@ extension LexiconData {
 = antecedence antecedency anteriority/2 precedence/2 precedency/2 priority/2
 = antecedent/3 forerunner/3
 = antechamber anteroom foyer hall/2 lobby vestibule
+= antedate/2 foredate predate/4
 = antenna/2 feeler/3
 = antenna/3 feeler
 = anthem/2 hymn
 = anthesis blossoming efflorescence/3 florescence flowering inflorescence
 = anthill formicary
 = anthropoid ape/3
+= antiaircraft flack/3 flak/3
 = antic caper/6 joke/3 prank/2 trick/4
 = antic clown
 = anticipate expect
@@ -841,15 +927,22 @@ extension LexiconData {
 = anticipation/3 prediction prevision/4
 = anticipation/4 expectation/2
 = anticlimax/2 bathos/3
+= antidote counterpoison
+= antifeminism chauvinism/2
+= antifungal antimycotic fungicide
+= antimicrobial antimicrobic disinfectant germicide
 = antipathy aversion distaste
+= antiquarian antiquary archaist/2
 = antonym opposite
 = anuran batrachian frog salientian toad
 = anvil/2 incus
 = anxiety anxiousness
+= anxiousness/2 disquiet
 = apartment flat/7
 = apathy/2 indifference/3 numbness/2 spiritlessness
 = ape/2 aper copycat emulator imitator/2
 = ape/2 caricature
+= aperient cathartic physic purgative
 = apery mimicry
 = aplomb assuredness cool/2 poise/3
 = apogee culmination
@@ -860,8 +953,10 @@ extension LexiconData {
 = apology/3 excuse/3
 = apoplexy stroke/3
 = apostasy defection/2 renunciation/2
+= apostate deserter ratter recreant/2 renegade/2 turncoat
 = apothecary chemist/2 druggist pharmacist
 = apotheosis ideal/2 nonesuch nonpareil nonsuch paragon/2 saint/3
+= apotheosis/2 deification/3 exaltation/4
 = appal appall offend/3 outrage scandalise scandalize shock/2
 = apparatus setup
 = apparel clothe dress/2 enclothe garb garment habilitate/2 raiment tog
@@ -942,18 +1037,28 @@ extension LexiconData {
 = approximate/2 estimate gauge guess/3 judge/3
 = approximation estimate estimation/3 idea/4
 = appurtenance gear/4 paraphernalia
+= apricot/3 peach/4
 = apron/3 forestage proscenium
+= apse apsis
+= aptness propensity/3
+= aqua aquamarine/2 turquoise/2
 = aquilege aquilegia columbine
 = arbalest arbalist ballista bricole catapult/3 mangonel onager trebuchet trebucket
+= arbiter/2 arbitrator umpire/2
+= arbitrament arbitration/2 arbitrement
+= arbitrariness capriciousness/2 flightiness whimsey/2 whimsicality whimsy/2
 = arbitrate intercede intermediate liaise mediate
+= arbor/2 mandrel mandril spindle/3
 = arbor/3 arbour bower pergola
 = arc arch curve/3
 = arc discharge/5 spark/3
 = arc/3 bow/5
+= arcade/2 colonnade/2
 = arcanum secret/2
 = arcdegree degree/4
 = arch/3 archway
 = archaeologist archeologist
+= archaeology archeology
 = archaise archaize
 = archetype original/2 pilot/4
 = archipallium paleocortex
@@ -979,6 +1084,9 @@ extension LexiconData {
 = argument/3 argumentation debate
 = argument/5 parameter/3
 = argument/7 argumentation/2 line/8
+= argyle argyll
+= argyle/2 argyll/2
+= argyle/3 argyll/3
 = aridity barrenness/2 fruitlessness/2
 = aridity/2 aridness thirstiness
 = arise develop/5 grow/6 originate rise/6 uprise
@@ -988,17 +1096,22 @@ extension LexiconData {
 = arise/7 rise/10 uprise/8
 = aristocracy nobility
 = aristocracy/2 gentry
+= aristocrat patrician/2
 = arm fortify/3 gird
 = arm/2 branch/6 limb/6
 = arm/3 weapon
 = arm/5 branch subdivision/3
 = arm/6 sleeve
 = armament/2 arming equipping
+= armistice truce
 = armor armour
 = armor armour/2
 = armor/2 armour
 = armor/3 armour/3
 = armory armoury inventory/4
+= armory/2 armoury/2 arsenal
+= armory/3 armoury/3 arsenal/2
+= armory/4 armoury/4 arsenal/3
 = armpit axilla
 = arms munition weaponry
 = arms/2 blazon blazonry
@@ -1033,13 +1146,18 @@ extension LexiconData {
 = arrival reaching/2
 = arrival/3 arriver comer/2
 = arrive come/2 get/5
+= arriviste parvenu upstart/2
 = arrogance haughtiness hauteur lordliness/2
 = arrogate claim/2
 = arrogate/2 assign/6
 = arrogate/3 assume/6 seize/5 usurp
+= arrogation confiscation
 = arrow pointer
 = arse ass backside/2 behind bottom/3 bum/4 buns butt/4 buttocks can/4 derriere fanny fundament/2 hindquarters keister nates posterior prat rear/4 rump/3 seat/2 stern/3 tail/4 tooshie tush
+= arse/2 arsehole asshole/2 bunghole
 = arsenic ratsbane
+= arson incendiarism
+= arsonist firebug incendiary
 = art/3 artistry prowess
 = art/4 artwork graphics
 = artefact artifact
@@ -1050,6 +1168,7 @@ extension LexiconData {
 = articulate/2 formulate/3 phrase word
 = articulate/3 enounce enunciate pronounce say/6
 = articulate/5 enunciate/2 vocalise/3 vocalize/4
+= articulateness fluency/3 volubility
 = articulatio articulation/4 joint
 = articulation/2 join joint/3 junction/3 juncture/3
 = articulation/3 voice/4
@@ -1065,6 +1184,7 @@ extension LexiconData {
 = ascend/7 rise/16 uprise/5
 = ascend/8 rise/7
 = ascendance ascendancy ascendence ascendency control/6 dominance/2
+= ascendant ascendent
 = ascending ascension/5 ascent/3 rise/2
 = ascension/2 ascent/2 rise/4 rising
 = ascertain determine find/4
@@ -1072,6 +1192,8 @@ extension LexiconData {
 = ascertain/3 determine/8 learn/6 see/9 watch/7
 = asceticism/2 austerity nonindulgence
 = ascribe assign/3 attribute impute
+= ascription attribution
+= ascription/2 attribution/2
 = asdic sonar
 = ashbin ashcan dustbin wastebin
 = aside/2 digression divagation excursus parenthesis/2
@@ -1086,6 +1208,7 @@ extension LexiconData {
 = asperity grimness/2 hardship/2 rigor rigorousness rigour/2 rigourousness severeness/2 severity/2
 = asperity/2 sharpness/7
 = asperse besmirch calumniate defame denigrate/2 slander smear/4 smirch/2 sully/3
+= aspersion slur/2
 = aspersion/2 calumny/2 defamation/2 denigration/2 slander/2
 = aspersion/3 sprinkling/3
 = asphyxiate smother/2 suffocate
@@ -1093,6 +1216,7 @@ extension LexiconData {
 = asphyxiate/3 stifle/4 suffocate/5
 = asphyxiation suffocation/2
 = asphyxiation/2 suffocation
+= asphyxiator extinguisher
 = aspirant aspirer hopeful wannabe wannabee
 = aspiration/4 inhalation inspiration/6 intake/3
 = ass/4 fuck fucking nookie nooky screw/5 screwing shag/4 shtup
@@ -1100,6 +1224,7 @@ extension LexiconData {
 = assail/2 attack
 = assail/3 assault/3 attack/2 round/4 snipe/3
 = assassin assassinator bravo
+= assassination blackwash
 = assault/2 dishonor/2 dishonour/2 outrage/3 rape ravish violate/5
 = assault/4 rape/3 ravishment/2 violation/5
 = assay check/2
@@ -1153,22 +1278,32 @@ extension LexiconData {
 = asterisk star/7
 = asthenopia eyestrain
 = astragal/2 bead/3 beading/2 beadwork/2
+= astrologer astrologist
+= astronaut cosmonaut spaceman
+= astronomer stargazer/2 uranologist
 = astronomy uranology
 = astuteness/2 deepness depth/5 profoundness/3 profundity/3
+= asylum refuge/3 sanctuary/2
 = asylum/2 institution/5
 = asymmetry dissymmetry imbalance/2
 = asynchronism asynchrony desynchronisation desynchronization desynchronizing
 = ataractic tranquilizer tranquilliser tranquillizer
 = ataraxis heartsease/4 peace/3 peacefulness/2 repose/2 serenity/2
+= atavism reversion/3 throwback/2
+= atheism godlessness
 = athlete jock
 = athleticism strenuosity
 = athletics sport
 = atm atmosphere/2
 = atom/2 corpuscle molecule/2 mote particle speck/2
 = atomisation atomization fragmentation
+= atomise/2 atomize/2 nuke zap/3
 = atomiser atomizer nebuliser nebulizer spray/4 sprayer/2
 = atone/2 repent
 = atonement expiation satisfaction/3
+= atonement/2 expiation/2 propitiation/2
+= atrociousness atrocity barbarity barbarousness heinousness
+= atrocity/2 inhumanity/2
 = atrophy wasting/2
 = atrophy/2 withering
 = attach/4 bind/2 bond/2 tie/6
@@ -1191,6 +1326,7 @@ extension LexiconData {
 = attender auditor hearer listener
 = attending attention
 = attentiveness heed regard/2
+= attenuate rarefy/3
 = attest certify demonstrate/3 evidence manifest
 = attest/3 testify
 = attestant attestator attestor witness/4
@@ -1209,6 +1345,8 @@ extension LexiconData {
 = auberge hostel hostelry inn lodge/6
 = aubergine brinjal eggplant/2
 = aubergine/2 eggplant
+= auction auctioneer
+= auction/2 vendue
 = audaciousness audacity temerity
 = audaciousness/2 audacity/2
 = audience/3 hearing/2
@@ -1227,6 +1365,7 @@ extension LexiconData {
 = auricle/2 ear/3 pinna/2
 = aurora cockcrow dawn dawning daybreak dayspring morning/3 sunrise sunup
 = austereness severeness/3 severity/3
+= autarchy/2 autocracy
 = authentication hallmark/2
 = authentication/2 certification/4
 = authenticity genuineness/2 legitimacy/2
@@ -1245,9 +1384,12 @@ extension LexiconData {
 = autobus bus charabanc coach/5 jitney motorbus motorcoach omnibus/2
 = autocrat despot tyrant
 = autograph inscribe/5
+= automaker carmaker
 = automate automatise/2 automatize/2
 = automation mechanisation/2 mechanization/2
 = automaton zombi/4 zombie/4
+= automaton/2 golem/2 robot
+= automobilist motorist
 = autonomy liberty
 = autopsy necropsy postmortem/2
 = autotype/2 facsimile
@@ -1269,6 +1411,7 @@ extension LexiconData {
 = avocation hobby pursuit/3 sideline/3
 = avoidance dodging/3 shunning
 = avoirdupois/2 blubber/2 fat/3 fatness
+= avouch avow/2
 = await expect/3 look/8 wait/3
 = awakening wakening
 = award awarding
@@ -1280,12 +1423,15 @@ extension LexiconData {
 = awe/2 fear/3 reverence veneration
 = awfulness dreadfulness horridness terribleness
 = awkwardness clumsiness ineptitude ineptness maladroitness slowness
+= awkwardness/3 clumsiness/2
 = awkwardness/4 clumsiness/3 gracelessness/2 stiffness/4
+= awkwardness/5 cumbersomeness unwieldiness/2
 = awning sunblind sunshade
 = ax axe
 = ax/2 axe/2
 = axiom maxim
 = axis/4 bloc
+= axon axone
 = b/5 barn/2
 = baa blat blate bleat/2
 = babble babbling lallation/2
@@ -1299,6 +1445,7 @@ extension LexiconData {
 = baby/3 child/3
 = babyhood infancy
 = babyhood/2 infancy/2
+= babyminder minder/2
 = bacchanal/3 bacchanalia/2 debauch debauchery orgy/3 riot/4 saturnalia/2
 = baccy tobacco
 = bach bachelor
@@ -1311,6 +1458,7 @@ extension LexiconData {
 = back/6 binding/5 cover/4
 = back/7 gage game punt/3 stake/2
 = back/8 backrest
+= backbite bitch/2
 = backbone/2 grit/2 gumption/2 guts moxie sand/3
 = backbone/4 spine/4
 = backchat banter raillery
@@ -1329,6 +1477,7 @@ extension LexiconData {
 = backlog/3 reserve/2 stockpile
 = backpack haversack knapsack packsack rucksack
 = backpack pack/8
+= backpacker packer/3
 = backpacking packing/3
 = backsheesh baksheesh bakshis bakshish gratuity pourboire tip/2
 = backside rear/2
@@ -1342,6 +1491,7 @@ extension LexiconData {
 = backwash/3 wake/3
 = backwoods boondocks hinterland
 = bacteria bacterium
+= bacteriophage phage
 = bad badness
 = baddie villain/2
 = badger beleaguer bug pester tease
@@ -1371,6 +1521,7 @@ extension LexiconData {
 = bait/2 decoy/2 lure/3
 = bake/3 broil/2
 = bake/4 broil/3
+= bakehouse bakery bakeshop
 = balance equilibrate/2 equilibrise equilibrize
 = balance/3 poise/4
 = balance/3 proportion/5 proportionality/2
@@ -1400,6 +1551,7 @@ extension LexiconData {
 = ballyrag browbeat bully bullyrag hector
 = balm/2 ointment salve unction/3 unguent
 = balminess softness/3
+= baloney bilgewater boloney bosh drool humbug taradiddle/2 tarradiddle/2 tommyrot tosh twaddle
 = balusters balustrade banister bannister/2 handrail
 = bam/2 bang/2 blast/2 clap eruption/5
 = bamboozle hoodwink/2 snow/2
@@ -1419,6 +1571,7 @@ extension LexiconData {
 = bandage bind/4
 = bandage patch/9
 = bandaging binding/3 dressing/7
+= bandeau bra brassiere
 = bandit brigand
 = bandoleer bandolier
 = bandstand stand/11
@@ -1433,7 +1586,9 @@ extension LexiconData {
 = bang/6 spang
 = banger/2 cracker/4 firecracker
 = banging/2 battering
+= bangle bracelet/2
 = bangle/2 bauble/2 fallal gaud gewgaw novelty/4 trinket
+= bangtail racehorse
 = banish/3 bar/3 relegate/3
 = bank/6 deposit/2
 = bank/7 camber/2
@@ -1453,6 +1608,7 @@ extension LexiconData {
 = banshee banshie
 = banter chaff jolly josh kid/2
 = baptise baptize christen
+= baptistery baptistry font/2
 = bar barroom ginmill saloon taproom
 = bar debar/3 exclude/4
 = bar/2 barricade block blockade/2 stop/10
@@ -1461,6 +1617,7 @@ extension LexiconData {
 = bar/10 streak/3 stripe/5
 = bar/11 cake
 = barb dig/2 gibe jibe shaft/2 shot/9 slam/4
+= barbacan barbican
 = barbarian savage
 = barbarian/2 boor churl peasant/3 tike tyke/2
 = barbarism barbarity/2 brutality/2 savagery/3
@@ -1469,6 +1626,7 @@ extension LexiconData {
 = barbecue/3 barbeque/3
 = barbel feeler/4
 = barbital barbitone diethylmalonylurea veronal
+= bard barde caparison
 = bare/3 denudate denude strip/5
 = bareness bleakness desolation/2 nakedness/2
 = barf cast/11 cat/2 chuck/4 disgorge/2 honk/4 puke purge/6 regorge regurgitate/4 retch sick spew/3 spue/2 upchuck vomit
@@ -1483,7 +1641,10 @@ extension LexiconData {
 = barkeep barkeeper barman bartender mixologist
 = barker/2 doggie doggy pooch
 = barley barleycorn/2
+= barm yeast
+= barnacle cirriped cirripede
 = baron/3 king/3 magnate mogul/3 power/9 tycoon
+= baronage peerage
 = baronetcy barony/2
 = barrack/2 cheer/5 exhort inspire/4 urge/3
 = barrack/3 flout/2 gibe/2 jeer scoff
@@ -1498,6 +1659,9 @@ extension LexiconData {
 = barricade roadblock/2
 = barricade/3 barricado
 = barrier/2 roadblock
+= barrow barrowful
+= barrow/2 tumulus
+= barrow/3 wheelbarrow
 = barter swap swop trade/7
 = base establish/8 found/3 ground/12
 = base/2 foot/5 foundation/3 fundament/3 groundwork/2 substructure/2 understructure
@@ -1556,13 +1720,16 @@ extension LexiconData {
 = batten secure/6
 = batter buffet
 = batter/3 dinge
+= battercake flapcake flapjack griddlecake/2 hotcake pancake
 = battle combat
 = battle conflict/3 engagement fight
 = battle/2 struggle
 = battle/3 conflict struggle/2
 = battlefield battleground field/2
 = battlefront front/2
+= battlement crenelation crenellation
 = battler belligerent combatant fighter scrapper
+= battleship battlewagon
 = battue/2 bloodbath bloodletting/2 bloodshed/2
 = bawd cocotte cyprian harlot prostitute tart whore
 = bawdiness lewdness obscenity salaciousness salacity
@@ -1593,6 +1760,7 @@ extension LexiconData {
 = beam/4 irradiation/2 ray shaft/4
 = beam/5 glow/2 radiate/4 shine/6
 = beam/6 glow/5 radiate/6 shine/9
+= beano bingo keno lotto
 = bear/2 birth deliver/12
 = bear/7 carry/7 contain/2 hold/11
 = bear/8 pay/4 yield/10
@@ -1608,6 +1776,7 @@ extension LexiconData {
 = bearing/3 comportment mien presence/5
 = bearing/4 carriage/3 posture/2
 = bearing/5 charge/14
+= bearskin/2 busby shako
 = beast/2 brute savage/2 wildcat/2 wolf/5
 = beastliness meanness
 = beat crush/3 shell/6 trounce/2 vanquish
@@ -1658,13 +1827,18 @@ extension LexiconData {
 = bedframe bedstead
 = bedim/2 obscure/3 overcloud/2
 = bedlam chaos pandemonium
+= bedsit bedsitter
+= bedwetter wetter/3
 = beech/2 beechwood
 = beef bellyache bitch crab/4 gripe grouse/2 holler/3 squawk/2
 = beef/2 boeuf
 = beef/3 bitch/3 gripe kick/4 squawk/2
+= beefeater yeoman
 = beehive/2 hive/3
 = beehive/4 hive/2
 = beep blare/2 claxon honk toot
+= beep bleep
+= beet/2 beetroot/2
 = beetle overhang/2
 = beetle/2 mallet/3
 = beetleweed coltsfoot galax galaxy/2 wandflower/2
@@ -1704,11 +1878,13 @@ extension LexiconData {
 = behavior/2 behaviour
 = behavior/3 behaviour/2 conduct/2 demeanor demeanour deportment
 = behavior/4 behaviour/3
+= behaviorist behaviourist
 = behead decapitate decollate
 = behemoth colossus giant/5 goliath/2 monster/2
 = behemoth/2 colossus/2 giant/2 heavyweight/5 titan
 = beholder observer perceiver percipient
 = behoove behove
+= beige ecru
 = being beingness existence
 = being/2 organism
 = bejewel jewel
@@ -1725,17 +1901,20 @@ extension LexiconData {
 = belie contradict negate
 = belie/2 misrepresent
 = belief/2 feeling/2 impression notion opinion/6
+= believability credibility credibleness
 = believe/2 conceive/2 consider/6 think
 = believe/3 trust/3
 = believer truster
 = believer/2 worshiper/2 worshipper
 = belittle denigrate derogate minimize/3
+= belittle/2 disparage
 = belittle/3 diminish/2
 = bell/2 buzzer doorbell
 = bell/3 toll/3
 = bell/5 campana
 = bell/9 chime gong/2
 = bellboy bellhop bellman
+= belligerency/2 hostilities
 = bellow bellowing holla holler hollering hollo holloa roar/2 roaring/2 yowl
 = bellow/2 roar/5
 = belly/2 paunch
@@ -1761,17 +1940,21 @@ extension LexiconData {
 = bend/4 crease crimp flexure/2 fold plication
 = bend/5 deflect/2
 = bend/6 flex/4
+= bender/2 carousal carouse toot/2
 = bender/3 curve/3
 = bending/2 deflection/4 deflexion/3
 = benediction blessing/5
 = benediction/2 blessing/4
+= benefaction/2 benevolence/3
 = benefactor helper/2
 = beneficiary donee
 = benefit gain/3 profit
 = benefit/2 welfare/2
+= benignity/2 kindness/3
 = bent set/6
 = bent/4 hang knack
 = benumb blunt/2 dull/4 numb
+= benzene benzine benzol
 = beplaster plaster/2
 = bequeath leave/10 will/3
 = bequest legacy
@@ -1780,6 +1963,7 @@ extension LexiconData {
 = bereavement mourning
 = berg iceberg
 = berm/2 shoulder/5
+= berserk berserker
 = berth billet/3 office/7 place/8 position/6 post/3 situation/5 spot/8
 = berth/2 moor
 = berth/2 moorage/2 mooring slip/6
@@ -1792,6 +1976,7 @@ extension LexiconData {
 = bespatter spatter/3
 = bespeak betoken indicate point/5 signal/2
 = bespeak/2 quest/5 request
+= bespeckle speckle/2
 = besprinkle sparge/2 sprinkle/4
 = best outdo/2 outflank/2 scoop/2 trump/2
 = best/2 topper/3
@@ -1821,12 +2006,14 @@ extension LexiconData {
 = bevel chamfer
 = beverage drink/3 drinkable potable
 = beware mind/5
+= bewhisker whisker
 = bewitch/2 magnetise magnetize/2 mesmerise mesmerize spellbind/2
 = bewitch/3 enchant/3 glamour hex jinx witch
 = bewitchment enchantment/3
 = bias preconception/2 prejudice
 = bias/2 diagonal/2
 = bias/2 predetermine/2
+= bib tipple
 = bibliothec librarian
 = bicker bickering fuss/3 pettifoggery spat squabble tiff
 = bicker brabble niggle/2 pettifog quibble/2 squabble
@@ -1846,6 +2033,10 @@ extension LexiconData {
 = biddy/2 chick
 = biff clout/4 lick/3 poke/5 punch slug/8
 = biff pommel pummel
+= bigotry dogmatism
+= bigwig kingpin
+= bike motorcycle
+= bikers rockers
 = bile gall/5
 = bilharzia bilharziasis schistosomiasis
 = biliousness/2 irritability/3 peevishness/2 pettishness snappishness surliness temper/3
@@ -1857,6 +2048,7 @@ extension LexiconData {
 = bill/6 card/6 notice/5 placard poster posting
 = bill/8 billhook
 = bill/9 eyeshade peak/7 visor/2 vizor/2
+= billboard hoarding
 = billet canton quarter
 = billet note/2
 = billfold notecase pocketbook/2 wallet
@@ -1875,8 +2067,11 @@ extension LexiconData {
 = binge orgy splurge/2
 = binge/2 bout/4 bust/4 tear/3
 = bingle single
+= bioengineering biotechnology/2 ergonomics
 = biography life/12
 = biology/3 biota
+= bionomics ecology/2
+= biotech biotechnology
 = bird birdwatch
 = bird/2 fowl/2
 = bird/3 chick/2 dame doll/2 skirt/4 wench
@@ -1884,6 +2079,8 @@ extension LexiconData {
 = bird/5 birdie/2 shuttle shuttlecock
 = birdcall birdsong call/5 song/4
 = birdfeeder feeder/5
+= birdlime lime
+= birdlime lime/3
 = birl/2 spin/3 twirl/2 whirl/2
 = birr purr whir whirr whiz whizz
 = birr/2 whir whirr whirring
@@ -1891,8 +2088,10 @@ extension LexiconData {
 = birth/3 birthing parturition
 = birth/4 parentage/2
 = birthplace/2 cradle/2 provenance provenience
+= birthrate fertility natality
 = birthright/2 patrimony/2
 = biscuit/2 cookie cooky/2
+= bishopric diocese episcopate/2
 = bishopry episcopate/4
 = bit spot/10
 = bit/2 chip flake/3 fleck scrap
@@ -1900,6 +2099,7 @@ extension LexiconData {
 = bit/4 piece/5
 = bit/7 bite/2 morsel/2
 = bit/8 snatch
+= bitch/2 cunt
 = bitchiness cattiness nastiness/2 spite/2 spitefulness/2
 = bite/2 burn/4 sting
 = bite/3 sting/3
@@ -1922,6 +2122,7 @@ extension LexiconData {
 = black blackness inkiness
 = black/2 blackness/2 lightlessness
 = blackball/2 negative veto
+= blackbird/2 merl merle ousel ouzel
 = blackboard chalkboard
 = blacken/2 char/2 scorch/4 sear/3
 = blackening darkening
@@ -1934,6 +2135,7 @@ extension LexiconData {
 = blackmailer extortioner extortionist
 = blackout/2 brownout dimout
 = blackthorn sloe/2
+= bladder vesica
 = bladderwrack/2 tang/4
 = blade/4 brand/6 steel/2 sword
 = blade/8 vane/3
@@ -1961,16 +2163,19 @@ extension LexiconData {
 = blast/5 shell/2
 = blast/7 shoot/3
 = blast/8 crucify/4 pillory/3 savage/2
+= blaster chargeman
 = blaze blazing
 = blaze/2 hell/2
 = blaze/3 hell/6
 = blaze/4 brilliance glare
+= blazon emblazon/2
 = bleach decolor decolorise decolorize decolour decolourise decolourize discolorise discolorize discolourise
 = bleach/2 whitener
 = blear blur/5
 = bleb blister/3 bulla
 = bleed hemorrhage
 = bleed/2 leech phlebotomise phlebotomize
+= bleeder haemophile haemophiliac hemophile hemophiliac
 = bleeding haemorrhage hemorrhage
 = blemish deface disfigure
 = blemish defect/4 mar/2
@@ -1980,6 +2185,7 @@ extension LexiconData {
 = blend/2 portmanteau
 = blend/3 blending
 = blend/3 coalesce combine/7 commingle/2 conflate flux/3 fuse immix meld/3 merge/2 mix
+= blender liquidiser liquidizer
 = blending/2 shading/2
 = bless/3 sign/8
 = bless/4 consecrate/4 hallow sanctify
@@ -2001,9 +2207,12 @@ extension LexiconData {
 = blink/3 flash twinkle wink/2 winkle/2
 = blinker flasher/3
 = blinker/2 trafficator
+= blip/2 pip/5
+= bliss blissfulness
 = blister vesicate
 = blister/2 scald whip/6
 = blitheness cheerfulness/2
+= blitz/2 blitzkrieg
 = blizzard snowstorm
 = blizzard/2 rash/2
 = blob blot/2 fleck spot/4
@@ -2023,6 +2232,7 @@ extension LexiconData {
 = blockade encirclement
 = blockage obstruction/2
 = blockage/3 closure/6 occlusion/5
+= blockbuster/2 megahit
 = blockhead bonehead dumbass dunce dunderhead fuckhead hammerhead knucklehead loggerhead lunkhead muttonhead numskull shithead
 = blond blonde
 = blond/2 blonde/2
@@ -2060,6 +2270,7 @@ extension LexiconData {
 = blowhole/2 vent venthole
 = blowlamp blowtorch torch/4
 = blowout laugher/2 romp runaway walkaway
+= blowout/3 gala jamboree
 = blowup detonation explosion
 = blowup/2 ebullition effusion gush/2 outburst
 = blowup/3 enlargement/4 magnification/4
@@ -2067,6 +2278,8 @@ extension LexiconData {
 = bludgeon/2 club/3
 = blue blueness
 = blue/5 blueing bluing
+= bluebell harebell
+= bluebell/3 harebell/2
 = bluejacket sailor/2
 = blueprint design/3 pattern/6
 = blueprint draft/3 draught
@@ -2077,10 +2290,12 @@ extension LexiconData {
 = blunderer botcher bumbler bungler butcher/4 fuckup fumbler stumbler/2
 = blunt/3 dull/5
 = blunt/5 deaden/6
+= bluntness/2 dullness/5
 = blur fuzz/3
 = blur/3 confuse/5 obnubilate/2 obscure/2
 = blur/4 smear/2 smudge smutch
 = blur/6 dim/5 slur/4
+= blurb endorsement indorsement
 = blurriness fogginess/2 fuzziness indistinctness softness/8
 = blush crimson flush redden
 = blush/2 flush/7
@@ -2096,6 +2311,7 @@ extension LexiconData {
 = board/7 panel/8
 = board/8 card/11
 = board/9 gameboard
+= boarder lodger roomer
 = boarding embarkation embarkment
 = boast boasting jactitation
 = boast/2 feature/2 sport
@@ -2113,6 +2329,7 @@ extension LexiconData {
 = bob/5 bobber bobfloat cork/5
 = bob/6 bobtail dock/7
 = bobbin reel/4 spool
+= bobwhite partridge/4
 = boding foreboding premonition presentiment
 = body personify
 = body/5 torso trunk/3
@@ -2123,6 +2340,7 @@ extension LexiconData {
 = bodyguard escort
 = bogey bogie bogy/2
 = bogey/3 bogie/2 bogy
+= bogeyman booger boogeyman bugaboo bugbear
 = boggle/3 flabbergast
 = boil furuncle
 = boil/4 churn/2 moil/2 roil
@@ -2135,6 +2353,7 @@ extension LexiconData {
 = boldness/2 brass/4 cheek/4 face/12 nerve/3
 = boldness/3 strikingness/2
 = bole/2 trunk
+= bolide fireball
 = bolshevise bolshevize communise communize
 = bolshie bolshy red/3
 = bolster/3 pad/4
@@ -2150,6 +2369,7 @@ extension LexiconData {
 = bomber/3 grinder hero/7 hoagie hoagy sub submarine/2 torpedo/2 wedge/2 zep
 = bombilate bombinate buzz
 = bombilation bombination buzz
+= bombshell/2 thunderbolt/2 thunderclap/2
 = bonanza/2 boom/3 bunce godsend gravy/3 windfall/2
 = bond/5 hamper shackle trammel/4
 = bondage/2 slavery thraldom thrall thralldom
@@ -2174,11 +2394,13 @@ extension LexiconData {
 = book/3 record/5
 = book/4 playscript script
 = book/5 ledger leger
+= bookie bookmaker/2
 = booking engagement/5
 = booking/2 reservation/4
 = bookkeeping clerking
 = booklet brochure folder leaflet/3 pamphlet
 = bookman scholar student/2
+= bookshop bookstall bookstore
 = bookworm pedant scholastic
 = boom din
 = boom roar roaring thunder
@@ -2191,6 +2413,7 @@ extension LexiconData {
 = booster/3 lifter/2 shoplifter
 = boot/2 reboot
 = boot/7 kick kicking/2
+= bootboys skinheads
 = booth/2 cubicle/3 kiosk stall/2
 = bootlegger moonshiner
 = bootlick fawn/2 kotow kowtow/2 toady truckle/2
@@ -2220,7 +2443,9 @@ extension LexiconData {
 = boss emboss stamp/9
 = boss/2 hirer
 = boss/5 knob
+= botanist phytologist
 = botany flora vegetation
+= botany/2 phytology
 = bother fuss/2 hassle trouble/2
 = bother trouble/4
 = bother/3 discommode disoblige incommode inconvenience trouble/2
@@ -2245,7 +2470,11 @@ extension LexiconData {
 = bouquet corsage nosegay posy
 = bouquet/2 fragrance/2 fragrancy redolence sweetness/3
 = bourdon drone/5
+= bourgeois businessperson
+= bourgeois/2 burgher/2
 = bourgeon germinate pullulate/3 sprout spud/2
+= bourn bourne
+= bourn/2 bourne/2
 = bout round/7 turn/9
 = bow bowknot
 = bow/3 fore prow stem/5
@@ -2256,6 +2485,7 @@ extension LexiconData {
 = bowl/2 trough/3
 = bowl/4 bowlful
 = bowl/9 roll/15
+= bowler/3 derby
 = box package
 = box/2 loge/2
 = box/3 boxful
@@ -2273,6 +2503,7 @@ extension LexiconData {
 = brace/6 gallus suspender
 = brace/7 braces
 = brace/9 bracing
+= bracelet watchband watchstrap wristband/2
 = bracken/2 brake/3
 = brag bragging crow/5 crowing gasconade vaporing
 = braid lace/2 plait
@@ -2289,6 +2520,7 @@ extension LexiconData {
 = branch/2 fork/3 furcate ramify/3 separate/13
 = branch/3 leg/4 ramification/2
 = branch/4 offset/4 offshoot outgrowth
+= branchia gill/4
 = branching fork/2 forking/2 ramification
 = branchlet sprig twig
 = brand marque
@@ -2300,8 +2532,12 @@ extension LexiconData {
 = brand/5 mark/6 stain/4 stigma/2
 = brandish flourish/3 wave/2
 = brandish flourish/4
+= brant brent
+= brashness flashiness garishness gaudiness glitz loudness/2 meretriciousness/2 tawdriness
+= brasier brazier
 = brass/7 plaque/2
 = brat terror/3
+= brat/2 bratwurst
 = brattle clack clatter
 = brave endure/2 weather
 = braveness bravery courage courageousness
@@ -2332,8 +2568,10 @@ extension LexiconData {
 = break/13 violate
 = break/15 disclose discover/6 divulge expose/2 reveal/2 unwrap/2
 = break/16 breakout gaolbreak jailbreak prisonbreak
+= breakability fragility frangibility frangibleness
 = breakdown dislocation/2
 = breakdown/4 partitioning
+= breaker ledgeman
 = breaker/2 breakers surf
 = breakthrough discovery/3 find
 = breakup dissolution/5
@@ -2344,12 +2582,14 @@ extension LexiconData {
 = breast/3 front/2
 = breastbone sternum
 = breastfeed lactate nurse/5 suck/7 suckle/2
+= breastpin broach brooch
 = breastwork parapet/2
 = breath/3 breather
 = breath/4 hint intimation
 = breathe respire/3 suspire/2
 = breathe/7 rest/2
 = breathe/9 emit
+= breather/2 schnorchel schnorkel snorkel/2
 = breathing respiration/3 ventilation/4
 = breeches knickerbockers knickers
 = breed engender spawn
@@ -2361,12 +2601,15 @@ extension LexiconData {
 = breeding/5 procreation reproduction/5
 = breeze/2 cinch picnic/2 pushover/2 snap/11 walkover/2
 = brevity/2 briefness/2 transience/2
+= brew brewage
 = briar brier/3 eglantine sweetbriar sweetbrier
 = briar/2 brier/4 bullbrier catbrier greenbrier
 = briar/3 brier/5
 = bribe buy/2 corrupt/2
 = bribe payoff/2
 = briber suborner
+= bribery graft/2
+= bridal espousal
 = bridegroom groom/3
 = bridegroom/2 groom
 = bridge span/5
@@ -2391,14 +2634,17 @@ extension LexiconData {
 = bring/7 institute/2
 = bring/9 fetch/2
 = bringing delivery
+= brininess salinity/2
 = brink threshold/5 verge
 = brink/3 verge/2
+= briony bryony
 = bristle/2 uprise/3
 = brittle toffee toffy
 = brittleness crispiness crispness/3
 = broach initiate/4
 = broadcast/2 program/3 programme/3
 = broadcast/3 circularise/3 circularize/4 circulate/2 diffuse/3 disperse/6 disseminate distribute/6 propagate/6 spread/5
+= broadcaster/2 spreader/2
 = broaden/2 extend widen/4
 = broaden/3 diversify/3
 = broadening widening/3
@@ -2409,6 +2655,7 @@ extension LexiconData {
 = broil broiling grilling
 = brokenheartedness grief heartache heartbreak
 = bronc broncho bronco
+= broncobuster buster/3
 = bronze/2 tan/2
 = brooch clasp/2
 = brood dwell
@@ -2452,6 +2699,7 @@ extension LexiconData {
 = brutality ferociousness savagery/2 viciousness
 = bubbly champagne
 = buccaneer pirate/2
+= buccaneering piracy
 = buck/2 clam/2 dollar/2
 = buck/3 charge/4 shoot/7 tear/3
 = buck/4 hitch/3 jerk/4
@@ -2465,6 +2713,7 @@ extension LexiconData {
 = buckle/3 heave/7 warp/2
 = buckler shield/2
 = bucolic peasant provincial/2
+= budgereegah budgerigar budgerygah budgie lovebird
 = buff buffet/2
 = buff devotee fan/3 lover/2
 = buff/2 burnish furbish
@@ -2485,6 +2734,8 @@ extension LexiconData {
 = bug/4 hemipteran hemipteron
 = bug/5 germ/3 microbe
 = bugger sod/3 sodomist sodomite
+= bugger sodomise/2 sodomize/2
+= buggery sodomy
 = buggy roadster/2
 = bugle/2 bugleweed/2
 = build construct
@@ -2506,6 +2757,7 @@ extension LexiconData {
 = bull/3 bullshit crap/2 dogshit horseshit shit/2
 = bull/3 bullshit fake/3
 = bull/5 cop copper/3 fuzz/2 pig/4
+= bulldozer dozer
 = bullet slug
 = bullet/3 fastball heater/2 hummer/2 smoke/8
 = bullheadedness obstinacy/2 obstinance/2 pigheadedness stubbornness/2
@@ -2539,14 +2791,18 @@ extension LexiconData {
 = bundle/3 compact/2 pack/3 wad
 = bundle/3 megabucks pile/3
 = bung fee tip/3
+= bung spile/2
 = bungalow cottage
 = bunk/3 escape/6 lam run/2 scarper scat
 = bunk/5 hokum meaninglessness nonsense nonsensicality
 = bunker trap/8
 = bunker/3 dugout/3
 = bunt/2 butt/2
+= buoyancy perkiness
+= buoyancy/4 irrepressibility
 = bur burr
 = bur/2 burr/5
+= burbot cusk/3 eelpout/2 ling/5
 = burden burthen weight
 = burden encumbrance incumbrance/2 load/6 onus
 = burden/2 load loading
@@ -2610,6 +2866,7 @@ extension LexiconData {
 = bustle hustle/2
 = busy occupy
 = busyness hum
+= butch dike dyke
 = butcher meatman
 = butcher slaughter
 = butcher/3 slaughterer
@@ -2626,6 +2883,7 @@ extension LexiconData {
 = button/5 clit clitoris
 = button/6 release/8
 = buttonhole lobby
+= buttress buttressing
 = buy purchase
 = buyback redemption/3 repurchase
 = buyer emptor purchaser vendee
@@ -2641,6 +2899,7 @@ extension LexiconData {
 = cabal complot conjure/3 conspire machinate/2
 = cabal/2 conspiracy/2
 = cabaret club/7 nightclub nightspot
+= cabaret/2 floorshow
 = cabbage chou/2
 = cabby cabdriver cabman taxidriver taximan
 = cabinet/3 locker
@@ -2648,6 +2907,7 @@ extension LexiconData {
 = cable cablegram
 = cable telegraph wire/2
 = cable/2 line/9
+= caboose cookhouse galley/4
 = cache hoard stash
 = cache/2 hoard stash
 = cachet seal/6
@@ -2655,15 +2915,21 @@ extension LexiconData {
 = cacoethes mania passion/4
 = cacography scratch/8 scrawl scribble
 = cadaver clay/5 corpse remains/2 stiff/2
+= caddie caddy
 = cadence/3 cadency
+= cadet plebe
 = cadge/2 schnorr scrounge/2 shnorr
 = cadre cell/4
+= caesarean caesarian cesarean cesarian
 = cafe coffeehouse
+= caffein caffeine
 = cage coop/2
+= caisson coffer lacuna/2
 = cake coat/3
 = cake/2 patty
 = cakehole gob/3 hole/8 maw trap/6 yap
 = calabash/4 gourd
+= calamari calamary squid
 = calamity cataclysm/2 catastrophe disaster/2 tragedy
 = calamus/5 quill/4 shaft/12
 = calculate cipher/2 compute cypher/2 figure/4 reckon/4
@@ -2675,6 +2941,7 @@ extension LexiconData {
 = calculator computer/2 estimator figurer reckoner
 = calculus concretion/2
 = calculus/2 tartar/4 tophus/2
+= caldron cauldron
 = calf/2 sura/2
 = calf/3 calfskin
 = caliber calibre quality/2
@@ -2697,7 +2964,11 @@ extension LexiconData {
 = calm/4 sedate tranquilize/2 tranquillise/2 tranquillize/2
 = calumniation calumny defamation obloquy/2 traducement
 = calvaria skullcap/3
+= calx lime/2 quicklime
 = camaraderie chumminess comradeliness comradery comradeship
+= camelopard giraffe
+= cameraman cinematographer
+= camion lorry/2
 = camo camouflage/2
 = camouflage disguise
 = camouflage/4 disguise/3
@@ -2713,6 +2984,7 @@ extension LexiconData {
 = can/2 canful
 = can/2 dismiss/4 displace/3 fire/4 sack/2 terminate/4
 = can/5 commode crapper pot/2 potty stool/4 throne/2 toilet/2
+= canal canalise canalize
 = canal/2 channel/6 duct
 = canalise/2 canalize/2 channel/2
 = canary fink sneak/3 sneaker/2 snitch snitcher/2 stoolie stoolpigeon
@@ -2722,6 +2994,7 @@ extension LexiconData {
 = cancel/4 delete
 = cancel/5 invalidate/2
 = candela candle/2 cd/2
+= candelabra candelabrum
 = candidate/2 prospect/3
 = candidness candor/2 candour directness/2 forthrightness frankness
 = candle taper/4
@@ -2729,10 +3002,15 @@ extension LexiconData {
 = candy confect
 = candy glaze/4 sugarcoat
 = cane flog/2 lambast lambaste
+= canid canine/2
+= canine cuspid dogtooth/2 eyetooth
 = caning wicker/2 wickerwork
 = canister/2 cannister tin/3
+= cannabis hemp/2
+= cannabis/2 ganja/2 marihuana/2 marijuana/2
 = cannon/5 shank/7
 = cannon/6 carom/2
+= canoeist paddler
 = canon/3 canyon
 = canonise canonize/2
 = canonise/2 canonize saint/2
@@ -2748,6 +3026,8 @@ extension LexiconData {
 = canvas/5 canvass/3 sail sheet/8
 = canvas/6 canvass/6
 = canvass/2 poll
+= canvasser solicitor
+= canvasser/3 headcounter pollster
 = caoutchouc rubber
 = cap crest
 = cap/3 detonator
@@ -2770,6 +3050,10 @@ extension LexiconData {
 = caper/4 capriole/2
 = caper/5 frolic gambol play/14 romp/3
 = capital/4 majuscule uppercase
+= capitalisation capitalization
+= capitalisation/2 capitalization/2
+= capitalisation/3 capitalization/3
+= capitalisation/4 capitalization/4
 = capitalise capitalize/2
 = capitalise/2 capitalize
 = capitalise/3 capitalize/3
@@ -2782,12 +3066,15 @@ extension LexiconData {
 = caprice impulse/2 whim
 = capriciousness unpredictability
 = capsicum pepper/2
+= capsize turtle
+= capstone/2 copestone/2 stretcher/4
 = capsulate capsule capsulise capsulize
 = capsule/2 capsulise/2 capsulize/2 encapsulate/2
 = captain/2 skipper/3
 = captain/4 master/7 skipper/2
 = captain/5 chieftain
 = captain/7 headwaiter
+= captaincy captainship
 = caption/2 subtitle
 = caption/3 legend/2
 = captivation fascination
@@ -2803,9 +3090,12 @@ extension LexiconData {
 = caput/2 head
 = car/2 railcar
 = car/3 gondola/3
+= carafe decanter
 = carapace cuticle/3 shell/3 shield/3
 = caravan train/3
 = caravan/2 van/4
+= caravansary caravanserai khan/2
+= carbamide urea
 = carbohydrate saccharide sugar/2
 = carcase carcass
 = card tease/7
@@ -2834,13 +3124,17 @@ extension LexiconData {
 = caress fondle
 = caressing cuddling fondling hugging kissing necking/2 petting smooching snuggling
 = cargo consignment freight lading load/3 loading/4 payload/2 shipment
+= caribou reindeer
 = caricature imitation/4 impersonation
 = caries cavity/3
 = cark disorder disquiet distract/2 perturb trouble/3 unhinge
+= carnation gillyflower/2
+= carnelian cornelian
 = carnival/2 circus/3
 = carnival/3 fair funfair/2
 = carom ricochet
 = carouse riot/2 roister
+= carp cavil chicane/2
 = carpentry woodwork/2 woodworking
 = carpet carpeting rug
 = carping faultfinding
@@ -2861,6 +3155,7 @@ extension LexiconData {
 = carry/9 extend/16
 = carry/14 stock stockpile
 = carry/16 dribble/3
+= carryall holdall tote
 = cart drag/2 hale/2 haul
 = cart/2 handcart pushcart
 = cartel combine/2 trust/4
@@ -2887,8 +3182,11 @@ extension LexiconData {
 = case/14 face/10 font fount typeface
 = case/15 sheath/2
 = case/16 casing shell/8
+= cashbox till/3
 = casino/2 cassino
+= cask caskful
 = casket coffin
+= cassie huisache
 = cast contrive/3 project/10 throw/7
 = cast/2 mold/2 mould/8
 = cast/3 mold mould/2 stamp
@@ -2912,6 +3210,7 @@ extension LexiconData {
 = castle/3 rook
 = castle/4 castling
 = castrate emasculate
+= castrate eunuch
 = castrate/3 demasculinise demasculinize emasculate/2
 = castration/3 expurgation
 = casualness familiarity/4
@@ -2919,7 +3218,9 @@ extension LexiconData {
 = cataclysm catastrophe/3
 = catalog catalogue/2
 = catalog/2 catalogue
+= catalyse catalyze
 = catamenia flow/7 menses menstruation menstruum/2 period/6
+= catamount lynx/2
 = catamount/2 cougar painter/4 panther/3 puma
 = cataphoresis dielectrolysis electrophoresis ionophoresis
 = cataplasm plaster/3 poultice
@@ -2947,11 +3248,15 @@ extension LexiconData {
 = categorise categorize
 = category class family/3
 = cater ply provide/2 supply/3
+= catfish mudcat
+= catfish/2 wolffish
 = catgut/2 gut/3
 = catharsis/2 katharsis purgation
 = cathedral/2 duomo
 = cathexis charge/9
 = catholicity/2 universality
+= catnap nap
+= catnap nap/4 snooze
 = cattle cows kine oxen
 = cattleman/2 cowboy cowhand cowherd cowman cowpoke cowpuncher puncher
 = caudex stock/10
@@ -2969,6 +3274,7 @@ extension LexiconData {
 = cave undermine/2
 = cave/2 spelunk
 = caveman troglodyte/2
+= cavil quibble quiddity
 = cavity pit
 = cavity/4 cavum
 = cavort disport/2 frisk frolic gambol lark rollick romp skylark sport/2
@@ -2976,6 +3282,7 @@ extension LexiconData {
 = cc mil/4 milliliter millilitre ml
 = cease discontinue quit stop/2
 = cease/2 end finish/3 stop/9 terminate/2
+= cedar/2 cedarwood
 = cede concede/3 grant/6 yield/4
 = cede/2 deliver/10 surrender/2
 = celebrant celebrater celebrator
@@ -2991,7 +3298,9 @@ extension LexiconData {
 = cell/5 cellphone
 = cell/6 cubicle
 = cellblock ward/7
+= cello violoncello
 = celluloid/2 cinema film/2
+= cembalo harpsichord
 = cement/5 cementum
 = cemetery graveyard necropolis
 = cense incense thurify
@@ -3001,6 +3310,7 @@ extension LexiconData {
 = censure/2 exclusion/2 excommunication
 = census nosecount
 = cent/2 centime/2 penny/2
+= cental centner/3 cwt hundredweight/2 quintal/2
 = centenary centennial
 = center centre/2 eye/4 heart/4 middle
 = center/2 centerfield
@@ -3017,6 +3327,8 @@ extension LexiconData {
 = center/15 mall/2 plaza/2
 = centering direction/9 focus focusing focussing
 = centering/2 snap/13
+= centerpiece centrepiece
+= centerpiece/2 centrepiece/2
 = centimeter centimetre cm
 = central exchange/5
 = centralisation centralization
@@ -3033,6 +3345,7 @@ extension LexiconData {
 = cerebration intellection mentation thinking thought/2
 = cerement pall/2 shroud/3
 = ceremonial ceremony observance/2
+= cerise cherry/4
 = certificate certification/3 credential credentials
 = certificate/2 security/4
 = certification enfranchisement/3
@@ -3042,6 +3355,7 @@ extension LexiconData {
 = certitude cocksureness overconfidence
 = cervid deer
 = cervix neck
+= cessation surcease
 = cesspit cesspool sink/4 sump/3
 = chafe fret/4 gall
 = chafe/4 excoriate/2
@@ -3060,9 +3374,11 @@ extension LexiconData {
 = chair/3 chairman chairperson chairwoman president/4
 = chaise daybed/2
 = chaise/2 shay
+= chalice goblet/2
 = chalk/3 crank/3 deoxyephedrine glass/5 ice/6 meth methamphetamine shabu trash/4
 = challenge dispute gainsay
 = challenger competition/4 competitor contender rival
+= chamberpot potty/2
 = chamfer/2 chase/4 furrow/3
 = champ champion
 = champ/2 chomp
@@ -3092,9 +3408,11 @@ extension LexiconData {
 = chanting intonation/3
 = chap/2 crack/3 cranny crevice fissure
 = chapeau hat lid/3
+= chaperon chaperone
 = chaplet coronal garland/4 lei wreath
 = char coal
 = char/2 charwoman woman/3
+= char/3 charr
 = character/2 lineament quality/3
 = character/3 fiber/4 fibre/3
 = character/4 part/7 persona role/2
@@ -3119,6 +3437,7 @@ extension LexiconData {
 = charlatanism quackery/2
 = charm/2 spell/4
 = charm/4 influence/3 tempt/4
+= charmer smoothie smoothy
 = chart/3 graph
 = charter hire/2 lease/2 rent/4
 = charter/3 engage/9 hire/3 lease/4 rent/3
@@ -3134,6 +3453,7 @@ extension LexiconData {
 = chastening chastisement/2 correction/4
 = chastity/2 virtue/3
 = chat confab confabulation schmoose schmooze
+= chattel movable
 = chatter click/3
 = chatter/2 chattering
 = chatter/3 chattering/2
@@ -3159,6 +3479,8 @@ extension LexiconData {
 = check/11 condition/2 discipline train/3
 = check/16 checker chequer
 = checkbook chequebook
+= checker/2 chequer/2
+= checker/3 chequer
 = checkmate mate/3
 = checkmate/2 mate/10
 = checkup medical
@@ -3171,6 +3493,7 @@ extension LexiconData {
 = cheer/2 cheerfulness sunniness/2 sunshine/3
 = cheering shouting
 = cheese/2 cheeseflower
+= cheetah chetah
 = chela/2 claw/3 nipper/2 pincer/2
 = chemise shift/9 shimmy/2 slip/11 teddy/2
 = chemise/2 sack/7 shift/10
@@ -3179,6 +3502,7 @@ extension LexiconData {
 = chevron stripe/3 stripes
 = chew jaw/3 manducate masticate/2
 = chew/2 chewing manduction/2 mastication
+= chi/2 khi
 = chicane/3 chicanery guile/3 shenanigan/2 trickery/2 wile
 = chicken poulet volaille
 = chicken/3 crybaby wimp
@@ -3202,6 +3526,7 @@ extension LexiconData {
 = chilling cooling
 = chimneypiece mantel mantelpiece mantle/6 mantlepiece
 = chimneysweep chimneysweeper sweep/2
+= chimp chimpanzee
 = chin mentum/2
 = china/4 chinaware
 = chink clink/2 tink tinkle
@@ -3211,9 +3536,13 @@ extension LexiconData {
 = chip/5 knap/2
 = chip/7 microchip
 = chip/9 chipping splintering
+= chipboard hardboard
 = chirp/2 tweedle
+= chitter twitter
 = chivalry gallantry/2 politesse
 = chivalry/2 knightliness
+= chive chives cive schnittlaugh
+= chloroform trichloromethane
 = chock wedge/7
 = chocolate cocoa
 = chocolate/3 coffee/4 umber/2
@@ -3239,6 +3568,7 @@ extension LexiconData {
 = cholesterin cholesterol
 = choose select take/10
 = choose/2 opt prefer/2
+= chooser picker selector
 = chop/5 chopper
 = chop/5 hack
 = chophouse steakhouse
@@ -3247,6 +3577,7 @@ extension LexiconData {
 = chopper/3 eggbeater helicopter whirlybird
 = chopper/4 cleaver
 = choppiness roughness/4
+= choral chorale
 = chord/2 harmonise/6 harmonize/6
 = chore job/2 task/2
 = chorine showgirl
@@ -3266,16 +3597,22 @@ extension LexiconData {
 = chunk lump
 = chunk/2 collocate/2 lump/2
 = churchman cleric divine/2 ecclesiastic
+= churl/2 niggard scrooge skinflint
+= churl/3 crank crosspatch grouch grump
 = chute jump/10 parachute
 = chute parachute
 = chute/2 slide/7 slideway
 = cicada cicala
 = cicatrice cicatrix scar
+= cider cyder
+= cilantro coriander
+= cilantro/2 coriander/3
 = ciliate ciliophoran
 = cilium/2 eyelash lash
 = cinch girth
 = cinch/2 girth/2
 = cincture girdle/2 sash/2 waistband waistcloth
+= cinder clinker
 = cinematography filming
 = cinque fin five fivesome pentad quint quintet/2 quintuplet
 = cipher code/2 cypher encipher encrypt inscribe/6
@@ -3304,6 +3641,8 @@ extension LexiconData {
 = circumvent/2 outfox/2 outsmart outwit overreach/2
 = circumvent/3 dodge/3 duck/4 elude/3 evade fudge/2 hedge parry/2 sidestep skirt
 = circumvolve rotate/4
+= cirque corrie cwm
+= cistern cisterna
 = cistron factor/7 gene
 = citation commendation
 = citation/4 quotation/2 quote/2
@@ -3320,6 +3659,7 @@ extension LexiconData {
 = civilisation/3 civilization
 = civilisation/4 civilization/4 refinement/5
 = civilise civilize cultivate/3 educate/3 school/2 train/5
+= civilise/2 civilize/2
 = civility/2 politeness/2
 = clabber clot/3 curdle
 = clack clap/3
@@ -3357,9 +3697,11 @@ extension LexiconData {
 = class/4 course
 = class/5 division/6
 = class/6 year/4
+= classicalism classicism
 = classify/3 relegate/4
 = classmate schoolfellow schoolmate
 = classroom schoolroom
+= clavier fingerboard/2
 = clavus corn/4
 = claw/2 hook/4
 = clay/2 mud
@@ -3382,12 +3724,15 @@ extension LexiconData {
 = clear/15 earn gain/8 make/10 realise realize/4
 = clearance/2 headroom headway
 = clearing glade
+= cleavage/3 segmentation
 = cleave rive/2 split/2
 = cleft/2 crack crevice/2 fissure/2 scissure
+= cleg clegg horsefly/2
 = clemency/2 mercifulness/3 mercy
 = clench clinch/2
 = clench clinch/3
 = clergyman reverend
+= clerisy intelligentsia
 = clerk/2 salesclerk
 = cleverness ingeniousness ingenuity inventiveness
 = cleverness/3 ingeniousness/2 ingenuity/2
@@ -3401,6 +3746,7 @@ extension LexiconData {
 = client/2 customer
 = client/3 guest/4 node/8
 = cliff drop/4
+= climacteric/2 menopause
 = climate clime
 = climate/2 mood/2
 = climax culminate
@@ -3411,7 +3757,10 @@ extension LexiconData {
 = climb/3 mount/2
 = climb/3 mount/2 rise/8 wax/2
 = climb/6 rise/2
+= climber/3 mounter/2
+= climber/5 crampon/2 crampoon/2
 = clinch/5 hug squeeze/7
+= clincher determiner
 = cling clingstone
 = cling/3 hang/9
 = clink/2 gaol jail jailhouse pokey poky slammer/2
@@ -3422,11 +3771,13 @@ extension LexiconData {
 = clip/4 crop/6 dress/11 lop/2 prune snip/2 trim/7
 = clip/5 clipping/3 snip/2
 = clip/5 curtail/2
+= clipper limiter
 = clipping cutting/5
 = clipping/2 trim/4 trimming/3
 = cloaca/2 sewer sewerage/2
 = cloak dissemble/2 mask
 = cloak/2 clothe/3 drape/3 robe/2
+= cloakroom/2 coatroom
 = clobber stuff/3
 = clock time
 = clod/2 gawk goon lout lubber lummox lump/3 oaf stumblebum/2
@@ -3435,6 +3786,9 @@ extension LexiconData {
 = clog/5 clot/4
 = clog/6 overload/2
 = clomp clump/3
+= clon clone/2
+= clone ringer/2
+= clone/3 knockoff
 = clop clump clunk plunk
 = close conclusion/3 finale/2 finis finish/2 last
 = close shut
@@ -3445,8 +3799,10 @@ extension LexiconData {
 = close/5 conclude/4
 = closedown closing/4 closure/7 shutdown
 = closeness intimacy/3
+= closeness/2 stuffiness/2
 = closeness/3 nearness
 = closeness/4 meanness/2 minginess niggardliness niggardness parsimoniousness/2 parsimony/2 tightfistedness tightness/4
+= closeness/5 secretiveness
 = closeness/6 familiarity/3 intimacy
 = closet cupboard
 = closet/2 loo
@@ -3461,6 +3817,7 @@ extension LexiconData {
 = clot coagulum
 = clot/2 coagulate/2
 = cloth fabric material/3 textile
+= clothier haberdasher
 = clothing habiliment vesture/2 wear/2 wearable
 = cloud overcast
 = cloud/5 corrupt/3 defile sully taint
@@ -3485,6 +3842,7 @@ extension LexiconData {
 = clutch prehend seize
 = clutch/3 seize/7
 = clutter fuddle jumble muddle smother welter
+= clyster enema
 = coach handler/3 manager/2
 = coach train/7
 = coach/2 tutor
@@ -3493,12 +3851,16 @@ extension LexiconData {
 = coalescence coalescency coalition/3 concretion/4 conglutination/2
 = coalition/2 fusion/2
 = coarctation constriction/2
+= coarseness/4 commonness/2 grossness raunch vulgarism/2 vulgarity
 = coast seacoast seashore
 = coast/4 glide/2 slide/5
 = coat surface/2
 = coat/2 coating
 = coat/3 pelage
 = coating/2 finish finishing
+= cob cobnut/2 filbert/2 hazelnut/2
+= cobble cobblestone
+= cobble cobblestone sett
 = cobbler shoemaker
 = cocain cocaine
 = coccidioidomycosis coccidiomycosis
@@ -3514,13 +3876,18 @@ extension LexiconData {
 = coco coconut/3
 = cocoanut coconut/2
 = coconspirator conspirator machinator plotter/3
+= cod pod seedcase
+= cod/2 codfish
+= cod/3 codfish/2
 = coda finale
 = code codification/2
+= coder programmer
 = coerce force hale pressure squeeze/4
 = coercion/2 compulsion/3
 = coeval contemporary
 = coevals contemporaries generation
 = coffee java/2
+= cog/2 sprocket/3
 = cogency/2 rigor/2 rigour validity
 = coggle dodder paddle/4 toddle totter/2 waddle
 = coggle/2 wobble
@@ -3528,9 +3895,11 @@ extension LexiconData {
 = cognise cognize know
 = cognition knowledge noesis
 = cognizance/2 ken
+= cognomen/2 surname
 = cognoscente connoisseur
 = cogwheel gear
 = coherence coherency cohesion cohesiveness
+= coherence/2 coherency/2
 = cohesiveness/2 glueyness gluiness gumminess ropiness tackiness viscidity viscidness
 = coif coiffure hairdo hairstyle
 = coil gyrate spiral
@@ -3539,10 +3908,14 @@ extension LexiconData {
 = coil/2 handbuild
 = coil/3 curl/3 loop/4
 = coin/2 mint
+= coinage mintage specie
+= coinage/2 neologism neology
+= coinage/3 neologism/2 neology/2
 = coincide cooccur
 = coincide/2 concur/2
 = coincidence happenstance
 = coincidence/3 concurrence/4 conjunction
+= coiner/3 minter moneyer
 = coition coitus congress/4 copulation intercourse/2 relation/2
 = col gap/4
 = cola/2 dope/3
@@ -3568,7 +3941,9 @@ extension LexiconData {
 = colleague/2 confrere fellow/3
 = collect/3 garner/3 gather
 = collection/2 compendium
+= collectivist leftist
 = colliery pit/11
+= colligate/2 subsume/2
 = colligation conjugation conjunction/2 junction/2
 = collimate parallel/2
 = collision hit/4
@@ -3594,6 +3969,8 @@ extension LexiconData {
 = color/6 colour/6 discolor/3 discolour
 = color/7 colour/3
 = color/8 colour/8
+= coloration/2 colouration/2
+= coloration/3 colouration/3
 = colors colours/2
 = colors/2 colours
 = column/4 pillar/2 tower/2
@@ -3607,6 +3984,7 @@ extension LexiconData {
 = comb/3 disentangle/5
 = comb/5 combing
 = combat/2 fight/2 fighting scrap/4
+= combativeness militance militancy
 = combination/7 combining/2 compounding
 = combine unite/3
 = combine/2 compound/2
@@ -3624,6 +4002,7 @@ extension LexiconData {
 = comfort/3 consolation/2 solace/3
 = comfort/4 ease/2
 = comfort/6 comforter/3 puff/4 quilt
+= comforter sympathiser sympathizer
 = command/2 require/3
 = command/4 dominate/5 overlook/4 overtop
 = command/5 control
@@ -3636,6 +4015,7 @@ extension LexiconData {
 = commemorate mark/4
 = commemorate/2 remember/8
 = commemorate/3 immortalise immortalize memorialise/2 memorialize/2 record/5
+= commemoration memorialisation memorialization
 = commemoration/2 memorial remembrance/2
 = commence/3 start/6
 = commencement/2 graduation/2
@@ -3670,6 +4050,7 @@ extension LexiconData {
 = commitment/5 committal consignment/2
 = commodity good/4
 = common commons green/2 park/2
+= commonality/2 commonness/4
 = commonwealth/2 country land/9 nation state/4
 = commonwealth/4 democracy/2 republic
 = commotion disruption/2 disturbance/3 flutter/3 kerfuffle
@@ -3682,6 +4063,7 @@ extension LexiconData {
 = communicating communication
 = communion/2 sharing/3
 = communique despatch dispatch
+= communisation/3 communization/3 nationalisation/3 nationalization/3
 = communise/2 communize/2
 = commutation commuting
 = commutation/4 exchange/9 substitution/2
@@ -3692,6 +4074,7 @@ extension LexiconData {
 = compact/2 concordat covenant
 = compact/3 compress
 = compact/4 compress/2 constrict contract/3 press/5 squeeze/9
+= compaction compression concretion/3 densification
 = compaction/2 crunch/3 crush/4
 = compactness concentration/2 denseness/2 density/2 tightness/3
 = companionship company/3 fellowship/2 society/3
@@ -3700,6 +4083,7 @@ extension LexiconData {
 = comparability compare comparison/3 equivalence/3
 = compare/3 equate liken
 = comparing comparison
+= compartmentalise compartmentalize
 = compass/3 grasp/2 range/8 reach/4
 = compassion compassionateness
 = compassion/2 pity/3
@@ -3721,7 +4105,9 @@ extension LexiconData {
 = compilation digest/2
 = compilation/2 compiling
 = compile/2 compose/4
+= complacence complacency
 = complain kick/8 kvetch plain quetch
+= complainant plaintiff
 = complaisance compliance/2 compliancy deference/3 obligingness
 = complect interconnect interlink
 = complete finish
@@ -3749,6 +4135,7 @@ extension LexiconData {
 = composition/4 opus piece/4
 = composition/7 typography/2
 = composition/8 paper/2 report/6 theme/4
+= compositor setter typesetter typographer
 = compound deepen heighten/6 intensify/2
 = comprehend/2 perceive
 = comprehend/3 cover/6 embrace encompass
@@ -3760,6 +4147,9 @@ extension LexiconData {
 = compulsion/2 obsession
 = compulsiveness compulsivity
 = compunction remorse
+= computerise computerize
+= computerise/2 computerize/2
+= computerise/3 computerize/3 cybernate
 = con/2 convict inmate/3 yardbird/2
 = con/2 learn/3 memorise memorize
 = conceal hide
@@ -3788,6 +4178,7 @@ extension LexiconData {
 = concession grant/7
 = concessionaire concessioner
 = conciliate/2 reconcile/3 settle/5
+= conciliation/3 placation propitiation
 = conciseness concision pithiness succinctness
 = conclude reason
 = conclude/3 resolve/2
@@ -3796,11 +4187,15 @@ extension LexiconData {
 = conclusion/5 ratiocination
 = conclusion/6 ending/2 termination/5
 = conclusion/9 decision determination/5
+= conclusiveness decisiveness/2 finality
 = concoct/4 hatch/2
 = concoction intermixture mixture/2
+= concoction/4 confection/2
 = concord/2 concordance harmony/3
 = concord/5 concordance/2 harmony/4
 = concourse multitude/2 throng
+= concourse/3 confluence/3
+= concubine courtesan doxy paramour/2
 = concurrence concurrency
 = concurrence/2 concurrency/2
 = condemn decry excoriate objurgate reprobate/3
@@ -3833,8 +4228,10 @@ extension LexiconData {
 = conductor director/5
 = cone/2 conoid
 = cone/3 strobile strobilus
+= coney/2 cony das dassie hyrax
 = coney/4 cony/3 rabbit
 = confab/2 confabulate/3 confer consult/3
+= confectionary confectionery/2
 = confederacy/2 confederation/2 federation/2
 = confederacy/3 conspiracy/3
 = confederacy/4 conspiracy
@@ -3884,6 +4281,7 @@ extension LexiconData {
 = congregating congregation/3
 = congregation faithful/2 fold/2
 = congressman congresswoman representative/3
+= congruence congruity congruousness
 = conjecture hypothecate/2 hypothesise hypothesize speculate suppose/3 theorise theorize
 = conjecture speculation/2
 = conjecture/2 guess hypothesis/3 speculation supposition surmisal surmise
@@ -3924,8 +4322,12 @@ extension LexiconData {
 = consequence effect event/4 issue/7 outcome/2 result upshot
 = consequence/3 import/5 moment/4
 = conservation preservation/4
+= conservationist environmentalist
 = conservatism conservativism
 = conservative conservativist
+= conservatoire conservatory/2
+= conservator curator
+= conservatory/3 hothouse
 = conserve conserves preserve/3 preserves
 = conserve/2 maintain/2 preserve/2
 = conserve/3 economise/2 economize husband
@@ -4069,16 +4471,19 @@ extension LexiconData {
 = conventionalise conventionalize
 = conventionalize/2 stylise stylize
 = converge meet/3
+= convergence/2 convergency
 = convergence/3 intersection/5 overlap
 = converse discourse/2
 = conversion/4 rebirth/4
 = convert/9 convince
+= converter convertor
 = convexity convexness
 = conveyance/3 transport
 = conveyance/5 transfer transferral transport/6 transportation/2
 = conveyer conveyor
 = conveyer/2 conveyor/2 transporter/3
 = conviviality/2 jollification merrymaking
+= convolute convolve
 = convolute/2 pervert/2 sophisticate/2 twist/9
 = convolution swirl vortex whirl/2
 = convulse/3 jactitate slash/5 thrash/2 thresh toss/4
@@ -4089,6 +4494,7 @@ extension LexiconData {
 = cookery cooking preparation/8
 = cookie/2 cooky
 = cooler/3 tank/5
+= coolie cooly
 = coolness imperturbability imperturbableness
 = coolness/3 nervelessness
 = coon/2 jigaboo nigga nigger nigra spade/3
@@ -4104,6 +4510,7 @@ extension LexiconData {
 = copyist scribe/3 scrivener
 = coquetry dalliance/2 flirt/2 flirtation flirting toying
 = coquette flirt minx prickteaser tease/2 vamp vamper
+= corbel truss/3
 = cord/4 corduroy
 = cords corduroys
 = core nucleus/3
@@ -4117,13 +4524,16 @@ extension LexiconData {
 = corner/11 quoin/3
 = cornet horn/5 trump/3 trumpet
 = cornetist trumpeter
+= cornice pelmet valance
 = cornucopia/2 profuseness profusion richness
 = corona/3 corposant
 = coronach dirge lament/2 requiem threnody
 = coronate crown
+= coronation enthronement enthronisation enthronization investiture
 = corp corporation
 = corporality corporeality materiality/2 physicalness
 = corporation/2 pot/7 potbelly tummy
+= corpulency fleshiness obesity
 = corpus principal/4
 = correct rectify/5 right/4
 = correct/5 discipline/2
@@ -4131,6 +4541,7 @@ extension LexiconData {
 = correction rectification/3
 = correction/6 discipline/5
 = correctitude properness propriety
+= corrective restorative/2
 = correctness rightness/3
 = correlate correlative
 = correlation correlativity
@@ -4155,13 +4566,18 @@ extension LexiconData {
 = coruscate scintillate/2 sparkle
 = coruscate/2 scintillate/5 sparkle/2
 = coruscation glitter/2 sparkle/2
+= cos cosine
+= cos/2 romaine
 = cosec cosecant
 = cosignatory cosigner
 = cosmea cosmos/2
+= cosmogeny cosmogony cosmology/2
+= cosmopolitan cosmopolite
 = cosmos creation/6 existence/2 macrocosm universe world
 = cost/2 price
 = cost/3 price/3 toll/2
 = costa/2 rib/2
+= cot fingerstall
 = cot/2 crib
 = couch lounge sofa
 = cough coughing
@@ -4190,11 +4606,13 @@ extension LexiconData {
 = counterchange interchange/3 transpose/3
 = countercurrent crosscurrent rip/3 riptide
 = counterfeit fake forge/2
+= counterfeit forgery
 = counterfoil stub/4
 = counterglow gegenschein
 = counterinsurgency pacification/3
 = counterpart/2 similitude/2 twin/4
 = countersign parole/2 password watchword/2 word/9
+= counterspy mole/2
 = countervail offset
 = country/2 land/5 state/7
 = country/3 land/8 nation/2
@@ -4207,6 +4625,8 @@ extension LexiconData {
 = coupler coupling/2
 = coupling yoke/6
 = coupon voucher/3
+= courgette zucchini
+= courgette/2 zucchini/2
 = courier messenger
 = course/2 feed/8 flow/2 run/6
 = course/2 line/10
@@ -4234,9 +4654,12 @@ extension LexiconData {
 = cower huddle/2
 = cower/2 crawl/4 creep/4 cringe/2 fawn grovel
 = cowhide cowskin
+= cowslip paigle/2
+= cowslip/2 kingcup
 = coxa hip/3
 = coyness demureness/2
 = cozen deceive delude
+= cozenage scam
 = cps cycle/4 hertz
 = crab/5 crabmeat
 = crack/2 gap/3
@@ -4268,6 +4691,7 @@ extension LexiconData {
 = cram jam/6 jampack ram/4 wad/2
 = cramp spasm
 = cramp/2 halter/2 hamper strangle/4
+= crampfish numbfish torpedo/7
 = cranch craunch crunch/2 grind
 = craniate vertebrate
 = crank zigzag
@@ -4312,11 +4736,15 @@ extension LexiconData {
 = creativeness creativity
 = creature/2 wight
 = creature/3 puppet/2 tool/3
+= credence/2 credenza
 = credit recognition/3
 = credo creed
 = creed/2 gospel/4
 = creep spook weirdie weirdo weirdy
 = creep/2 mouse pussyfoot sneak
+= crematorium crematory
+= crematorium/2 crematory/2
+= crenation crenature crenel crenelle scallop
 = crepuscle crepuscule dusk evenfall fall/9 gloam gloaming nightfall twilight
 = crest/2 crown/8 peak/4 summit/2 tip/5 top/3
 = crest/3 crown/12
@@ -4349,10 +4777,13 @@ extension LexiconData {
 = croak/3 gnarl/2 grumble/2 murmur/2 mutter/2
 = crochet crocheting
 = crochet/2 hook/3
+= crock lampblack smut soot
+= crockery dishware
 = crook curve/4
 = crop harvest
 = crop/2 cultivate/2 work/13
 = crop/4 graze/3 pasture
+= cropper sharecropper
 = cross/2 intersect
 = cross/5 crossbreed hybrid/3
 = cross/5 span sweep/5 traverse/2
@@ -4385,6 +4816,7 @@ extension LexiconData {
 = crucifix rood
 = crucifixion/3 excruciation/2
 = crucify/3 mortify/2 subdue/3
+= crud/2 filth skank
 = crude oil/3 petroleum
 = crudeness crudity primitiveness primitivism rudeness/2
 = crudeness/2 crudity/2 gaucheness
@@ -4417,6 +4849,7 @@ extension LexiconData {
 = cub/2 lad/2 laddie sonny
 = cube/2 dice
 = cubitus elbow
+= cucumber/2 cuke
 = cuddle nest/3 nestle nuzzle snuggle
 = cuddle nestle snuggle
 = cue prompt/3 remind/2
@@ -4431,11 +4864,13 @@ extension LexiconData {
 = cultism/2 devotion/3 idolatry veneration/2
 = cultivate/4 domesticate naturalise/4 naturalize/5 tame/3
 = cultivation/3 culture/5 finish/3 polish/2 refinement
+= cultivator/2 tiller/4
 = cunctation procrastination shillyshally
 = cuneus wedge
 = cunt/2 puss pussy slit/2 snatch/2 twat/2
 = cup/2 cupful
 = cup/3 transfuse/3
+= cuppa cupper
 = cur mongrel/2 mutt
 = curate minister parson pastor rector
 = curative cure remedy/2 therapeutic
@@ -4459,8 +4894,12 @@ extension LexiconData {
 = curse/4 excommunicate unchurch
 = curse/5 torment/5
 = cursive longhand
+= cursor pointer/3
+= curtailment/2 suppression/2
+= curtailment/3 downsizing retrenchment/2
 = curtain drape drapery mantle/7 pall/3
 = curtilage grounds/2 yard/2
+= curtsey curtsy
 = curvature/3 curve/4
 = curve cut/3 sheer slew slue swerve trend veer
 = curve/2 twist/6 wind/2
@@ -4473,6 +4912,8 @@ extension LexiconData {
 = custom usage/2 usance/3
 = custom/2 tradition/2
 = custom/3 customs impost
+= customise customize
+= customise/2 customize/2
 = cut/2 reduce trim/3
 = cut/3 gash/2
 = cut/5 gash slash slice/3
@@ -4493,7 +4934,10 @@ extension LexiconData {
 = cuticle/2 epidermis
 = cutis skin tegument
 = cutlas cutlass
+= cutlery cutter/6
+= cutlet escallop/2 scallop/3 scollop/2
 = cutpurse dip/3 pickpocket
+= cutter stonecutter
 = cutter/4 pinnace tender/5
 = cutting/2 slip/4
 = cutting/9 thinning
@@ -4504,25 +4948,35 @@ extension LexiconData {
 = cycle/5 oscillation/3
 = cyclicity periodicity
 = cyclopaedia cyclopedia encyclopaedia encyclopedia
+= cyclorama diorama panorama/2
 = cynic faultfinder
 = cyst/2 vesicle
 = cytol cytoplasm
+= cytosmear smear/2
+= czar tsar tzar
 = dab pat/2 tap/8
 = dab swab/2 swob/2
 = dab/2 pat/2
 = dab/2 splash/3 splatter/2
 = dabble/2 paddle/2
 = dabble/3 smatter
+= dactyl/2 digit/3
 = dad dada daddy pa papa pappa pop
 = dada/2 dadaism
 = daemon daimon demon devil/2 fiend/2
+= daemon/2 demigod/2
+= dag/2 jag/3
 = dagger sticker/4
 = dagger/2 obelisk/2
 = dah dash/5
+= dahl dhal
 = daikon radish/2
 = daintiness delicacy fineness/4
 = dainty delicacy/2 goody kickshaw treat
+= dal decaliter decalitre dekaliter dekalitre dkl
+= dalliance dawdling trifling
 = dally flirt/2 toy
+= dally/2 dawdle/2
 = dam dike/2 dyke/2
 = dam/2 decameter decametre dekameter dekametre dkm
 = damage harm/2 impairment
@@ -4531,6 +4985,7 @@ extension LexiconData {
 = damage/5 wrong/2
 = dame/2 gentlewoman lady/2 madam
 = damn darn hoot/3 shit/6 shucks
+= damoiselle damosel damozel damsel demoiselle
 = damp dampen/3 dull/3 muffle/2 mute
 = damp/3 dampen/5 deaden
 = damp/4 dampen/7 soften/2 weaken/5
@@ -4539,6 +4994,7 @@ extension LexiconData {
 = damper/2 muffler/3
 = dance/3 dancing saltation/4 terpsichore/2
 = dancer terpsichorean
+= dandy/2 yawl/2
 = danger/2 peril/3 risk/2
 = dangle drop/13 swing/6
 = dangling hanging/3 suspension/6
@@ -4563,10 +5019,13 @@ extension LexiconData {
 = dash/2 sprint
 = dash/4 hyphen
 = dash/5 daunt pall/2 scare/2
+= dashboard splashboard/2 splasher/2
+= dashboard/2 fascia/2
 = data information/4
 = date/2 escort/4
 = date/4 see/16
 = daub plaster/5
+= daub/3 smear/3
 = daughter girl/3
 = daw jackdaw
 = dawdle linger/4
@@ -4582,6 +5041,7 @@ extension LexiconData {
 = days years/3
 = daze shock stupor
 = daze/2 fog/3 haze/2
+= deactivate/2 inactivate/2
 = deaden/2 girdle
 = deadliness lethality
 = deadlock impasse stalemate standstill
@@ -4604,9 +5064,11 @@ extension LexiconData {
 = death/5 last/4
 = death/7 destruction/3 end/6
 = deathrate mortality/2
+= deb debutante
 = debacle fiasco
 = debacle/3 drubbing slaughter/2 thrashing trouncing walloping whipping/2
 = debar suspend/3
+= debark disembark
 = debasement/2 degradation
 = debate/2 disputation
 = debate/3 deliberate/2
@@ -4614,6 +5076,7 @@ extension LexiconData {
 = debilitate drain/4 enfeeble
 = debilitation enervation/2 enfeeblement exhaustion/2
 = debility feebleness frailness frailty infirmity valetudinarianism
+= debitor debtor
 = debris detritus dust/2 junk rubble
 = debunk expose/8
 = debunking repudiation/3
@@ -4634,11 +5097,15 @@ extension LexiconData {
 = deceit/3 deception/2 dissembling/2 dissimulation
 = decelerate retard/4 slow
 = deceleration retardation slowing
+= decentalisation decentralization
+= decentralisation decentralization/2
 = decentralise decentralize deconcentrate
 = decertify derecognise derecognize
 = decide determine/5
 = decimeter decimetre dm/2
+= decipher decode decrypt
 = decipher/2 trace/8
+= decipherment decoding decryption
 = decision/5 decisiveness
 = declaim recite
 = declaim/2 inveigh/2
@@ -4655,13 +5122,17 @@ extension LexiconData {
 = decomposition/2 disintegration
 = decomposition/4 putrefaction/2 rot/2 rotting
 = decompress/3 relax unbend/5 unwind/3
+= decompressing decompression/2
 = deconsecrate desecrate/2 unhallow
+= deconstruction deconstructionism
 = decorate/4 dress/9
 = decoration ornament ornamentation/2
 = decoration/2 medal medallion/4 palm/4 ribbon/2
 = decorator designer
 = decorator/2 ornamentalist
 = decorousness decorum
+= decouple/2 dissociate/2
+= decoy steerer/2
 = decrease diminish fall/11 lessen
 = decrease lessening
 = decrease/2 decrement/2
@@ -4689,6 +5160,7 @@ extension LexiconData {
 = deepness/2 profoundness/4 profundity/4
 = deepness/3 depth
 = defalcate embezzle malversate misappropriate peculate
+= defalcation/2 embezzlement misapplication/2 misappropriation peculation
 = default/2 nonpayment nonremittal
 = default/3 nonpayment/2 nonremittal/2
 = defeat licking
@@ -4699,6 +5171,7 @@ extension LexiconData {
 = defect desert/2
 = defect/2 shortcoming
 = defect/3 fault/2 flaw
+= defector deserter/2
 = defence defense/5
 = defence/2 defense/3
 = defence/3 defense/7
@@ -4721,6 +5194,7 @@ extension LexiconData {
 = defer postpone prorogue remit/2 shelve table
 = deference respect/4
 = deference/2 respect/7 respectfulness
+= deferment deferral/2 postponement/2
 = deferral recess
 = defiance rebelliousness
 = deficiency lack want/2
@@ -4728,6 +5202,7 @@ extension LexiconData {
 = deficit shortage shortfall
 = defile gorge/2
 = defile/2 maculate stain/3 sully/2 tarnish
+= defiler polluter
 = define delimit delimitate delineate/2 specify/3
 = define/4 delineate
 = define/5 determine/4 fix/3 limit/3 set/3 specify/2
@@ -4740,10 +5215,14 @@ extension LexiconData {
 = deflection/5 deflexion/4 deviation/5 digression/2 divagation/2 diversion/2
 = deflower ruin/5
 = deflower/2 impair/2 mar spoil/8 vitiate/2
+= deforestation/2 disforestation
 = deform/5 distort/5 strain/9
 = deformation distortion
+= deformity malformation misshapenness
+= deformity/2 disfiguration disfigurement
 = defrayal defrayment payment/2
 = defrost deice
+= defunctness extinction/2
 = defy withstand
 = defy/2 refuse/3 resist
 = degenerate deteriorate/2 devolve/3
@@ -4755,6 +5234,10 @@ extension LexiconData {
 = degrade/2 demean disgrace/2
 = degree grade/8 level
 = degree/2 level/3 point/5 stage/2
+= dehydrate desiccate
+= dehydrate/2 desiccate/2
+= dehydrate/3 desiccate/3 exsiccate
+= dehydration desiccation
 = dehydration/3 desiccation/2 evaporation/2
 = deity divinity god/2 immortal/2
 = deject demoralise/2 demoralize/2 depress dismay dispirit
@@ -4771,6 +5254,7 @@ extension LexiconData {
 = delete/2 erase/3
 = delete/3 edit/4
 = deletion omission/3
+= deli delicatessen/2
 = deliberateness deliberation/4 slowness/2 unhurriedness
 = deliberateness/2 deliberation/5
 = delicacy/3 discretion/3
@@ -4801,6 +5285,7 @@ extension LexiconData {
 = delivery/3 speech/5
 = delivery/4 livery/2
 = delivery/5 pitch/2
+= dell dingle
 = deluge flood inundate swamp/2
 = deluge flood/2 inundation/2 torrent/3
 = deluge/2 overwhelm/2
@@ -4813,6 +5298,7 @@ extension LexiconData {
 = demand/3 requirement
 = demand/5 need
 = demarcation limit/4
+= dementedness dementia
 = demerit/2 fault/3
 = demesne/2 domain/2 land/3
 = demilitarise/2 demilitarize/2 disarm
@@ -4820,7 +5306,11 @@ extension LexiconData {
 = demineralisation/2 demineralization/2
 = demo demonstrate exhibit/3 present show
 = demo demonstration/5
+= demob demobilise/2 demobilize/2
+= demobilisation demobilization
+= demobilise demobilize inactivate
 = democrat/2 populist
+= democratisation democratization
 = democratise democratize
 = democratise/2 democratize/2
 = demodulator detector/2
@@ -4843,7 +5333,10 @@ extension LexiconData {
 = demythologise demythologize
 = den lair
 = den/2 hideaway hideout
+= denationalisation denationalization privatisation privatization
 = denial/2 disaffirmation
+= denim jean
+= denim/2 dungaree jean/2
 = denizen dweller habitant indweller/2 inhabitant
 = denominate designate
 = denotation indication/2
@@ -4855,6 +5348,7 @@ extension LexiconData {
 = dent indent/3
 = dent/2 incision prick/2 scratch/2 slit/3
 = dent/3 ding/2 gouge nick
+= dentition odontiasis teething
 = denture plate/15
 = deny/4 refuse/4
 = deny/6 traverse/3
@@ -4865,6 +5359,7 @@ extension LexiconData {
 = depart/4 quit/3
 = depart/5 leave/8
 = depart/6 digress/2 sidetrack straggle
+= departer goer leaver
 = department section/12
 = departure going leaving
 = departure/2 deviation difference/2 divergence/2
@@ -4888,21 +5383,27 @@ extension LexiconData {
 = deposit/3 fix/11 posit situate/2
 = deposit/8 depositary depository repository
 = deposit/9 deposition/3
+= deposition/4 dethronement
 = depot terminal terminus/5
 = depot/2 entrepot/2 storage/2 store/4 storehouse
 = depravity/2 turpitude
+= deprecate/2 depreciate vilipend
+= depreciate/3 devaluate/2 devalue/3 undervalue/3
 = depreciation/3 derogation disparagement
 = depreciator detractor disparager knocker/3
 = depredation predation
 = depredation/2 ravage
 = depress/3 lower/4
+= depressant downer sedative
 = depression/2 slump/2
 = depression/6 low
 = depression/8 impression/4 imprint/2
 = deprivation neediness privation want
 = deprivation/2 loss/4
+= deprivation/3 privation/2
 = deprive divest strip
 = deprive/3 impoverish/2
+= depute/2 deputise/2 deputize/2
 = deputise deputize substitute/3
 = deputy/2 lieutenant/3
 = deputy/4 surrogate/2
@@ -4914,6 +5415,7 @@ extension LexiconData {
 = derange/2 perturb/4
 = derangement unbalance/2
 = derangement/2 overthrow/2 upset/2
+= deregulating deregulation
 = derision/2 ridicule/2
 = derivation/2 deriving etymologizing
 = derivative differential
@@ -4937,6 +5439,7 @@ extension LexiconData {
 = deserve merit
 = deservingness merit/2 meritoriousness
 = desex desexualise/2 desexualize/2 fix/9 sterilise/2 sterilize/2 unsex/3
+= desiccant drier siccative
 = design designing
 = design/2 plan/2
 = design/4 figure/12 pattern/3
@@ -4946,6 +5449,8 @@ extension LexiconData {
 = designate/5 destine/2 intend/2 specify/6
 = designation/3 identification
 = designer/4 intriguer
+= desirability desirableness
+= desirability/2 desirableness/2 oomph
 = desire want
 = desire/2 hope trust/4
 = desolate/3 devastate ravage/2 scourge/3 waste/9
@@ -4962,6 +5467,8 @@ extension LexiconData {
 = despoilation despoilment despoliation spoil/3 spoilation spoliation/2
 = despoiler freebooter looter pillager plunderer raider spoiler/2
 = despondence despondency disconsolateness heartsickness
+= destabilise destabilize
+= destabilise/2 destabilize/2
 = destination finish/4 goal/2
 = destination/2 terminus/2
 = destiny fate
@@ -4992,6 +5499,7 @@ extension LexiconData {
 = determine/2 influence/2 mold/6 regulate/3 shape
 = determine/3 set/2
 = determine/7 settle/3
+= deterrence disincentive
 = detest hate
 = dethaw dissolve/9 melt/2 thaw unfreeze unthaw
 = detonate explode
@@ -4999,9 +5507,11 @@ extension LexiconData {
 = detribalise detribalize
 = detriment hurt/4
 = detrition/3 friction/3 rubbing/3
+= detusk tusk/2
 = deuce/2 two
 = deuce/3 devil/3 dickens
 = deuce/4 two/2
+= devaluate devalue
 = develop/2 evolve germinate/2
 = develop/7 explicate/2 formulate
 = develop/8 educate/2 prepare/6 train
@@ -5015,14 +5525,18 @@ extension LexiconData {
 = deviate divert
 = device/3 gimmick/3 twist/3
 = devil/4 heller/4 hellion
+= devilfish/2 octopus/2
 = devilment devilry/2 deviltry/2 mischief mischievousness/3 rascality/3 roguery roguishness/2 shenanigan
 = devise/2 machinate organise/5 organize/5 prepare/4
 = devising fashioning making
+= devolution/2 devolvement
 = devolve/2 return/13
 = devote/2 give/10 pay/6
 = devotedness devotion
 = devour/4 guttle pig/2 raven/3
 = devoutness religiousness
+= dexterity sleight
+= diacetylmorphine heroin
 = diagnose name/9
 = diagnosing diagnosis
 = diagnostician pathologist
@@ -5034,6 +5548,7 @@ extension LexiconData {
 = dialogue/4 negotiation talks
 = dialyse dialyze
 = diam diameter
+= diamante sequin spangle
 = diamond/3 rhomb rhombus
 = diamond/5 infield
 = diaper napkin/2 nappy
@@ -5046,8 +5561,13 @@ extension LexiconData {
 = diarrhea diarrhoea looseness
 = diary journal
 = dice die
+= dichotomy duality
+= dick gumshoe hawkshaw
+= dickey dickie dicky
 = dickey/2 dickie/2 dicky/2 shirtfront/2
 = dictate order/3 prescribe
+= dictator/2 potentate
+= diction enunciation
 = diction/2 phraseology phrasing/2 verbiage/2 wording
 = dictionary lexicon/2
 = dictum pronouncement
@@ -5058,8 +5578,10 @@ extension LexiconData {
 = die/4 fail/4
 = die/9 pall/6
 = diehard traditionalist
+= dielectric insulator nonconductor
 = diet/4 dieting
 = diethylstilbestrol diethylstilboestrol stilbestrol stilboestrol
+= dietician dietitian nutritionist
 = differ/2 disagree dissent/3
 = difference/5 remainder/3
 = differentiate distinguish secern secernate separate/3 severalise/2 severalize/2 tell/8
@@ -5084,22 +5606,28 @@ extension LexiconData {
 = digit figure/3
 = digit/2 finger/2 fingerbreadth
 = digitalisation digitalization
+= digitalise digitalize digitise digitize
 = dignify ennoble
 = dignitary panjandrum
 = dignity/2 gravitas lordliness
 = digress divagate stray/3 wander/5
 = digression/3 excursion/2
+= dike dyke
 = dilapidation/2 ruin/3
 = dilatation distension/2 distention
+= dilatation/2 dilation/2
 = dilate distend
 = dilate/2 elaborate enlarge/4 expand/6 expatiate exposit/2 expound lucubrate
 = dilatoriness procrastination/2
 = dilemma quandary/2
 = diligence/2 industriousness industry/3
 = dillydally procrastinate shillyshally/2 stall
+= diluent dilutant thinner
 = dilute thin/3
 = dim dip/6
 = dimension/4 proportion/2
+= ding dingdong dong
+= dinghy dory rowboat
 = dinnertime suppertime
 = dip douse/4 dunk plunge/7 souse/2
 = dip/2 dunk/3
@@ -5119,6 +5647,7 @@ extension LexiconData {
 = direction/7 guidance/3 steering/2
 = directionality directivity
 = directiveness directivity/2
+= directness straightness/3
 = director manager
 = dirt soil/2
 = dirt/2 filth/2 grease/2 grime grunge soil stain/3
@@ -5143,12 +5672,15 @@ extension LexiconData {
 = disapprove/2 reject/3
 = disarm/3 unarm
 = disarmament disarming
+= disarmer pacificist pacifist
 = disarray disorder/2
 = disarray/2 disorderliness/3
+= disarticulate disjoint/2
 = disassemble dismantle/2
 = disassembly dismantlement dismantling
 = disassociate disjoint dissociate disunite divorce
 = disassociation/2 dissociation/2
+= disavowal disclaimer/2
 = disband/2 dissolve/4
 = disbelief incredulity skepticism
 = disbelief/2 unbelief
@@ -5183,16 +5715,21 @@ extension LexiconData {
 = disciplinarian martinet moralist/2
 = disclose/2 expose/5
 = disclosure revealing revelation
+= disco/2 discotheque
 = discoloration discolouration stain
 = discomfit discompose disconcert/2 untune upset/2
 = discomfort uncomfortableness
 = discomfort/2 irritation/5 soreness/2
 = disconnect disconnection/2 gulf/2
 = disconnect unplug
+= disconnectedness disconnection disjunction disjuncture
+= disconnection/3 disjunction/2
 = discontent discontentedness discontentment
 = discontinuance discontinuation
 = discord strife
 = discord/2 dissension
+= discord/3 discordance
+= discord/4 discordance/2
 = discount dismiss disregard/2 ignore/2
 = discount/3 rebate
 = discouragement disheartenment dismay
@@ -5200,11 +5737,13 @@ extension LexiconData {
 = discourse/2 preaching sermon
 = discourse/3 discussion treatment/4
 = discourse/3 dissertate
+= discourtesy disrespect
 = discourtesy/2 rudeness
 = discourtesy/3 offence/4 offense
 = discover/2 hear/2 learn/2 see/6
 = discover/3 find/8
 = discover/4 find/9
+= discoverer/2 finder/2 spotter/4
 = discovery find/2 uncovering/2
 = discredit disrepute
 = discredit/2 disgrace/3
@@ -5217,6 +5756,7 @@ extension LexiconData {
 = disdain/2 reject/4 scorn/2 spurn
 = disembarrass free/2 rid
 = disembroil disentangle/3 disinvolve
+= disenchant disillusion
 = disenchantment disillusion disillusionment
 = disencumber disentangle extricate untangle
 = disenfranchise disfranchise
@@ -5225,6 +5765,8 @@ extension LexiconData {
 = disengagement/2 fallback pullout
 = disentangle/2 unsnarl
 = disentangle/4 unwind/2
+= disesteem disrespect/2
+= disfunction dysfunction
 = disgorge shed/3 spill/3
 = disgorgement emesis puking regurgitation/3 vomit/3 vomiting
 = disgrace ignominy shame/2
@@ -5235,11 +5777,13 @@ extension LexiconData {
 = dish/3 dishful
 = dish/5 saucer/3
 = dishevel tangle/3 tousle
+= dishonesty/2 knavery
 = dishonor dishonour
 = dishonor/2 dishonour/2
 = dishonor/3 dishonour/3
 = dishwashing washup/2
 = disinclination/2 hesitancy/2 hesitation/2 indisposition/2 reluctance/2
+= disincline indispose
 = disinherit disown
 = disintegration/3 dissolution
 = disinter exhume
@@ -5248,7 +5792,10 @@ extension LexiconData {
 = disinvest divest/2
 = disinvest/2 divest/3
 = disinvest/3 divest/4 strip/13 undress/2
+= disjoin disjoint/3
+= disjoin/2 disjoint/4
 = disk harrow
+= diskette floppy
 = dislocate luxate slip/11 splay/3
 = dislocation disruption/3
 = dislodge free/3
@@ -5263,8 +5810,11 @@ extension LexiconData {
 = disorder upset/3
 = disorder/2 disorderliness
 = disorderliness/2 roughness/5 rowdiness rowdyism
+= disorganise disorganize
+= disorient disorientate
 = disown/2 renounce/4 repudiate
 = disparagement/2 dispraise
+= disparateness distinctiveness/2
 = dispassion dispassionateness dryness/3
 = dispatch/3 hit/11 murder off remove/7 slay
 = dispatcher starter/3
@@ -5290,6 +5840,7 @@ extension LexiconData {
 = disposition/3 inclination tendency
 = dispossession eviction/2
 = dispossession/2 exorcism
+= disproof falsification refutation/2
 = disqualify indispose/2 unfit
 = disquiet/2 unease/2 uneasiness/4
 = disquietude edginess inquietude uneasiness
@@ -5309,6 +5860,7 @@ extension LexiconData {
 = dissipate/3 fool/2 fritter shoot/15
 = dissipation/2 dissolution/3 licentiousness/2 looseness/6 profligacy/2
 = dissipation/3 waste/2 wastefulness/2
+= dissoluteness incontinence/2
 = dissolution/2 dissolving
 = dissolve/2 resolve/7
 = dissolvent dissolver resolvent solvent
@@ -5367,6 +5919,8 @@ extension LexiconData {
 = dive plunge/2 plunk/3
 = dive/2 diving/2
 = dive/3 nosedive/2
+= diver frogman
+= diver/2 plunger/2
 = diver/3 loon/2
 = divergence divergency/2
 = divergence/3 divergency
@@ -5374,12 +5928,14 @@ extension LexiconData {
 = diversification variegation/2
 = diversify/2 radiate/8
 = diversion recreation
+= diversionist saboteur wrecker/2
 = divertimento serenade
 = divide/2 fraction
 = divide/2 watershed
 = divide/3 separate
 = divide/4 part/4 separate/12
 = divide/5 separate/7
+= divider splitter/2
 = divider/3 partition
 = divination/2 prophecy/2
 = divinity/4 theology
@@ -5399,6 +5955,8 @@ extension LexiconData {
 = do/8 make/11
 = do/10 serve/9
 = do/11 manage/6
+= dobson hellgrammiate
+= dobson/2 dobsonfly
 = doc doctor medico/2 physician
 = dock/2 sorrel/2
 = dock/3 pier wharf wharfage/2
@@ -5412,6 +5970,7 @@ extension LexiconData {
 = dodge/3 dodging/2 scheme/2
 = dodger fox/2 slyboots
 = dodging escape/3 evasion/3
+= dodo fogey fogy fossil
 = dog/2 frump
 = dog/5 frank/2 frankfurter hotdog/3 weenie wiener/2 wienerwurst
 = dogfight/2 hassle/2 scuffle tussle
@@ -5420,7 +5979,9 @@ extension LexiconData {
 = doghouse kennel
 = dogma tenet
 = doldrums stagnancy/2 stagnation
+= dole/2 pogey pogy
 = doll dolly/3
+= dolphin dolphinfish/2 mahimahi/2
 = dolt dullard pillock stupe stupid
 = domain/4 world/2
 = domesticate/2 domesticise domesticize reclaim/5 tame/4
@@ -5438,6 +5999,8 @@ extension LexiconData {
 = don/3 father/8
 = donjon dungeon keep/2
 = donkeywork drudgery grind/3 plodding
+= donut doughnut/2 sinker
+= doodad doohickey doojigger gimmick/2 gismo gizmo gubbins thingamabob thingamajig thingmabob thingmajig thingumabob thingumajig thingummy whatchamacallit whatchamacallum whatsis widget
 = doodle scrabble scribble/2
 = doom doomsday/2
 = doomed lost
@@ -5445,6 +6008,7 @@ extension LexiconData {
 = doorhandle doorknob
 = doorkeeper usher/2
 = doorkeeper/3 doorman gatekeeper/2 ostiary/2 porter/2
+= doorknocker knocker/5 rapper/2
 = doorsill doorstep threshold/4
 = dope gage grass/5 locoweed/2 pot/9 sens sess skunk/3 smoke/6 weed/3
 = dope/4 poop/3
@@ -5462,6 +6026,8 @@ extension LexiconData {
 = doubt doubtfulness dubiety dubiousness incertitude uncertainty/2
 = doubt/2 doubtfulness/2 dubiousness/2 question/4
 = doubter sceptic skeptic
+= douse/2 dowse
+= douse/6 dowse/3
 = douse/7 dowse/4 drench/4 soak/3 sop/4 souse
 = dousing ducking/2 immersion/5 submersion/2
 = dove/2 peacenik
@@ -5477,10 +6043,12 @@ extension LexiconData {
 = downfall/2 precipitation/3
 = downfall/3 fall/6
 = downplay minimise minimize/2 understate
+= downswing/2 downturn
 = doze drowse
 = doze drowse snooze
 = dozen twelve
 = dozens gobs heaps lashings loads lots oodles piles/2 rafts scads scores slews stacks tons wads
+= drachm drachma dram
 = draft outline/2
 = draft/2 draught/3
 = draft/2 enlist/3
@@ -5490,6 +6058,7 @@ extension LexiconData {
 = draft/10 draught/2 gulp swig
 = draft/11 draught/6 drawing/6
 = drafting/3 draftsmanship drawing/3
+= draftsman draftsperson draughtsman
 = draftsman/2 drawer/3
 = drag/3 embroil sweep/4 tangle
 = drag/5 puff/7 pull/6
@@ -5497,6 +6066,7 @@ extension LexiconData {
 = drag/6 draw/11 puff/2
 = drag/8 scuff
 = drag/9 dredge/2
+= dragger/2 trawler/2
 = dragon firedrake
 = dragon/2 tartar/2
 = dragoon railroad sandbag/2
@@ -5518,6 +6088,7 @@ extension LexiconData {
 = drawing/4 lottery/2
 = drawstring string/6
 = dread fear/2
+= dreadnaught dreadnought
 = dream dreaming/2
 = dream/2 dreaming
 = dreamer/2 idealist
@@ -5525,11 +6096,13 @@ extension LexiconData {
 = dreaminess languor
 = dregs settlings
 = drench swamp
+= drench/3 imbrue
 = drenching soaking/2 souse/3 sousing
 = dress frock/2
 = dress/5 plume/6 preen/3 primp
 = dress/8 garnish/2 trim/6
 = dresser/4 vanity/4
+= dressmaker modiste/2 needlewoman seamstress sempstress
 = drib driblet drop/2
 = dribble drip trickle
 = dribble filter/3 trickle
@@ -5537,6 +6110,7 @@ extension LexiconData {
 = dribble/2 drivel/2 drool/2 slobber
 = dribble/3 dribbling
 = dribble/4 drivel drool/2 slabber slaver slobber
+= drier/2 dryer
 = drift impetus impulsion
 = drift/2 err/2 stray/2
 = drift/5 freewheel
@@ -5590,6 +6164,7 @@ extension LexiconData {
 = drown/5 swim/4
 = drowsiness sleepiness somnolence
 = drudge hack hacker/4
+= drudge/2 navvy peon
 = drugging sedation/2
 = drugstore pharmacy/2
 = drum membranophone tympan
@@ -5602,15 +6177,20 @@ extension LexiconData {
 = dryness/2 sobriety/2
 = dub nickname
 = dub/3 knight
+= duchy dukedom/2
 = dud flop/2 washout/3
 = dud/2 misfire
 = dueler duelist dueller duellist
+= duet/2 duette duo/2
+= duet/4 duette/2 duo/4
 = dugout/2 pirogue
+= dulcify dulcorate edulcorate sweeten
 = dull/6 pall
 = dump shit/4
 = dump/2 dumpsite wasteyard
 = dump/3 underprice
 = dump/5 plunge/6
+= dumper tipper/2
 = dun/2 fawn
 = dunnock sparrow/2
 = dupe victim/2
@@ -5622,11 +6202,14 @@ extension LexiconData {
 = duplication/2 gemination/2
 = durability enduringness lastingness strength/9
 = duration/3 length/2
+= dustcloth duster/3 dustrag
+= duster sandstorm sirocco
 = duster/2 gabardine/3 gaberdine smock
 = dustpan dustpanful
 = dustup quarrel row/2 words/4 wrangle
 = duty obligation responsibility
 = duty/3 tariff
+= duvet eiderdown
 = dwarf midget nanus
 = dwarf overshadow/2 shadow/3
 = dwarf/2 gnome
@@ -5637,6 +6220,7 @@ extension LexiconData {
 = dye dyestuff
 = dynamics kinetics
 = dynamism/2 heartiness vigor/2 vigour/2
+= dynamism/3 oomph/2 pizzaz pizzazz zing/2
 = dyspepsia indigestion
 = eagerness/2 forwardness/3 readiness/2 zeal/3
 = earmark/2 hallmark stylemark trademark
@@ -5653,11 +6237,15 @@ extension LexiconData {
 = earth/6 world/7
 = earth/7 ground/9
 = earthling earthman tellurian worldling/2
+= earthnut truffle
+= earthnut/3 goober groundnut/3 peanut/4
+= earthnut/4 truffle/2
 = earthquake quake seism temblor
 = ease easiness/2 simpleness/3 simplicity/4
 = ease/3 relief/2
 = ease/4 informality/2
 = ease/5 relaxation/5 repose rest/2
+= easiness relaxation/3
 = easing moderation/2 relief/7
 = east eastward
 = easter/2 easterly
@@ -5671,12 +6259,16 @@ extension LexiconData {
 = ebony sable/3
 = ebullience enthusiasm/2 exuberance/2
 = eccentric flake/2 geek/2 oddball
+= ecdysiast peeler stripper/3 striptease stripteaser
+= ecdysis molt molting moult moulting
 = ecesis establishment/6
 = echo repeat/4
 = echo replication/5 reverberation
 = echo/2 resound reverberate ring/2
 = echo/3 recall/3
 = echogram sonogram
+= echography sonography ultrasonography ultrasound/2
+= eclat/2 pomp/2
 = eclipse occultation
 = eclipse/2 occult
 = economise economize/2 save/9
@@ -5694,8 +6286,10 @@ extension LexiconData {
 = edit redact/2
 = edition/4 variant/4 variation/4 version/2
 = educatee pupil student
+= educationalist educationist
 = educator pedagog pedagogue
 = educe elicit/2 evoke/3 extract/3
+= eelpout pout/2
 = efface obliterate/3
 = efface/3 erase/2
 = effect effectuate
@@ -5708,15 +6302,18 @@ extension LexiconData {
 = effervesce fizz foam froth sparkle/4
 = efficaciousness efficacy
 = effigy image/9 simulacrum/2
+= efflorescence/2 rash roseola
 = effluence efflux outflow/2
 = effluent wastewater
 = effort/2 exertion sweat/4 travail/2
 = effort/3 exploit feat
 = effulgence radiance/2 radiancy refulgence refulgency shine
 = effusiveness expansiveness/2 expansivity/3
+= egalitarian equalitarian
 = egalitarianism equalitarianism
 = egest eliminate/5 excrete
 = egg/2 eggs
+= eggar egger
 = eggshell shell/5
 = ego egotism/2
 = ego/2 self
@@ -5756,6 +6353,8 @@ extension LexiconData {
 = elimination/2 evacuation/3 excreting excretion voiding
 = elimination/5 liquidation/3
 = elision/2 exception exclusion/3
+= elk moose
+= elk/3 wapiti/2
 = ellipse oval
 = elm/2 elmwood
 = elongate stretch/5
@@ -5774,6 +6373,8 @@ extension LexiconData {
 = embark/3 venture
 = embarrassment/4 overplus plethora superfluity
 = embed engraft/2 imbed implant plant/2
+= embellishment embroidery
+= embellishment/3 ornamentation/3
 = embodiment/2 shape/4
 = embody incarnate/2 substantiate/2
 = embonpoint plumpness roundness/4
@@ -5783,14 +6384,17 @@ extension LexiconData {
 = embrace embracement embracing
 = embrangle snarl/4
 = embrasure port/3 porthole/2
+= embroidery/2 fancywork
 = emcee host/4
 = emergence growth/5 outgrowth/2
 = emergence/3 emersion/2
 = emergency exigency/2 pinch/4
 = emetic nauseant vomit/2 vomitive
 = emf voltage
+= emigrant emigre emigree outgoer
 = emigration expatriation/2
 = eminence/2 tubercle/3 tuberosity
+= emissary envoy/2
 = emit/3 utter/2
 = emotionalism emotionality
 = emotionlessness impassiveness impassivity indifference/2 phlegm stolidity unemotionality
@@ -5822,12 +6426,14 @@ extension LexiconData {
 = enactment passage/4
 = enchantment/2 spell trance
 = enchantress/2 witch
+= enchiridion handbook
 = encircle/2 gird/3
 = enclose enfold envelop enwrap wrap/3
 = enclose/3 inclose
 = enclose/4 inclose/2 insert/2 introduce/3
 = enclosing enclosure/2 envelopment inclosure/2
 = enclosure/4 inclosure
+= encoding encryption
 = encomium eulogy/2 paean panegyric pean/2
 = encounter meet see/8
 = encounter/2 meeting/3
@@ -5862,6 +6468,9 @@ extension LexiconData {
 = endogamy inmarriage intermarriage/2
 = endorse/4 indorse/4
 = endorsement/2 indorsement/2 second/8 secondment
+= endorsement/4 indorsement/4
+= endorsement/5 indorsement/5
+= endorser indorser ratifier subscriber
 = endowment gift/2 talent
 = endpoint termination/2 terminus
 = endurance/2 survival
@@ -5890,11 +6499,13 @@ extension LexiconData {
 = engineer technologist
 = engineering technology
 = engineering/2 technology/2
+= engraft graft ingraft
 = engrave grave/2 inscribe scratch/7
 = engrave/3 etch/3
 = engrave/4 etch/4
 = engrossment/3 intentness
 = enhance heighten/3 raise/13
+= enhancement sweetening/2
 = enhancer foil/2
 = enigma mystery secret/3
 = enjoin/2 order say/5 tell/4
@@ -5903,6 +6514,7 @@ extension LexiconData {
 = enlace entwine/2 interlace intertwine lace twine
 = enlarge/2 magnify/3
 = enlargement expansion
+= enlighten/2 irradiate
 = enlightened initiate/3
 = enlightenment/2 nirvana
 = enlistee recruit/2
@@ -5926,6 +6538,7 @@ extension LexiconData {
 = enshrine shrine
 = enshrine/2 saint
 = enshroud hide/3 shroud
+= ensilage silage
 = ensnare entrap frame/3
 = ensnare/2 entrap/2 snare trammel trap/2
 = ensue result
@@ -5953,6 +6566,7 @@ extension LexiconData {
 = enticement/3 temptation/3
 = entireness entirety integrality totality
 = entitle/2 title
+= entrails innards viscera
 = entrance entranceway entree/3 entry/5 entryway
 = entrance/2 spellbind/3
 = entrant/2 fledgeling fledgling freshman/2 neophyte/2 newbie newcomer starter/4
@@ -5973,6 +6587,7 @@ extension LexiconData {
 = envision fancy figure/3 image/2 picture project/9 see/4 visualise/3 visualize
 = envision/2 foresee/2
 = envisioning picturing
+= envoi envoy/3
 = envy/2 invidia
 = epaulet epaulette
 = epic epos/2
@@ -5988,37 +6603,50 @@ extension LexiconData {
 = eq equivalent/2
 = equal/2 match/4 rival touch/10
 = equal/3 equalise/2 equalize/2 equate/3 match/10
+= equalise equalize
+= equaliser equalizer
 = equality/2 equation/2 equivalence par/2
 = equating equation/3
 = equestrian horseman
 = equip fit/8 outfit
 = equity/3 fairness
+= equivocation evasion
 = eradicate/2 exterminate/2 extirpate uproot/2
 = eradication obliteration/2
+= eradicator exterminator terminator
 = erect raise/9 rear/5
 = erect/2 rear/4
 = erode gnaw/2
 = erode/2 fret/11
 = eroding erosion wearing
+= erotica porn porno pornography smut/5
 = err mistake/2 slip/6
 = erroneousness error/2
 = error fault mistake
 = error/4 misplay
 = error/5 wrongdoing
 = error/7 mistake/3
+= eruct spew/2
 = eructation eruption/3 extravasation/2
 = erupt/2 flare/4 irrupt/2
 = erupt/8 recrudesce/2
 = eruption/4 irruption/3 outbreak
 = escalate intensify
+= escallop scallop/2
+= escallop scallop/2 scollop
+= escallop/3 scallop/4 scollop/3
 = escapade/2 lark/4
 = escape flight/4
 = escape/2 escapism
 = escape/2 miss/9
 = escape/7 leak/4 leakage outflow
 = escargot snail/2
+= escarp escarpment/2 scarp/2
+= escarpment scarp
+= eschalot shallot/2
 = eschew shun
 = escritoire secretaire secretary/4
+= esophagitis oesophagitis
 = esophagus gorge/3 gullet oesophagus
 = essay/2 examine/5 prove/5 test try/2
 = essence/4 perfume/2
@@ -6034,9 +6662,13 @@ extension LexiconData {
 = esteem/3 regard/7 respect/3
 = estimate/2 estimation/4
 = estimate/5 estimation/2
+= estrogen oestrogen
 = estrus heat/5 oestrus rut/3
+= eternalise eternalize eternise eternize/2 immortalise/2 immortalize/2
 = eternity infinity
 = eternity/2 timelessness
+= ether quintessence
+= ether/4 ethoxyethane
 = ethics morality/2 morals
 = etymon root/7
 = eudaemonia eudaimonia upbeat welfare/3 wellbeing
@@ -6053,6 +6685,7 @@ extension LexiconData {
 = evaporate/2 vaporise
 = evaporate/3 vaporise/2
 = evaporation vapor/2 vaporisation vaporization/2 vapour/2
+= evasion/2 nonpayment/3
 = eve/4 even evening eventide
 = even flush/4 level/3
 = evensong vespers
@@ -6080,6 +6713,7 @@ extension LexiconData {
 = examination/3 interrogation/3 interrogatory
 = examination/5 testing/3
 = examine/3 probe
+= examiner quizzer tester
 = examiner/2 inspector/2
 = example illustration/3 instance/2 representative/4
 = example/2 model/7
@@ -6108,6 +6742,8 @@ extension LexiconData {
 = exchange/8 interchange/4
 = exchequer treasury
 = excise expunge scratch/5 strike/14
+= exciseman taxman
+= excision/3 excommunication/2
 = excitability irritability/2
 = excitability/2 excitableness volatility/3
 = excitant stimulant/2
@@ -6126,6 +6762,7 @@ extension LexiconData {
 = excruciate rack/8 torment torture
 = excruciate/2 torment/3 torture/2
 = excursion expedition/4 jaunt junket/2 outing sashay/3
+= excursionist rubberneck sightseer tripper/3
 = excuse pardon
 = excuse/2 exempt/2 relieve/10
 = excuse/3 explain/3
@@ -6167,6 +6804,7 @@ extension LexiconData {
 = expansiveness expansivity/2
 = expectation outlook/2 prospect/2
 = expectoration/2 spit/4 spitting
+= expedience expediency
 = expedience/2 opportunism
 = expedite hasten/3
 = expel/2 oust
@@ -6212,6 +6850,7 @@ extension LexiconData {
 = expressway freeway motorway pike superhighway throughway thruway
 = expulsion/2 extrusion/2
 = exsert extend/5
+= extemporisation extemporization improvisation/3
 = extemporise extemporize/2 improvise improvize
 = extemporize improvise/2
 = extend/2 go/7 lead/6 pass/6 run/3
@@ -6229,14 +6868,21 @@ extension LexiconData {
 = extenuation/2 mitigation palliation/2
 = exterior outside
 = exterior/2 outside/2
+= exteriorise exteriorize/2 externalise/2 externalize/2 objectify
+= extermination extinction/4
 = extermination/2 liquidation/2
 = externalise externalize project/12
+= externality outwardness/2
 = extinguish/2 quench/2
 = extort/2 gouge/2 rack/4 squeeze/5 wring/3
 = extract infusion
 = extract pull/15
 = extrapolate generalise/2 generalize infer/2
 = extrapolate/2 interpolate
+= extravagance extravagancy
+= extravagance/2 prodigality profligacy
+= extravagance/3 highlife lavishness/2 prodigality/2
+= extravert extrovert
 = extreme/2 extremum
 = extremum/2 peak
 = exuberate exult/2 jubilate/2 rejoice/2 triumph/4
@@ -6258,6 +6904,7 @@ extension LexiconData {
 = fable/3 legend
 = fabric/2 framework/2
 = fabricate/2 invent/2 manufacture/2
+= fabrication/2 fictionalisation/2 fictionalization/2
 = fabrication/3 manufacture/2 manufacturing
 = fabricator fibber storyteller/2
 = facade frontage/3 frontal/3
@@ -6297,6 +6944,7 @@ extension LexiconData {
 = fake postiche/2 sham
 = fake/2 faker fraud/2 imposter impostor pretender/2 pseud pseudo sham/2 shammer/2
 = fake/3 juke/2
+= falangist phalangist
 = falconer hawker/2
 = falderol folderal frill/4 gimcrack gimcrackery nonsense/2 trumpery/2
 = fall/2 spill/4 tumble/2
@@ -6307,6 +6955,7 @@ extension LexiconData {
 = falloff slack/2 slump
 = falls/2 waterfall
 = falsehood falsity/2 untruth
+= falsehood/2 falsification/3
 = falseness falsity
 = falseness/3 hollowness/3 insincerity
 = falsification/2 misrepresentation/2
@@ -6334,8 +6983,10 @@ extension LexiconData {
 = fanlight/2 skylight
 = fantan/2 parliament/2 sevens
 = fantasise fantasize fantasy
+= fantasise/2 fantasize/2
 = fantasy phantasy/3
 = fantasy/2 phantasy/2
+= farawayness farness remoteness
 = farce stuff/7
 = farce travesty
 = farce/2 forcemeat
@@ -6347,7 +6998,10 @@ extension LexiconData {
 = farmhand fieldhand
 = farming/2 land/11
 = farmland/2 ploughland plowland tillage tilth/2
+= farmplace farmstead/2
 = farrago gallimaufry hodgepodge hotchpotch melange mishmash oddments ragbag
+= farrier horseshoer
+= farrow farrowing
 = farrow pig/3
 = farsightedness/3 foresight/2 prevision/3 prospicience
 = fart farting flatus wind/7
@@ -6361,6 +7015,7 @@ extension LexiconData {
 = fastener/2 fastening fixing/2 holdfast
 = fastness speed/2 swiftness
 = fastness/2 fixedness/2 fixity fixture/3 secureness/2
+= fastness/3 stronghold
 = fat fatten plump/3
 = father/2 forefather sire/2
 = fatherland homeland motherland
@@ -6370,6 +7025,7 @@ extension LexiconData {
 = fatigue jade pall/8 tire weary/2
 = fatigue tiredness weariness
 = faucet spigot/2
+= fauna zoology
 = favor favour/3 prefer/3
 = favor favour/5
 = favor/2 favour/3
@@ -6381,6 +7037,7 @@ extension LexiconData {
 = favor/5 favour/4
 = favorite favourite/3
 = favorite/3 favourite
+= favoritism favouritism
 = fear fearfulness fright
 = fear/5 revere/2 reverence venerate
 = feasibility feasibleness
@@ -6396,6 +7053,7 @@ extension LexiconData {
 = febricity febrility fever feverishness pyrexia
 = fecundate fertilise fertilize/2
 = fecundate/2 fertilise/3 fertilize/3 inseminate/2
+= fecundation fertilisation fertilization impregnation/3
 = fecundity fruitfulness/2
 = fecundity/2 fertility/2
 = fecundity/3 fruitfulness
@@ -6422,12 +7080,14 @@ extension LexiconData {
 = felon/2 whitlow
 = felt/3 mat/2 matte
 = femininity muliebrity/2
+= feminist libber
 = femoris femur thighbone
 = fen/2 fenland marsh marshland
 = fence fencing
 = fence/4 palisade surround/4 wall
 = fend/2 resist/4 stand/11
 = fender wing/10
+= feoff fief
 = ferment/3 fermentation/2 fermenting zymolysis zymosis
 = ferment/4 sour
 = ferocity fierceness furiousness fury/3 vehemence/2 violence/2 wildness/2
@@ -6435,13 +7095,16 @@ extension LexiconData {
 = ferry/2 ferrying
 = fertiliser fertilizer
 = fertility/3 prolificacy rankness richness/5
+= fester maturate/3 suppurate/2
 = festering maturation/3 suppuration
 = festinate hasten hurry/2 rush/4
 = festival/2 fete/2
 = fetich fetish/2 hoodoo/3 juju/2 voodoo
+= fetich/2 fetish/3
 = fetor foetor malodor malodour mephitis/2 reek stench stink
 = fetter hobble
 = fetter shackle/2
+= fetus foetus
 = fib story/6 tale/2 taradiddle tarradiddle
 = fiber fibre
 = fiber/2 roughage
@@ -6449,11 +7112,14 @@ extension LexiconData {
 = fiber/5 fibre/4
 = fiberglass fibreglass
 = fibril filament strand/4
+= fictionalise fictionalize retell/2
 = fiddle goldbrick/2 shirk
 = fiddle violin
 = fiddle/6 monkey tamper
 = fiddle/7 tinker/3
 = fiddler violinist
+= fiddler/2 twiddler
+= fiddler/3 tinkerer
 = fidget fidgetiness restlessness/3
 = field/11 theater/3 theatre/3
 = fielder/2 fieldsman
@@ -6464,38 +7130,54 @@ extension LexiconData {
 = figure/10 image/5 trope
 = figurehead front/5 strawman
 = figurine statuette
+= filament/3 filum
 = file register/2
+= filet fillet
+= filet/2 fillet/2
 = fill/2 filling
 = fill/3 occupy/3
 = fill/4 occupy/8 take/12
 = fill/5 fulfil/2 fulfill/3 meet/4 satisfy/3
 = fill/8 replete sate satiate
 = fille girl miss missy
+= filler/4 makeweight
+= fillet/3 lemniscus
+= fillet/4 taenia tenia
 = filling/4 pick/4 weft woof
 = film flick/3 movie pic picture/6
 = film shoot/4 take/16
 = filmdom screen/6 screenland
 = filter filtrate strain/7
 = filter/2 percolate/5 permeate/2
+= filth/3 filthiness foulness/2 nastiness
 = filth/4 obscenity/2 smut/4 vulgarism
+= fin/2 tailfin/2
+= fin/4 flipper
 = finagle manage/5 wangle
 = finances funds
+= financier moneyman
 = financing funding/2
 = find/3 regain/2
 = find/6 see/3 witness/2
 = find/11 rule/4
 = find/12 get/4 incur/2 obtain/2 receive/2
 = find/14 recover regain retrieve
+= finder/3 viewfinder
 = fine ticket
 = fineness/2 thinness/3
 = fineness/3 powderiness
 = finger thumb/3
+= fingerboard fingerpost
 = fingermark fingerprint/3
 = finish/9 finishing/2
+= fiord fjord
 = fire/2 firing
 = fire/3 flame flaming
 = fire/9 fuel/2
 = firearm piece/7
+= fireball/2 powerhouse
+= firebomb incendiary/2
+= firebrand/2 inciter instigant instigator provoker
 = firefighter fireman/4
 = fireman/2 stoker/2
 = fireman/3 reliever/3
@@ -6514,6 +7196,7 @@ extension LexiconData {
 = first/6 low/4
 = fisher fisherman
 = fisher/2 pekan
+= fishery piscary
 = fishgig fizgig gig/2 lance/2 spear/2
 = fishing sportfishing
 = fishmonger fishwife
@@ -6521,6 +7204,7 @@ extension LexiconData {
 = fistful handful/2
 = fit/3 meet/5
 = fit/9 match/5
+= fitch foulmart foumart polecat/2
 = fitness fittingness
 = fitness/3 seaworthiness
 = fivesome/2 quintet/5 quintette/3
@@ -6530,6 +7214,8 @@ extension LexiconData {
 = fix/5 localisation/2 localization locating/2 location/3
 = fix/8 fixate/3
 = fix/12 prepare ready/2 set/7
+= fixation regression
+= fixation/2 obsession/2
 = fixation/4 fixing/4
 = fixedness immobility stationariness
 = fixer/3 mender repairer
@@ -6537,6 +7223,7 @@ extension LexiconData {
 = fixings ingredient/3
 = fixture/2 habitue regular
 = fizzle hiss hissing hushing sibilation
+= flack flak
 = flag/2 masthead
 = flag/3 iris
 = flag/5 pin/8
@@ -6614,6 +7301,8 @@ extension LexiconData {
 = flip/6 pass/15 toss/2
 = flip/6 pitch sky toss
 = float/2 swim/2
+= floatation flotation
+= floatation/2 flotation/2
 = floc floccule
 = flock/4 troop/4
 = flock/5 fold/4
@@ -6628,6 +7317,8 @@ extension LexiconData {
 = flop/3 founder
 = flora/2 plant/2
 = florilegium garland/3 miscellany/2
+= florin guilder gulden
+= florin/2 guilder/2 gulden/2
 = flounce frill/3 furbelow ruffle
 = flounder stagger/2
 = flourish/2 prosper thrive/2
@@ -6644,8 +7335,12 @@ extension LexiconData {
 = flu grippe influenza
 = fluctuate/2 vacillate/2 waver/4
 = fluctuation/2 variation
+= flue fluke/3
 = fluff/2 ruffle/7
 = fluff/3 tease/9
+= fluidity fluidness liquidity/2 liquidness/2 runniness
+= fluidity/2 fluidness/2
+= fluke/5 trematode
 = flump/2 plank/2 plonk plop/3 plump/2 plunk/2
 = flunkey flunky lackey
 = fluorescein fluoresceine resorcinolphthalein
@@ -6660,9 +7355,11 @@ extension LexiconData {
 = fly wing
 = fly/2 rainfly
 = fly/14 vanish/5 vaporize/4
+= flyover/2 flypast
 = foam froth
 = fob fox trick
 = focalisation/2 focalization/2 focusing/2
+= focalise focalize localise/2 localize/2
 = focalise/3 focalize/3 focus/4
 = focalise/4 focalize/4 focus/5 sharpen/4
 = focus/4 nidus
@@ -6690,6 +7387,7 @@ extension LexiconData {
 = followers following
 = followup/3 reexamination/2 review/3
 = folly foolishness unwiseness
+= fomentation/3 instigation/2
 = fomite vehicle/4
 = food nutrient
 = foodstuff grocery/2
@@ -6704,6 +7402,7 @@ extension LexiconData {
 = footbridge overcrossing
 = footer/3 footnote
 = footfall footstep step/7
+= footgear footwear/2
 = foothold/2 footing/3
 = footing terms
 = footle lallygag linger/2 loaf/2 loiter lollygag lounge/2 lurk/2 tarry
@@ -6718,6 +7417,7 @@ extension LexiconData {
 = forage scrounge
 = forage/2 foraging
 = foray maraud raid
+= forbear forebear
 = forbear/2 refrain
 = forbearance longanimity patience
 = forbid/2 foreclose forestall preclude prevent
@@ -6761,6 +7461,7 @@ extension LexiconData {
 = forge/6 form/5 mold/4 mould/3 shape/2
 = forget/4 leave/14
 = forgiveness/2 pardon
+= forgivingness kindness/2
 = forgoing forswearing renunciation/4
 = fork pitchfork
 = form organise/2 organize
@@ -6773,7 +7474,13 @@ extension LexiconData {
 = form/9 strain/6 variant/2
 = form/12 phase/2
 = form/15 manakin/2 manikin/3 mannequin/2 mannikin/3
+= formaldehyde methanal
+= formalise formalize
 = formalise/2 formalize/2 validate
+= formalities formality
+= formality/2 formalness
+= format formatting
+= format/3 initialise/2 initialize/2
 = formation/2 shaping/2
 = formidability toughness/4
 = formula/2 recipe
@@ -6791,6 +7498,10 @@ extension LexiconData {
 = fortune/3 luck/3
 = forwarding/2 furtherance/2 promotion/4
 = fossa pit/2
+= fosse moat
+= fossilise fossilize
+= fossilise/2 fossilize/2
+= fossilist palaeontologist paleontologist
 = foster further
 = foster/3 nurture
 = fosterage fostering
@@ -6818,10 +7529,12 @@ extension LexiconData {
 = framework model
 = frangipani frangipanni
 = frank postmark
+= frankness/2 outspokenness
 = frappe/3 ice/5
 = frat fraternity
 = fraternisation fraternization
 = fraternise fraternize
+= fray frazzle
 = freak monster/3 monstrosity
 = freckle lentigo
 = free liberate/2 loose release/2 unloose unloosen
@@ -6829,6 +7542,7 @@ extension LexiconData {
 = free/9 release/8 relinquish resign/3
 = free/10 liberate/4 release/9
 = free/11 release/10 unblock/3 unfreeze/2
+= freebee freebie
 = freeing liberation release/2
 = freeman freewoman
 = freethinking rationalism/3
@@ -6842,16 +7556,26 @@ extension LexiconData {
 = frequent patronise patronize/2 shop/2 sponsor/3
 = frequent/2 haunt/3
 = frequenter patron
+= freshen refresh/2
+= freshen/2 refresh/3 refreshen
+= freshen/3 refresh/4 refreshen/2
 = fresher freshman
+= freshet spate/3
 = freshness/2 novelty
 = freshness/3 glow
 = freshness/4 novelty/2
 = fret fuss niggle
 = fret lather/2 stew sweat/2 swither
 = fret/6 grate/2 rankle
+= fretsaw jigsaw/2
+= fretwork lattice/3 latticework
+= friar mendicant
 = friction/2 rubbing
+= frier fryer pullet
+= frill/2 ruff
 = fringe periphery
 = fringe/2 outskirt
+= frivol trifle/2
 = front/8 presence/2
 = front/10 movement/4
 = frost hoar hoarfrost rime
@@ -6863,6 +7587,7 @@ extension LexiconData {
 = frown scowl
 = fruit/2 yield/3
 = fruition/3 realisation/6 realization/6
+= frypan skillet
 = fueling refueling
 = fulfil/3 fulfill/2 satisfy
 = fulfillment fulfilment
@@ -6896,6 +7621,7 @@ extension LexiconData {
 = furor/2 furore/2
 = furrow groove/2 rut/2
 = fury madness/3 rage
+= furze gorse whin
 = fuse/2 fusee/4 fuze fuzee/3 primer/2 priming/2
 = fusion merger/2 unification
 = fuss/2 mother overprotect
@@ -6903,6 +7629,7 @@ extension LexiconData {
 = fuzz hair/3 tomentum
 = g gm gram gramme
 = g/5 gee
+= gab yak
 = gabble jabber jabbering
 = gad/2 spur/4
 = gaffe gaucherie/2 slip solecism
@@ -6921,11 +7648,15 @@ extension LexiconData {
 = gainfulness lucrativeness profitability profitableness/2
 = gait pace
 = gal gallon
+= gall/2 irk
 = gallant/2 squire/3
 = gallantry heroism valiance valiancy valor valorousness valour
 = gallery/2 veranda verandah
 = gallous gibbet
 = galvanise galvanize startle
+= galvanise/2 galvanize/2
+= galvanise/3 galvanize/3
+= gambit ploy
 = gambit/2 ploy/2 stratagem
 = gambling gaming play/16
 = gamboge/2 lemon/2 maize/2
@@ -6933,9 +7664,18 @@ extension LexiconData {
 = gamin throwaway
 = gammon ham jambon
 = gang mob/3 pack/4 ring/5
+= gangboard gangplank gangway/2
+= gangrene mortify/4 necrose sphacelate
+= gangrene slough sphacelus
 = gangrene/2 mortification/2 necrosis sphacelus/2
 = gangster mobster
+= ganja marihuana marijuana
+= gantlet gauntlet
+= gantlet/2 gauntlet/2
+= gantlet/3 gauntlet/3
+= gantlet/5 gauntlet/4
 = gaol immure imprison incarcerate jail jug lag/2 remand/2
+= gaoler jailer jailor screw turnkey
 = gap spread/2
 = gap/2 opening
 = gape gawk gawp goggle
@@ -6947,6 +7687,7 @@ extension LexiconData {
 = garget poke scoke
 = gargle/2 rinse/3
 = garner granary
+= garnish garnishee
 = garter supporter/4
 = gas/3 gasolene gasoline petrol
 = gasbag windbag
@@ -6958,11 +7699,16 @@ extension LexiconData {
 = gather gathering/4
 = gather/2 gathering/3
 = gather/5 pucker/2 tuck/3
+= gaudery pomp
 = gay homo homophile homosexual
+= gayness homoeroticism homosexualism homosexuality queerness/2
 = gaze regard/4
 = gaze stare
+= gazebo summerhouse
 = gear pitch/12
 = gear/2 gearing geartrain train/6
+= gel/2 gelatin/3
+= gel/2 mousse
 = gelatin/2 jelly
 = gem treasure/2
 = gem/2 gemstone stone/4
@@ -6987,11 +7733,14 @@ extension LexiconData {
 = gens name/3
 = gentile heathen infidel pagan
 = gentleman/2 man/7 valet
+= gentleness gradualness
 = gentleness/2 mildness/2 softness/7
 = genu knee
 = genuflect/2 kowtow scrape/4
 = geomorphology morphology/4
+= geosphere lithosphere
 = germ seed/4 source/3
+= gestation/2 maternity pregnancy
 = gesticulate gesture motion
 = gesture/2 motion
 = get/3 have/5 let/4
@@ -7006,15 +7755,19 @@ extension LexiconData {
 = ghost/4 touch/3 trace/3
 = ghoul graverobber/2
 = giant/4 heavyweight/4 hulk whale
+= giantism gigantism overgrowth
 = gibbet/2 pillory
 = giddiness silliness/2
 = gift/2 give/8 present/7
 = gift/3 giving
 = giggle titter
 = gigue jig
+= gill/3 lamella
 = gillyflower stock/12
 = gimp hitch/2 hobble limp
 = gin/2 noose snare/5
+= ginger/3 gingerroot
+= ginger/4 pep peppiness
 = gingersnap snap/4
 = gingiva gum/2
 = gingko ginkgo
@@ -7053,6 +7806,7 @@ extension LexiconData {
 = glibness slickness/2
 = glide semivowel
 = glide/3 gliding sailing/4 sailplaning soaring
+= glider sailplane
 = glimmer/2 glimmering inkling intimation/2
 = glisten glister glitter scintillation/4 sparkle/3
 = globosity globularness rotundity rotundness sphericalness sphericity
@@ -7081,6 +7835,7 @@ extension LexiconData {
 = glycerin glycerine glycerol
 = glycerolise glycerolize
 = gnarl knot/4
+= gnawer rodent
 = go locomote move travel
 = go spell/2 tour/2 turn/8
 = go/2 move/5 proceed/3
@@ -7093,7 +7848,10 @@ extension LexiconData {
 = goad/2 goading prod prodding spur spurring urging
 = goad/3 prick/4
 = goad/4 needle
+= goalie goalkeeper goaltender netkeeper netminder
+= goalie/2 goalkeeper/2 goaltender/2 netkeeper/2
 = gob mariner seafarer seaman tar/2
+= goblin hob hobgoblin
 = god/4 idol
 = going/3 sledding/2
 = goiter goitre struma thyromegaly
@@ -7134,8 +7892,10 @@ extension LexiconData {
 = grading scaling
 = grading/2 leveling
 = grading/3 marking/3 scoring
+= graffiti graffito
 = graft transplant
 = graft/2 transplant/3
+= graft/3 grafting
 = grain ingrain
 = grain/3 granulate
 = grain/4 granulate/2
@@ -7146,6 +7906,7 @@ extension LexiconData {
 = grampus killer/4 orca
 = gran grandma grandmother grannie granny nan/2 nanna
 = grandeur/2 magnanimousness nobility/2 nobleness
+= grandiloquence grandiosity magniloquence ornateness rhetoric/2
 = grandness importance/2
 = grandness/4 impressiveness magnificence richness/7
 = grant/2 subsidisation/2 subsidization/2
@@ -7187,26 +7948,33 @@ extension LexiconData {
 = grazing/2 shaving/3 skimming/4
 = greatcoat overcoat topcoat
 = greatness illustriousness
+= greave jambeau
 = green greenness/3 viridity
 = green/7 greens
 = green/8 jet/5
+= greenbelt greenway
+= greenery verdure
 = greenness verdancy verdure/2
 = greensward sod sward turf
 = greet recognise/4 recognize/6
 = greeting salutation/2
+= grid/5 gridiron
 = grief/2 sorrow/3
 = grievance grudge score/9
 = grieve sorrow
 = griever lamenter mourner sorrower
+= griffin griffon gryphon
 = grill grillroom
 = grill/2 grille/3 grillwork/2
 = grille lattice/2 wicket/4
 = grin grinning smile smiling
 = grind/4 mill/5 pulverisation/2 pulverization/2
+= grinder/2 molar
 = grinder/3 mill/4
 = grip/2 handgrip handle hold/8
 = grip/4 traction
 = grip/7 hairgrip
+= grit gritrock gritstone
 = grizzle/2 whine/4 yammer/2 yawp/2
 = groan moan
 = grocery market/3
@@ -7219,6 +7987,7 @@ extension LexiconData {
 = groove/2 rut/2
 = groove/3 vallecula
 = gross/2 receipts revenue
+= grot grotto
 = grouch grumble scold/2
 = ground/2 reason
 = ground/5 strand/3
@@ -7259,6 +8028,7 @@ extension LexiconData {
 = guess/2 hazard pretend/4 venture/2
 = guess/4 infer/4
 = guest invitee
+= guggle/3 gurgle/3
 = guidance/2 steering
 = guide usher/3
 = guide/3 guidebook
@@ -7300,20 +8070,25 @@ extension LexiconData {
 = gyration revolution/3 rotation/3
 = gyration/2 whirling
 = habit/2 use/5
+= habitation/3 inhabitancy inhabitation
 = habituate use/2
 = hacek wedge/3
 = hack/6 jade/4 nag/2 plug/7
 = hack/8 whoop/2
 = hackamore halter
+= hackle hatchel heckle
 = haemoglobin hemoglobin
 = haemorrhoid hemorrhoid piles
 = haemosiderin hemosiderin
+= hag/2 hagfish
 = haggle haggling wrangle/2 wrangling
 = hail/4 herald/3
 = hair/2 hairsbreadth whisker
 = hair/4 pilus
 = hair/5 haircloth
+= haircare hairdressing/2
 = hairdresser hairstylist styler stylist/2
+= haleness wholeness/2
 = hall hallway
 = hall/11 manse mansion/2 residence/4
 = halt/2 stop
@@ -7334,6 +8109,7 @@ extension LexiconData {
 = handbasin lavabo washbasin/2 washbowl/2
 = handclasp handshake handshaking shake/4
 = handcraft handicraft handiwork handwork
+= handedness laterality/2
 = handful smattering
 = handgun pistol
 = handkerchief hankey hankie hanky
@@ -7356,34 +8132,46 @@ extension LexiconData {
 = happen/4 materialise materialize
 = happening occurrence occurrent
 = harangue rant ranting
+= harasser/2 harrier
 = harassment torment/4
+= harassment/2 molestation/2
 = harbor harbour haven/2 seaport
 = harbor/2 harbour
 = harbor/2 harbour/2
 = harbor/3 harbour/2
 = harbor/4 harbour/3 shield/2
+= hardback hardcover
 = harden indurate/3
 = harden/2 indurate/2
 = harden/3 temper/2
 = harden/4 season/2
 = harden/5 indurate/4 inure
 = hardiness lustiness robustness validity/3
+= hardness/4 ruggedness/3
 = hardness/5 harshness/4 inclemency/2 rigor/3 rigorousness/2 rigour/3 rigourousness/2 severeness/4 severity/4 stiffness/5
 = hardware/2 ironware
 = hare/2 rabbit/3
 = hareem harem seraglio serail
+= hark harken hearken
 = harlotry prostitution whoredom
 = harm hurt injury trauma
 = harmonica harp/3
 = harmoniousness/2 harmony
+= harmonisation harmonization
+= harmonisation/2 harmonization/2
+= harmonise/2 harmonize/2
+= harmonise/3 harmonize/3
+= harmonise/4 harmonize/4
 = harmonise/5 harmonize/5 reconcile/2
 = harmonium organ/6
 = harness tackle/2
 = harness/3 rein
 = harness/4 rein/4 rule/7
+= harper harpist
 = harry/2 ravage
 = harshness/2 roughness/2
 = harvest/3 harvesting
+= haschisch hash/2 hasheesh hashish
 = hassock ottoman/3 pouf/2 pouffe puff/6
 = haste hastiness hurriedness hurry/2 precipitation/6
 = haste/2 hurry/3 rush rushing/2
@@ -7391,16 +8179,21 @@ extension LexiconData {
 = hasten/2 hie hotfoot race rush speed
 = hasten/4 induce/3 rush/7 stimulate/5
 = hatch hatching
+= hatchet tomahawk
 = hatchway opening/11 scuttle/2
 = hate hatred
+= hatmaker hatter milliner modiste
+= hauler haulier
 = hauling truckage/2 trucking
 = haunt stalk/2
+= hautbois hautboy oboe
 = have hold/4
 = have/4 own possess/2
 = have/15 receive
 = have/16 suffer/2 sustain/2
 = haven oasis/2
 = havoc mayhem/2
+= haw hawthorn
 = hawk huckster monger peddle pitch/5 vend
 = hawk/3 mortarboard
 = hawker packman peddler pedlar pitchman/2
@@ -7413,6 +8206,7 @@ extension LexiconData {
 = head/13 principal/2
 = headdress headgear
 = header heading
+= header/2 lintel
 = headlamp headlight
 = headliner star/6
 = headman headsman
@@ -7435,6 +8229,7 @@ extension LexiconData {
 = heat/4 passion/2 warmth/4
 = heat/7 heating/2
 = heater warmer
+= heath/2 heathland
 = heathenism paganism
 = heating warming
 = heave heaving
@@ -7466,29 +8261,41 @@ extension LexiconData {
 = heights high/5
 = heir heritor inheritor
 = heir/2 successor/3
+= heiress inheritress inheritrix
 = heist/2 holdup stickup
+= helianthus sunflower
 = helix spiral/2
 = hell hellhole inferno
 = hell/5 sin/6
 = hello hi howdy hullo
 = helmetflower skullcap/2
+= helot serf villein
 = help/5 serve/5
 = helping portion/7 serving
 = helplessness impuissance weakness/2
+= hemicrania megrim migraine
+= hepatic liverwort
 = hepatoflavin lactoflavin ovoflavin riboflavin
 = heptad septenary septet seven sevener
 = herald trumpeter/2
+= herbicide weedkiller
 = herd/3 ruck
+= heresy heterodoxy unorthodoxy
+= heresy/2 unorthodoxy/2
 = heretic misbeliever
 = heritage/2 inheritance/4
 = heritage/3 inheritance/2
 = heritage/4 inheritance
 = hermit/2 recluse solitary/2 solitudinarian troglodyte
+= hernia herniation
 = hesitance hesitancy
 = hesitate waffle waver
 = hesitate/2 pause
 = hesitation vacillation wavering
+= heterogeneity heterogeneousness
 = hexad sestet sextet/2 sextuplet sise six sixer
+= hiccough hiccup
+= hiccough hiccup singultus
 = hickey pimple zit
 = hide/2 pelt/2 skin/3
 = hide/4 obliterate/2 obscure/5 veil/2
@@ -7513,6 +8320,8 @@ extension LexiconData {
 = hint/5 lead/10 steer tip/3 wind/5
 = hip/2 pelvis
 = hip/5 rosehip
+= hippie hippy hipster
+= hippies hipsters
 = hiss sibilate/4 siss/2 sizz/2
 = hiss/2 whoosh/2
 = hiss/3 sibilate/3 siss sizz
@@ -7532,6 +8341,7 @@ extension LexiconData {
 = hitch/4 hitchhike thumb
 = hitch/7 hobble/2 limp
 = hitter/2 striker/4
+= hoaxer prankster tricker trickster
 = hobble/3 hopple
 = hobby/2 hobbyhorse/2
 = hock pawn soak/4
@@ -7552,10 +8362,12 @@ extension LexiconData {
 = holiness sanctitude sanctity
 = holler/2 hollow/2
 = holograph manuscript/2
+= holy sanctum/2
 = home place/7
 = home/4 plate
 = homecoming/2 return/2
 = homemaker housewife
+= homeopathy homoeopathy
 = homeowner householder
 = homer/3 kor
 = homesteader nester squatter
@@ -7577,9 +8389,11 @@ extension LexiconData {
 = hoodooism vodoun voodoo/3 voodooism
 = hooey poppycock stuff/4
 = hook/11 snare/2
+= hooky truancy
 = hooliganism vandalism
 = hoop/2 ring/3
 = hoop/3 wicket/2
+= hooray hurrah
 = hooter/2 horn/11
 = hooter/3 owl
 = hoover vacuum
@@ -7592,12 +8406,17 @@ extension LexiconData {
 = horn tusk
 = horniness hotness/2
 = hornpipe/3 pibgorn stockhorn
+= hornpout pout/3
 = horologe timekeeper/3 timepiece
 = horologer horologist watchmaker
 = horror/3 repugnance repulsion/2 revulsion
 = horse/5 knight/2
 = horseshoe/2 shoe/3
+= hose hosiery
+= hose/3 hosepipe
 = hospital infirmary
+= hospitalisation hospitalization/4
+= hospitalise hospitalize
 = host/5 legion
 = host/10 server/3
 = hostage surety/3
@@ -7630,6 +8449,7 @@ extension LexiconData {
 = hubby husband
 = huddle powwow
 = hue/2 imbue/3
+= huff miff
 = huff snort/3
 = huitre oyster/2
 = hulk loom/2 predominate/2 tower
@@ -7643,6 +8463,7 @@ extension LexiconData {
 = humbleness/2 humility/2
 = humbleness/3 humility
 = humdrum monotony sameness/2
+= humidify moisturise moisturize
 = humidity humidness
 = humiliation/3 mortification/3
 = humor humour
@@ -7683,27 +8504,39 @@ extension LexiconData {
 = hustler/2 operator/4
 = hyacinth jacinth
 = hyalinisation hyalinization
+= hybrid loanblend
 = hydrant tap/3
 = hydrargyrum mercury quicksilver
 = hydrophobia/3 lyssa madness/2 rabies
+= hydroxybenzene oxybenzene phenol/2
 = hydroxytetracycline oxytetracycline
+= hygiene/2 hygienics
 = hymeneals nuptials wedding
 = hyperaemia hyperemia
+= hyphen hyphenate
+= hypnotic soporific
 = hypnotise hypnotize mesmerise/2 mesmerize/2
 = hypnotism mesmerism suggestion/6
+= hypo/2 hypodermic
 = hypoadrenalism hypoadrenocorticism
+= hypoglycaemia hypoglycemia
 = hyponym subordinate/2
+= hyponymy subordination/2
 = hypophysis pituitary
 = hypothesis/2 possibility/3 theory/2
 = ice/3 sparkler
+= iceboat/2 scooter/4
 = icebox refrigerator
 = icon/2 ikon image/3 picture
+= icon/3 ikon/2
 = ictus raptus seizure
 = idea thought
 = idea/2 mind/6
 = idea/5 theme/3
 = idealisation idealization/2
 = idealisation/2 idealization/3
+= idealise idealize
+= idealise/2 idealize/2
 = idealogue theoretician theoriser theorist theorizer
 = identicalness identity/4 indistinguishability
 = identification/4 recognition/2
@@ -7718,6 +8551,7 @@ extension LexiconData {
 = idol/3 paragon perfection/2
 = idolise idolize revere worship
 = ignite light/4
+= igniter ignitor lighter
 = igniter/2 ignitor/2 light/15 lighter/2
 = ilk like/2
 = illation inference
@@ -7734,27 +8568,40 @@ extension LexiconData {
 = imagination imaginativeness vision/4
 = imagination/3 resource/3 resourcefulness/2
 = imaging/2 tomography
+= imam imaum
 = imbalance instability/3 unbalance
 = imbue/2 soak/8
 = immediacy immediateness/2
 = immediacy/3 immediateness instancy instantaneousness
 = immerse plunge
 = immerse/4 plunge/5
+= immersion/2 ingress
+= immobilise immobilize
 = immobilise/2 immobilize/2 pin trap/4
+= immobilise/3 immobilize/3
+= immobilise/4 immobilize/4
+= immobilise/6 immobilize/6
+= immovable realty
+= immunisation immunization
+= immunise immunize
+= immunise/2 immunize/2 inoculate/3 vaccinate
 = immunity unsusceptibility
 = immunity/2 resistance/5
 = imp/2 monkey/2 rapscallion/2 rascal/2 scalawag/3 scallywag/3 scamp
 = impact/2 wallop
 = impact/4 shock/2
 = impale/2 stake/5
+= impartiality nonpartisanship
 = impatience restlessness/2
 = impedance resistance/3 resistivity
 = impediment/2 impedimenta obstructer/2 obstruction obstructor/2
 = impel/2 propel
 = imperativeness insistence/2 insistency press pressure/4
 = imperativeness/2 instancy/2
+= imperfection imperfectness
 = impersonate portray/3
 = impersonate/3 personate pose/3
+= impersonation/2 imposture
 = impetus/2 impulse/5 impulsion/2
 = implant/3 plant/6
 = implication/2 import/4 significance/2
@@ -7770,12 +8617,15 @@ extension LexiconData {
 = impose/2 inflict visit/5
 = impose/3 levy
 = imposition infliction
+= impossibility impossibleness
 = impotence impotency powerlessness
 = impotence/2 impotency/2
 = impound/2 pound/7
+= impounding impoundment internment/3 poundage/4
 = impoverishment poorness poverty
 = imprecation malediction
 = impregnability invulnerability
+= impregnate infuse/2 instill/5 tincture
 = impregnate/2 saturate/2
 = impregnation/2 saturation
 = impresario promoter/2 showman/2
@@ -7816,6 +8666,7 @@ extension LexiconData {
 = incite/2 instigate
 = incite/3 prod/2
 = incitement/2 provocation/3
+= inclemency inclementness
 = inclination/6 lean leaning/3 list/2 tilt/4
 = inclination/7 tendency/3
 = inclination/8 inclining
@@ -7826,6 +8677,7 @@ extension LexiconData {
 = incommodiousness inconvenience
 = incompatibility inconsistency repugnance/2
 = incompetence incompetency
+= incontinence incontinency
 = inconvenience/2 troublesomeness worriment
 = incorporate integrate
 = incorporation/2 internalisation internalization
@@ -7834,6 +8686,7 @@ extension LexiconData {
 = inculcate infuse instill/4
 = inculcation ingraining instilling
 = incumbency tenure
+= incumbent officeholder/2
 = incursion/2 penetration
 = indebtedness liability/2
 = indebtedness/2 obligation/3
@@ -7842,6 +8695,7 @@ extension LexiconData {
 = indefiniteness indefinity indeterminacy indeterminateness indetermination
 = indemnity insurance/3
 = indent/2 indentation/3 indention indenture/4
+= indent/5 indenture
 = indentation indenture
 = indentation/2 pitting roughness/6
 = independence independency
@@ -7852,7 +8706,10 @@ extension LexiconData {
 = indifference/4 nonchalance unconcern
 = indigence need/4 pauperism pauperization penury
 = indignation outrage
+= indiscretion injudiciousness/2
+= indiscretion/2 peccadillo
 = individual mortal person somebody someone soul/2
+= individualise individualize
 = individualise/2 individualize/2 personalise personalize
 = individualism individuality individuation/2
 = indolence laziness
@@ -7861,19 +8718,26 @@ extension LexiconData {
 = induct invest/5 seat/3
 = induct/2 initiate/3
 = inductance induction/2
+= inductance/2 inductor
 = induction initiation installation/3
 = induction/6 initiation/4 trigger/3
 = indulge/3 luxuriate/2
+= indulgence/2 lenience/2 leniency/2
 = industrialisation industrialization
+= industrialise industrialize
+= industrialise/2 industrialize/2
 = industry/2 manufacture
 = inebriate/2 intoxicate/2 soak/6
 = inebriate/3 soak/7 souse/3
 = ineptitude/2 worthlessness
+= inequity unfairness/2
 = inevitability inevitableness
 = inexorability inexorableness relentlessness
 = inexperience rawness/4
+= infarct infarction
 = infect/2 taint/2
 = infer/5 understand/4
+= infertility sterility/2
 = infest overrun
 = infest/2 invade/3 overrun/2
 = infestation/2 plague/3
@@ -7882,17 +8746,21 @@ extension LexiconData {
 = infiltration/2 percolation
 = infinite space
 = inflame/2 kindle
+= inflammation redness rubor
 = inflation/3 ostentation/2 ostentatiousness pomposity pompousness pretentiousness puffiness/2 splashiness
 = inflect/2 modulate/2 tone/2
 = inflection inflexion
 = inflection/2 prosody
 = inflection/4 modulation/4
+= inflexibility/2 rigidity/2 rigidness/2
 = inflow influx
 = influence work/15
 = info information
 = informant source/5
 = informant/2 witness witnesser
 = infraction infringement/2 misdemeanor misdemeanour violation
+= infrastructure substructure
+= infrequency rareness rarity
 = infrigidation refrigeration
 = infringement violation/2
 = infuse/4 steep/2
@@ -7909,6 +8777,7 @@ extension LexiconData {
 = initiate/2 pundit savant
 = initiation/3 knowledgeability knowledgeableness
 = initiative/2 opening/13
+= initiator instigator/2
 = inject/3 shoot/12
 = inject/6 interject interpose/3
 = injectant injection/2
@@ -7933,8 +8802,10 @@ extension LexiconData {
 = inscription lettering
 = insect/2 louse/2 worm/2
 = inseminate sow/3
+= insensitiveness insensitivity
 = insert/2 inset/2
 = insert/3 tuck
+= insertion interpolation
 = insertion/2 introduction/6 intromission
 = inside interior
 = inside/2 interior/2
@@ -7958,6 +8829,8 @@ extension LexiconData {
 = installation installing installment/4 instalment/3
 = installment/3 instalment/2
 = instant/2 minute/3 moment second/4
+= instil instill/2
+= instill transfuse
 = instillation instillment instilment
 = instruct learn/5 teach
 = instruction/3 pedagogy/2 teaching
@@ -7972,8 +8845,11 @@ extension LexiconData {
 = insulant insulation/2
 = insulate/2 isolate
 = insurance/2 policy/3
+= insurer underwriter/3
+= insurgence insurgency
 = insurgent insurrectionist rebel/2
 = insurrection rebellion/2 revolt rising/2 uprising
+= integrator planimeter
 = integrity unity wholeness
 = intellect mind/7
 = intellect/2 reason/3 understanding/4
@@ -8005,12 +8881,17 @@ extension LexiconData {
 = interiorise interiorize internalise internalize
 = interjection/2 interpellation/2 interpolation/3 interposition
 = interlace/2 interlock/2 lock/4
+= interlard intersperse/2
 = interlock mesh/2
 = interlock/2 interlocking/2 mesh/5 meshing/3
 = interlock/3 lock/5
+= interlocutor middleman/2
 = interloper intruder trespasser
 = interlude/2 intermezzo/3
+= intermediation mediation/2
 = intermit pause/2
+= internationalisation internationalization
+= internationalism/2 internationality
 = interpenetrate permeate/3
 = interposition/2 intervention/3
 = interpret/2 rede
@@ -8034,6 +8915,7 @@ extension LexiconData {
 = intervention/5 treatment
 = interview question/4
 = interweave weave
+= intifada intifadah
 = intimate/2 suggest/3
 = intimidate/2 restrain/5
 = intonate intone/3
@@ -8042,6 +8924,7 @@ extension LexiconData {
 = intrigue machination
 = intro introduction/3 presentation/6
 = introduce/9 precede/5 preface premise/2
+= introvert invaginate/2
 = intrude irrupt
 = intrude/2 trespass
 = intrude/3 nose poke/2 pry/3
@@ -8052,6 +8935,8 @@ extension LexiconData {
 = invade occupy/5
 = invalidate/3 nullify/2
 = invalidate/4 vitiate/3 void/3
+= invalidity invalidness
+= invective vitriol/2 vituperation
 = inveigh rail
 = inventory/2 stock/2
 = inventory/5 inventorying stocktaking/2
@@ -8064,13 +8949,17 @@ extension LexiconData {
 = investigator researcher
 = investing investment
 = investiture/2 investment/6
+= invigilate proctor
 = invigorate/2 quicken/3
+= invigorate/4 reinvigorate
 = invite/3 tempt/3
 = invite/8 receive/5
 = invocation supplication
 = involuntariness unwillingness
 = involvement/5 participation/2
 = iodin iodine
+= ionise ionize
+= ionise/2 ionize/2
 = iota scintilla shred smidge smidgen smidgeon smidgin tittle whit
 = irascibility spleen/2
 = iron press/12
@@ -8081,6 +8970,7 @@ extension LexiconData {
 = irreality unreality/2
 = irregular/2 second/10
 = irregularity/2 unregularity
+= irrelevance irrelevancy
 = irresoluteness irresolution/2
 = irresponsibility irresponsibleness
 = irreverence/2 violation/4
@@ -8118,11 +9008,13 @@ extension LexiconData {
 = jack/12 jackass/2
 = jackanapes lightweight/2 whippersnapper
 = jackpot kitty/2 pot/6
+= jacks jackstones/2 knucklebones
 = jade jadestone
 = jaguar panther
 = jakes outhouse privy/2
 = jam mob pack/7 pile/2 throng
 = jam/4 jamming
+= jammies pajama/2 pyjama/2
 = jangle jingle
 = jar/2 jarful
 = jar/2 jolt
@@ -8148,6 +9040,7 @@ extension LexiconData {
 = jet/2 spirt spurt squirt/2
 = jeweler jeweller
 = jeweler/2 jeweller/2
+= jewellery jewelry
 = jigger pony/4
 = jiggle joggle wiggle
 = jiggle joggle/2
@@ -8189,8 +9082,11 @@ extension LexiconData {
 = judgement/3 judging judgment/4
 = judgement/5 judgment/6 perspicacity/2
 = judgement/6 judgment/3
+= judgeship judicature/4
 = judicatory judicature/2 judiciary/2
 = jug/2 jugful
+= juggle juggling
+= juggle/2 juggling/2
 = juice/4 succus
 = jukebox nickelodeon
 = jumbal jumble/2
@@ -8211,7 +9107,9 @@ extension LexiconData {
 = jumper/3 sweater
 = jumper/7 pinafore pinny
 = juncture occasion
+= juniper raetam retem
 = junk scrap trash
+= junkie junky
 = jurisprudence law/5
 = jurisprudence/2 law
 = juror juryman jurywoman
@@ -8223,6 +9121,7 @@ extension LexiconData {
 = jut project/2 protrude
 = jut/2 jutting projection/9 protrusion/2
 = juvenility/2 youth/6 youthfulness
+= kabob kebab
 = karyon nucleus
 = kc kilocycle kilohertz
 = keen lament
@@ -8236,6 +9135,7 @@ extension LexiconData {
 = keep/14 restrain
 = keep/15 preserve/5
 = keepsake relic/2 souvenir token/4
+= keg kegful
 = ken/2 sight/5
 = kernel meat/2
 = kerosene kerosine
@@ -8252,6 +9152,7 @@ extension LexiconData {
 = kick/6 kicking
 = kid/2 kidskin
 = kidnapping snatch/3
+= kiley kylie
 = kill killing/2
 = kill/12 obliterate
 = killer slayer
@@ -8263,6 +9164,7 @@ extension LexiconData {
 = kink/2 twirl twist/6
 = kinship/2 relationship/4
 = kip sleep slumber
+= kip/3 upstart/3
 = kit/2 outfit/3
 = kitten kitty/3
 = kitty pool/7
@@ -8299,6 +9201,8 @@ extension LexiconData {
 = labor/7 project task undertaking
 = labyrinth maze
 = lace lacing/2
+= lacewood sycamore
+= lachrymator lacrimator teargas
 = lack miss/6
 = ladder/3 ravel/2 run/13
 = lade/2 laden/2 load
@@ -8306,10 +9210,12 @@ extension LexiconData {
 = lag/3 stave/2
 = lagoon laguna lagune
 = laity temporalty/2
+= lakeshore lakeside
 = lambskin/2 parchment/2 sheepskin/2
 = lame square/5
 = lament lamentation plaint/2 wail
 = lamentation/2 mourning/2
+= lamia vampire
 = lampoon satirise satirize
 = lance shaft/7 spear
 = lance/3 lancet/2
@@ -8339,10 +9245,15 @@ extension LexiconData {
 = larboard port/4
 = larceny stealing theft thievery thieving
 = largeness/4 pretension/3 pretentiousness/2
+= lark meadowlark
+= lark/2 pipit titlark
 = larrup paddle/5 spank
+= lasagna lasagne
+= lasagna/2 lasagne/2
 = lash/2 thong
 = lash/3 whip/4
 = lash/3 whip/5 whiplash/2
+= lass lassie
 = lassitude lethargy sluggishness
 = lasso rope
 = lather soapsuds suds
@@ -8366,8 +9277,11 @@ extension LexiconData {
 = layer/3 level/7 stratum/3
 = layman layperson secular
 = layover stop/3 stopover/2
+= lazar leper
 = lb pound
 = lea/2 ley pasture pastureland
+= leach leaching
+= leach/2 percolate
 = leach/3 strip/4
 = lead/2 leave/7 result/2
 = lead/3 track/2 trail/3
@@ -8387,6 +9301,7 @@ extension LexiconData {
 = lease letting rental
 = lease rent
 = lease/3 let/6 rent/2
+= leaseholder lessee
 = leash rope/2
 = leash/2 tercet ternary ternion terzetto three threesome tierce/2 trey triad trine trinity trio triplet troika/2
 = leaven leavening/2
@@ -8402,6 +9317,7 @@ extension LexiconData {
 = lecture/3 lecturing
 = ledge shelf/2
 = leech/2 parasite/2 sponge/3 sponger/2
+= leek scallion
 = leer sneer
 = left/4 leftfield
 = lefthander lefty/2 southpaw
@@ -8409,26 +9325,36 @@ extension LexiconData {
 = lefty southpaw/2
 = leg/6 peg/4 pegleg
 = leg/9 stage/6
+= legalisation legalization legitimation/2
 = legateship legation
 = legibility/2 readability/2
 = legislate pass/3
 = leitmotif leitmotiv
 = lemon/5 stinker/3
 = lend/2 loan
+= lender loaner
 = lending loaning
 = lengthening perpetuation prolongation protraction/2
+= lenience leniency lenity mildness/3
 = lens lense
+= lensman photographer
+= lesbianism sapphism
 = lesion/2 wound
 = lessen/3 subside
 = lesson/3 moral
 = letter missive
 = letup lull
+= leucaemia leukaemia leukemia
 = level/4 point/3
+= leveler leveller
 = leverage purchase/4
+= leverage/3 leveraging
 = levy/2 recruit/3
+= lexicographer lexicologist
 = lexicon vocabulary/2
 = liar prevaricator
 = liberal liberalist progressive/2
+= liberalisation liberalization relaxation/7
 = liberalise liberalize/2
 = liberalise/2 liberalize
 = librate weigh/3
@@ -8444,6 +9370,7 @@ extension LexiconData {
 = life/2 living
 = life/5 lifespan lifetime
 = life/9 liveliness/2 spirit/7 sprightliness
+= lifeguard lifesaver
 = lifelessness motionlessness stillness/3
 = lift/3 raise/8
 = lift/4 rise/7
@@ -8456,6 +9383,7 @@ extension LexiconData {
 = light/11 spark/2 sparkle twinkle/2
 = lighten/6 relieve/11
 = lightness/2 weightlessness
+= lightness/6 lightsomeness/3
 = likelihood likeliness
 = likeness/2 semblance/3
 = lilt swing/6
@@ -8465,6 +9393,7 @@ extension LexiconData {
 = limitation restriction
 = limitation/5 restriction/2
 = limiting modification/3 qualifying
+= limo limousine
 = linage lineage/3
 = linage/2 lineage/4
 = line/13 pipeline/2
@@ -8478,6 +9407,8 @@ extension LexiconData {
 = link/2 linkup tie/5
 = link/4 yoke/2
 = lino linoleum
+= lipid lipide lipoid
+= liquefy/2 liquidise liquidize/2 liquify
 = liquid/2 liquidity liquidness
 = liquidate neutralise neutralize/4 waste/5
 = liquidation settlement/7
@@ -8511,12 +9442,17 @@ extension LexiconData {
 = locate/3 place/4 site
 = locate/4 settle/4
 = locking lockup/2
+= lockjaw tetanus
+= locomotion motivity
 = locomotion/2 travel/3
 = lodgement/2 lodging/2 lodgment/2
 = loftiness/2 majesty stateliness/2
 = log/2 logarithm
 = log/2 lumber/2
+= logo logotype
+= loin/2 lumbus
 = loins pubes
+= lollipop lolly/2 popsicle
 = lollipop/2 sucker/5
 = loneliness solitariness
 = longevity/2 seniority/2
@@ -8525,6 +9461,7 @@ extension LexiconData {
 = look/4 search/2
 = looker spectator viewer watcher witness/2
 = lookout picket scout sentinel sentry spotter/3 watch/5
+= lookout/3 observatory/2
 = lookout/4 outlook/3
 = lookup search/3
 = loose/2 unleash/3
@@ -8552,10 +9489,15 @@ extension LexiconData {
 = love/6 lovemaking
 = low moo
 = lowball underestimate/2
+= lowercase minuscule
+= lowliness/2 lowness
 = loyalist stalwart
 = loyalty trueness/2
 = lozenge/2 pill/2 tab/5 tablet/4
+= lube lubricant lubricator
+= lube lubricate/2
 = lucifer/3 match
+= lues pox syph syphilis
 = luff point/6
 = lug tote tug/4
 = lug/2 lugsail
@@ -8578,16 +9520,24 @@ extension LexiconData {
 = lust/2 luxuria
 = luster/2 lustre/3 sheen shininess
 = luster/3 lustre
+= lute luting
+= luxuriate wanton/4
 = luxuriousness luxury/3 opulence sumptuousness
+= lycanthrope werewolf wolfman
 = lyophilise lyophilize
 = lyricist lyrist
 = m meter metre
 = ma mama mamma mammy/2 mom momma mommy mum/2 mummy
+= mac macintosh/2 mack mackintosh/2
+= macadam/2 tarmac/2 tarmacadam/2
+= macadamise macadamize tarmac
 = machinist mechanic
+= macintosh mackintosh
 = maculation/2 spotting staining/2
 = madhouse nuthouse sanatorium/2
 = madness/5 rabidity rabidness
 = madrona madrono manzanita/2
+= maelstrom vortex/2 whirlpool
 = maestro master
 = mag magazine
 = magic thaumaturgy
@@ -8616,12 +9566,16 @@ extension LexiconData {
 = malaise unease uneasiness/2
 = maleness masculinity
 = malevolence/2 malevolency malice/2
+= malfunction misfunction
 = malice maliciousness spite spitefulness venom/2
 = malignance malignancy
 = malignance/2 malignancy/2 malignity/2
+= malignment smear vilification
 = malinger skulk/2
 = malingering skulking
+= mall promenade/2
 = malleability plasticity
+= malt malted
 = mamilla mammilla nipple pap/3 teat tit/2
 = mammal mammalian
 = man/2 serviceman
@@ -8640,9 +9594,11 @@ extension LexiconData {
 = maneuverability manoeuvrability
 = manfulness manliness virility/2
 = manger trough/6
+= mangle/2 maul/2
 = mangle/3 murder/2 mutilate/2
 = mangle/4 mutilate
 = manifestation/3 materialisation/2 materialization/2
+= manifesto pronunciamento
 = manifold/2 multiply/2
 = manipulate/4 rig/2
 = manipulation use/6
@@ -8652,13 +9608,18 @@ extension LexiconData {
 = manure muck/2
 = manuscript ms/4
 = map/6 represent/15
+= mapper plotter/2
 = mar/2 mutilate/3
 = marauder piranha predator vulture/2
 = marbleisation marbleising marbleization marbleizing
 = marbles/2 wits
 = march process/5
 = march/2 marching
+= marcher/2 parader
+= marchpane marzipan
 = mare/2 maria
+= margarin/2 margarine marge oleo oleomargarine
+= marginalise marginalize
 = marimba xylophone
 = marinade marinate
 = marionette puppet
@@ -8701,6 +9662,8 @@ extension LexiconData {
 = master/9 professional/3
 = master/10 passkey
 = mastery/3 subordination/5
+= masturbate/2 wank
+= masturbation onanism
 = mat/2 matting/2
 = match/4 mate/5
 = match/6 meet/6
@@ -8713,30 +9676,45 @@ extension LexiconData {
 = materialisation/3 materialization/3 offspring/2
 = materialism philistinism
 = materialism/2 physicalism
+= maternalism maternity/3 motherliness
+= maternity/2 motherhood
 = math mathematics maths
 = maturation maturement ripening
 = mature/4 ripen
 = mature/6 suppurate
 = matureness maturity/2
+= maul sledge/2 sledgehammer
 = maunder/2 mumble mussitate mutter
 = maverick rebel/3
+= mavis throstle/2
+= maxilla maxillary
+= maximation maximisation maximization/2
 = maximise maximize/2
 = maximise/2 maximize
 = maximum/2 utmost uttermost
 = may/2 whitethorn
+= mayo mayonnaise
 = maze/2 snarl/3 tangle/2
 = meal repast
 = meander thread wander/4 weave/4 wind
 = meander/2 ramble
 = meaning/2 substance/3
 = means/3 substance/5
+= measles morbilli rubeola
 = measure mensurate
 = measure step
 = measure/2 quantify/2
 = measure/4 measurement measuring mensuration
 = mechanics/2 mechanism/2
+= mechanisation mechanization
+= mechanise mechanize motorise motorize/3
+= mechanise/2 mechanize/2
+= mechanise/3 mechanize/3
+= medalist medallist
+= medalist/2 medallist/2
 = meddle tamper/2
 = meddling tampering
+= medic medick trefoil
 = medicament medication medicine/2
 = medicate/2 medicine
 = medicine/4 music/5
@@ -8782,8 +9760,11 @@ extension LexiconData {
 = mesh/4 meshing/2 meshwork net/6 network/3
 = mess messiness muss mussiness
 = metabolise metabolize
+= metabolism metamorphosis
+= metalwork/2 metalworking
 = metamorphose transfigure/2 transmogrify
 = metamorphose/2 transform/3 transmute
+= metempsychosis rebirth
 = meteor meteoroid
 = meter/4 metre/3 time/9
 = methodicalness orderliness
@@ -8803,12 +9784,14 @@ extension LexiconData {
 = middle/3 midriff midsection
 = midst thick
 = might mightiness power/7
+= migrant migrator
 = migrate transmigrate/2
 = mil/2 mile/7
 = milage mileage
 = mildew mold/2
 = mildew mold/4 mould/3
 = milepost milestone
+= milfoil yarrow
 = milieu surroundings
 = militarisation militarization mobilisation/2 mobilization
 = militia reserves
@@ -8817,13 +9800,20 @@ extension LexiconData {
 = millenary millennium/3
 = millenary/2 millennium
 = millimeter millimetre mm
+= millisecond msec
+= mime mimer mummer pantomimer pantomimist
+= mime mimic
 = mime/2 pantomime
+= mimic mimicker
 = min minute
+= mina minah myna mynah
 = mince moderate/4 soften/5
 = mind/4 thinker
 = minelaying mining/2
 = miner mineworker
+= mini miniskirt
 = miniature/2 toy/4
+= minibike motorbike
 = minimise/2 minimize
 = ministration relief/5 succor succour
 = minority/3 nonage
@@ -8831,15 +9821,20 @@ extension LexiconData {
 = mire morass quag quagmire slack/4
 = mire/2 slop/2
 = mire/4 muck/3 mud
+= misadventure mischance/2 mishap/2
+= misadvise misguide/2
 = misanthrope misanthropist
 = misapply misuse
 = misapprehend misconceive misconstrue misinterpret/3 misunderstand
 = misapprehension mistake/2 misunderstanding/2
+= misbehave misconduct misdemean
 = misbehavior misbehaviour misdeed
 = miscalculate misestimate
 = miscalculate/2 misestimate/2
 = miscalculation misestimation misreckoning
 = miscall misname
+= miscarriage/2 stillbirth
+= mischance mishap
 = misconduct/2 mishandle/2 mismanage
 = misconduct/2 wrongdoing/2
 = misconstrual misconstruction
@@ -8886,6 +9881,7 @@ extension LexiconData {
 = modeling mold/8 molding/4 mould/7 moulding/3
 = modeling/2 modelling molding/5 moulding/4
 = moderate/5 tame/2
+= moderateness modestness reasonableness/3
 = moderateness/2 moderation
 = moderation/3 temperance
 = modernisation modernization
@@ -8897,13 +9893,16 @@ extension LexiconData {
 = modulate/3 regulate
 = modulation transition/4
 = moisture wet
+= mol mole
 = mold/3 mould
 = mold/5 mould/4
 = mold/6 mould/5
 = mold/7 mould/6
 = molding/2 moulding
+= mollie molly
 = mollification/2 pacification
 = mollify/2 season/3 temper/4
+= mollusc mollusk shellfish/2
 = momism overprotection overshielding
 = monarch sovereign
 = monastic monk
@@ -8911,17 +9910,25 @@ extension LexiconData {
 = monitor supervise/2
 = monitor/7 varan
 = monkey/2 potter putter/2 tinker
+= mono mononucleosis
 = monologue soliloquy
 = monomania possession/4
 = monopolisation monopolization
 = monopolise monopolize
 = monopolise/2 monopolize/2
+= monopoliser monopolist monopolizer
 = monster/5 teras
 = monument/3 repository/3
 = moonlight moonshine
 = mop swab/2 swob
 = mop/2 mow/2 pout/2
+= moralise/2 moralize/2 preachify sermonise sermonize
+= morbidity/2 morbidness
+= morbidity/3 morbidness/2 unwholesomeness
 = morgue mortuary
+= morphia morphine
+= mortice mortise
+= mortice/2 mortise/2
 = mortician undertaker
 = mosaic/6 photomosaic
 = mosh slam/3 thrash/3
@@ -8937,6 +9944,7 @@ extension LexiconData {
 = motivation motive need/3
 = motley variegate/2 vary/4
 = motortruck truck
+= moue pout
 = mound/5 pitcher/5
 = mount/3 mountain
 = mount/4 setting/7
@@ -8953,7 +9961,9 @@ extension LexiconData {
 = muddle puddle/6
 = muffle repress/2 smother/3 stifle strangle/2
 = muffler silencer/2
+= mug mugful
 = mule/2 scuff
+= muliebrity womanhood
 = mulishness obstinacy obstinance stubbornness
 = multinomial polynomial
 = multiplication/3 times/2
@@ -8972,17 +9982,20 @@ extension LexiconData {
 = mutuality mutualness
 = myofibril myofibrilla sarcostyle
 = mystery/2 whodunit
+= mystification/3 obfuscation/2
 = mystifier puzzle puzzler teaser/4
 = nag nagger scold scolder
 = nag peck/5
 = nail/4 peg
 = nail/6 pinpoint
+= naiveness naivete naivety
 = nakedness nudeness nudity
 = nakedness/3 openness/2
 = name/3 nominate/3
 = nanny nurse/2 nursemaid
 = nap sleep/3
 = nap/3 pile/7
+= nape nucha scruff
 = napkin serviette
 = narcotise narcotize
 = narrate/2 recite/4 recount tell/3
@@ -8993,6 +10006,8 @@ extension LexiconData {
 = narrow/3 specialise/4 specialize
 = narrowness/4 slimness
 = national subject/7
+= nationalisation nationalization
+= nationalisation/2 nationalization/2
 = nationalise nationalize/2
 = nationalise/2 nationalize
 = nationalism patriotism
@@ -9008,9 +10023,12 @@ extension LexiconData {
 = navigation pilotage piloting
 = navigation/3 sailing seafaring
 = neaten straighten/4 tidy
+= neatness/2 tidiness/2
 = neb snout
 = neckcloth stock/16
 = necktie tie
+= necrology obit obituary
+= necromancy sorcery
 = need/2 require/4 want/2
 = need/2 want/3
 = nefariousness ugliness/2 vileness wickedness/3
@@ -9018,12 +10036,14 @@ extension LexiconData {
 = neglect/4 neglectfulness negligence/2
 = negociate/4 negotiate/2
 = negociate/6 negotiate
+= negotiant negotiator treater
 = neigh nicker whicker whinny
 = neighbor neighbour
 = neighbor/2 neighbour/2
 = neighborhood/2 neighbourhood/2
 = neighborhood/3 region/4
 = neighborliness neighbourliness
+= nematode roundworm/2
 = neocortex neopallium
 = neoplasm tumor tumour
 = nerve nervus
@@ -9035,6 +10055,7 @@ extension LexiconData {
 = net/3 web
 = net/4 nett
 = netherworld underworld/2
+= nettle urticate/2
 = network web/4
 = neuropsychology psychophysiology
 = neurosis neuroticism psychoneurosis
@@ -9046,23 +10067,28 @@ extension LexiconData {
 = neutralise/4 neutralize/6
 = neutrophil neutrophile
 = news/5 newsworthiness
+= newsagent newsdealer newsvendor
 = newsletter newssheet
 = newsman newsperson reporter
 = newspaper paper/3
 = newspaper/2 paper/6
 = newspaper/3 paper/7
 = newspaper/4 newsprint
+= nibble nybble
 = nibble/3 pick/12 piece/4
 = niceness politeness
 = niceness/3 subtlety/2
 = nicety/2 nuance refinement/4 shade/4 subtlety
 = niche/3 recess/4
+= nick snick/2
 = nick/3 notch/4 snick
+= niff pong
 = nip pinch squeeze/7 tweet/2 twinge/3 twitch/4
 = nip shot/8
 = nip/5 piquance piquancy piquantness tang tanginess zest/2
 = nip/6 pinch/5
 = nisus pains strain/9 striving
+= nob toff
 = nobility/3 noblesse
 = noctambulist sleepwalker somnambulist
 = nodule/2 tubercle/2
@@ -9070,10 +10096,17 @@ extension LexiconData {
 = noise resound/2
 = nominate/2 propose/4
 = nonachiever underachiever underperformer
+= nonconformance nonconformism nonconformity/2
+= nonconformance/2 nonconformity/4
 = nonconformist/2 recusant
 = noninterference nonintervention
 = noradrenaline norepinephrine
 = norethandrolone norethindrone
+= normalcy normality
+= normalcy/2 normality/3
+= normalisation normalization standardisation/2 standardization/2
+= normalise normalize
+= normalise/2 normalize/2 renormalise renormalize
 = north/3 northward
 = northeast northeastward
 = northwest/3 northwestward
@@ -9102,8 +10135,10 @@ extension LexiconData {
 = number/5 numeral
 = nurture raising/2 rearing
 = nurture/2 parent raise/6 rear/2
+= nutter wacko whacko
 = nympho nymphomaniac
 = oarlock peg/6 pin/10 rowlock thole tholepin
+= oarsman rower
 = oath/2 swearing/2
 = obedience obeisance/2
 = obedience/3 respect/5
@@ -9111,8 +10146,10 @@ extension LexiconData {
 = oblation offering/4
 = oblivion/2 obliviousness
 = obscureness/2 obscurity/3
+= obsequiousness servility subservience/3
 = observance observation/2 watching
 = observation/3 reflection/7 reflexion/3
+= obsoleteness superannuation/2
 = obstacle obstruction/3
 = occlusive plosive stop/6
 = occult supernatural
@@ -9124,6 +10161,7 @@ extension LexiconData {
 = ocean/2 sea/2
 = ocher ochre/2
 = ocher/2 ochre
+= oddity oddness/2
 = odor/2 odour smell
 = odorize odourise scent
 = oeuvre work/7
@@ -9138,6 +10176,7 @@ extension LexiconData {
 = offer/3 volunteer/2
 = offer/10 provide/4
 = offer/12 propose/5
+= offerer offeror
 = office/4 power/4
 = officeholder officer/2
 = officer/3 policeman
@@ -9152,6 +10191,7 @@ extension LexiconData {
 = oink squeal
 = oldtimer stager/2 veteran/3 warhorse/2
 = olfaction smell/4
+= omelet omelette
 = omen portent presage/2 prodigy/2 prognostic prognostication
 = omission skip/2
 = onanism/2 withdrawal/7
@@ -9165,6 +10205,7 @@ extension LexiconData {
 = opener/2 undoer/2 unfastener untier
 = opening/8 possibility/4
 = opening/9 orifice porta
+= openness/3 receptiveness receptivity
 = operate run/4
 = operation/6 surgery/4
 = operation/7 procedure/2
@@ -9184,7 +10225,12 @@ extension LexiconData {
 = oppression subjugation/2
 = oppression/3 oppressiveness
 = oppugn question
+= optimisation optimization
+= optimise optimize
+= optimise/2 optimize/2
+= optimise/3 optimize/3
 = oracle prophesier prophet seer/3 vaticinator
+= orang orangutan orangutang
 = orange/2 orangeness
 = orator rhetorician speechifier speechmaker
 = orb orbit revolve/2
@@ -9207,6 +10253,8 @@ extension LexiconData {
 = orient/5 tailor
 = orientation/4 predilection preference/2
 = orison petition/2 prayer/2
+= orphanage orphanhood
+= orthoepy pronunciation/2
 = orthophosphate phosphate
 = oscillate/2 vibrate/2
 = oscillation/2 vibration/3
@@ -9214,8 +10262,10 @@ extension LexiconData {
 = oscitance/2 oscitancy/2 yawn yawning
 = ossify/2 petrify/3 rigidify/2
 = ostracise/2 ostracize/2
+= otherworldliness spiritism spiritualism/3 spirituality/2
 = outbalance outweigh/2 overbalance preponderate
 = outcome result/3 resultant/2 termination/3
+= outcrop outcropping
 = outcry outshout
 = outface outstare
 = outing/2 picnic
@@ -9286,6 +10336,8 @@ extension LexiconData {
 = pace/4 stride tread
 = pace/5 tempo/2
 = pace/6 yard
+= pacemaker pacesetter
+= pacemaker/4 pacer pacesetter/2
 = pacification/2 peace/5
 = pacing tempo
 = pack/9 tamp
@@ -9295,6 +10347,7 @@ extension LexiconData {
 = packing wadding
 = pad tablet/2
 = paean/2 pean
+= paediatrician pediatrician pediatrist
 = paeony peony
 = page/4 pageboy
 = page/6 varlet/2
@@ -9304,6 +10357,8 @@ extension LexiconData {
 = pain/2 painfulness
 = paint pigment/3
 = painting picture/2
+= pajama pyjama
+= palaver/2 rhetoric/3
 = pale picket/5
 = palette pallet
 = palette/2 pallet/5
@@ -9311,6 +10366,7 @@ extension LexiconData {
 = palm thenar/2
 = palpitate/2 quake quiver
 = palpitation/2 quiver/2 quivering shakiness shaking/2 trembling vibration/2
+= palsy paralysis
 = pamphlet/2 tract/3
 = pan/3 trash/2
 = pandar pander panderer pimp ponce/2 procurer
@@ -9320,8 +10376,10 @@ extension LexiconData {
 = pang stab twinge
 = pang/2 sting/2
 = panic/2 scare
+= panpipe syrinx
 = pant/2 trouser
 = panting/2 trousering
+= papacy pontificate
 = paper/2 wallpaper
 = paperback softback
 = parade/2 promenade troop
@@ -9329,6 +10387,7 @@ extension LexiconData {
 = parakeet paraquet paroquet parrakeet parroket parroquet
 = paralyse paralyze
 = paralyse/2 paralyze/2
+= paramedic paramedical
 = paranoiac paranoid
 = paraphrase paraphrasis
 = paraphrase rephrase reword
@@ -9348,6 +10407,7 @@ extension LexiconData {
 = parlor/2 parlour/2
 = parole word/6
 = paronomasia pun punning wordplay
+= parsimoniousness parsimony thrift/2
 = parsonage rectory vicarage
 = part separate/9 split/4
 = part/2 portion/2
@@ -9360,10 +10420,14 @@ extension LexiconData {
 = partake/2 share/3
 = partake/3 touch/14
 = partaker sharer
+= partiality/2 partisanship
 = participant/2 player
 = particular specific
 = particularise particularize specialise/2 specialize/2 specify/4
+= particularity specialness/2
+= partisan/3 partizan/2
 = partition/2 zone/2
+= partridge/2 tinamou
 = paseo walk/5 walkway
 = pass walk/2
 = pass/2 surpass/3
@@ -9388,17 +10452,20 @@ extension LexiconData {
 = passport/3 recommendation/3
 = past yesteryear
 = paste/4 spread/5
+= paster/2 sticker/2
 = pat rap/3 tap
 = patch piece
 = patch/2 plot/2
 = patch/4 piece/5
 = patch/4 piece/11 spell/3 while
 = patchboard plugboard switchboard
+= paterfamilias patriarch/2
 = path way/5
 = pathos poignancy/2
 = pathway tract/4
 = patience/2 solitaire/4
 = patio terrace
+= patriarchate/2 patriarchy
 = patrol police
 = patron/3 sponsor supporter/2
 = patronage/2 patronise/4 patronize/4 support/10
@@ -9412,6 +10479,7 @@ extension LexiconData {
 = pavement/2 paving
 = pavement/3 sidewalk
 = payback/2 retribution/3 vengeance
+= payer remunerator
 = paygrade rating/4
 = payment/3 requital/2
 = payoff/4 reward wages
@@ -9421,16 +10489,21 @@ extension LexiconData {
 = peak/5 point/8 tip/4
 = peal pealing roll/8 rolling
 = peal/2 ring
+= peavey peavy
 = peck/3 smack/4
 = pecker/2 peckerwood woodpecker
 = pecs pectoral pectoralis
+= pedagogics pedagogy
+= pedal/2 treadle
 = peddler/2 pusher/2
 = pee piddle piss urine water/5 weewee
 = pee/2 peeing piss/2 pissing
 = peek peep/2
 = peel/2 skin/5
+= peewee runt shrimp
 = peg/2 pin/3
 = peg/3 pin/5 stick/5
+= pel pixel
 = pellet/2 shot/2
 = pelt/2 pepper/2
 = pelt/3 pour/6 stream/4
@@ -9442,12 +10515,14 @@ extension LexiconData {
 = penalise penalize punish
 = penance penitence repentance
 = penchant predilection/2 preference taste/2
+= pendant pendent
 = penetrate perforate/2
 = penman scribbler scribe/2
 = pennant/3 pennon streamer/3 waft
 = pennywhistle whistle/5
 = pensionary pensioner
 = penstock/2 sluice sluiceway
+= penult penultima penultimate
 = pepper/3 peppercorn
 = peptidase protease proteinase
 = percept perception
@@ -9455,6 +10530,7 @@ extension LexiconData {
 = perch rest/9 roost
 = perch/2 pole/4 rod/3
 = perch/3 pole/5 rod/4
+= percolate/6 perk
 = percussion/4 pleximetry
 = perdition pit/4
 = perfect perfective
@@ -9464,11 +10540,15 @@ extension LexiconData {
 = perfuse/2 suffuse
 = peril/2 riskiness
 = period/7 stop/7
+= perishable spoilable
 = periwinkle/3 winkle
 = periwinkle/4 winkle/2
+= perk perquisite
 = permanence permanency
+= permeability permeableness
 = permissiveness tolerance/2
 = permutation replacement/3 substitution switch/2 transposition/2
+= perniciousness toxicity/2
 = perquisite/2 prerogative privilege/2
 = persecutor tormenter tormentor
 = perseverance/2 perseveration/2 persistence/3
@@ -9481,6 +10561,7 @@ extension LexiconData {
 = perspire sudate sweat
 = perspirer sweater/2
 = persuade sway/3
+= persuasion suasion
 = persuasiveness strength/5
 = perusal perusing studying
 = pest pestilence pestis plague
@@ -9489,6 +10570,7 @@ extension LexiconData {
 = petition postulation/2 request
 = petitioner requester suppliant supplicant/2
 = petitioner/2 suer/2
+= petticoat underskirt
 = pettiness/2 puniness slightness triviality
 = pharmaceutics pharmacy
 = pharynx throat
@@ -9496,12 +10578,14 @@ extension LexiconData {
 = phenothiazine thiodiphenylamine
 = philharmonic symphony/2
 = philosophise philosophize
+= phlegm/2 sputum
 = phonate vocalise/5 vocalize/5
 = phonation vocalisation vocalism/2 vocalization voice/2 vox
 = phone telephone
 = phone/2 sound/6
 = phonemics phonology
 = photograph shoot/9 snap/13
+= physiatrics physiotherapy
 = pianissimo piano/2
 = piano pianoforte
 = piazza place/14 plaza
@@ -9512,6 +10596,7 @@ extension LexiconData {
 = picket/6 piquet/2
 = picture/4 scene/5
 = picture/7 video
+= piddle trifle wanton
 = piece/8 slice/2
 = piece/12 slice
 = pieplant rhubarb
@@ -9520,6 +10605,7 @@ extension LexiconData {
 = pig/2 slob sloven
 = pigboat sub/2 submarine
 = pigeonhole/2 stamp/5 stereotype
+= piggy piglet shoat shote
 = pigswill pigwash slop slops swill
 = pilchard sardine
 = pilchard/2 sardine/4
@@ -9528,12 +10614,14 @@ extension LexiconData {
 = pillow rest/10
 = pillowcase slip/12
 = pin/6 pivot/2
+= pincer tweezer
 = pinch/4 top/8
 = pinch/5 vellicate/2
 = pinch/6 tweak
 = pinion shackle
 = pinion/2 quill/3
 = pink/3 pinko
+= pinkie pinky
 = pinpoint/2 speck
 = pip shoot/2
 = pip/3 whip/2 worst
@@ -9542,6 +10630,8 @@ extension LexiconData {
 = pipe shriek shrill
 = pipe/3 tube/3
 = pipe/5 pipework
+= pipet pipette
+= piracy/2 plagiarisation plagiarism/2 plagiarization
 = pirate plagiariser plagiarist plagiarizer
 = pit/3 stone/2
 = pit/8 pitfall/2
@@ -9564,7 +10654,9 @@ extension LexiconData {
 = place/14 post/4 send/5 station
 = place/15 position/14
 = place/16 space/7
+= placeholder procurator proxy
 = placidity/2 quiet/4 repose/3 serenity tranquility tranquillity/3
+= plaid tartan
 = plait/2 pleat
 = plan program programme/6
 = plane shave/4
@@ -9582,9 +10674,13 @@ extension LexiconData {
 = plaster/4 plasterwork
 = plaster/6 poultice
 = plat plot/3
+= platan sycamore/2
 = plate/5 plateful
 = plate/14 scale/9 shell/9
+= plateau tableland
+= platelet thrombocyte
 = platform/2 program/4
+= plausibility plausibleness
 = play/6 spiel
 = play/11 recreate/2
 = play/11 shimmer
@@ -9593,23 +10689,28 @@ extension LexiconData {
 = playfellow playmate
 = playgoer theatergoer theatregoer
 = plaything toy
+= plea supplication/2
 = pleasance/2 pleasure
 = pleasantness/2 sweetness/4
 = pleat ruffle/9
 = pleat/2 plicate
+= pleb plebeian
 = pledge plight/2
 = pledge/2 subscribe/4
 = pledge/3 toast/4
 = plenitude plenteousness plentifulness plentitude plenty
+= pleomorphism polymorphism/2
 = pliability/2 pliancy/2 pliantness/2 suppleness/3
 = pliancy pliantness suppleness/2
 = plight predicament quandary
 = plight/2 troth/2
 = plod plodding/2
+= plotter schemer
 = plough plow/3
 = plough/2 plow
 = plough/2 plow turn/12
 = ploughing plowing
+= ploughman plower plowman
 = ploughshare plowshare share/5
 = pluck tweak/2
 = plug secure/5
@@ -9617,9 +10718,12 @@ extension LexiconData {
 = plug/3 punch
 = plumb plummet
 = plumbery plumbing/2
+= plume/4 preen
 = plummet plump
 = plunder/2 sack
+= plunger speculator/2
 = plunk/2 plunker
+= plyboard plywood
 = pocket/2 pouch/2 sac sack/2
 = pocket/5 scoop/2
 = pocket/8 pouch/3
@@ -9644,16 +10748,21 @@ extension LexiconData {
 = pole punt/2
 = pole/8 terminal/2
 = polecat skunk/4
+= polemic polemicist polemist
 = polio poliomyelitis
 = polish shine/10 smooth/2 smoothen/2
 = polish/3 round/5
 = polishing shining
+= politicise politicize
 = poll/4 pollard
+= pollenate pollinate
 = pollex thumb
 = polliwog pollywog tadpole
 = polybutene polybutylene
 = polyethylene polythene
 = polymerisation polymerization
+= polyp polypus
+= polypropene polypropylene
 = pommel/2 saddlebow
 = pond pool/2
 = pontiff pope
@@ -9663,6 +10772,7 @@ extension LexiconData {
 = pop/2 soda/2 tonic/2
 = pop/3 popping
 = populace public world/5
+= popularise/2 popularize/2
 = population/3 universe/2
 = porc pork
 = pore/3 stoma stomate
@@ -9673,6 +10783,7 @@ extension LexiconData {
 = pose present/5
 = pose/4 posture
 = poser poseur
+= poser/3 sticker/3 stumper toughie/2
 = posing sitting
 = posit postulate
 = posit/2 state/2 submit/2
@@ -9714,8 +10825,10 @@ extension LexiconData {
 = practice/3 practise rehearse
 = practice/3 praxis
 = practician practitioner
+= praesidium presidium
 = pragmatism/2 realism
 = prance strut swagger/2
+= prawn shrimp/2
 = prayer supplication/3
 = prayer/5 supplicant
 = preach prophesy/2
@@ -9752,12 +10865,17 @@ extension LexiconData {
 = presenter/2 sponsor/2
 = preservation saving/3
 = preserve/3 save/2
+= preserver refinisher renovator restorer
 = presidency/2 presidentship
 = president/5 prexy
 = press/3 weigh/5
 = press/9 pressing pressure/3
 = press/11 push/10
 = press/13 weightlift
+= pressman printer
+= pressurise pressurize supercharge/2
+= pressurise/2 pressurize/2
+= pressurise/3 pressurize/3
 = prestige prestigiousness
 = presuppose suppose/4
 = presuppose/2 suppose/5
@@ -9765,6 +10883,7 @@ extension LexiconData {
 = pretence/4 pretense/3
 = pretend/6 profess/7
 = prevail/4 triumph
+= preview prevue trailer/2
 = prey quarry target/2
 = prey/2 quarry/3
 = prick prickle/3
@@ -9776,12 +10895,17 @@ extension LexiconData {
 = prickling tingle/2 tingling
 = pride pridefulness
 = pride/5 superbia
+= prig snob snoot snot
+= primrose primula
+= princedom/2 principality
 = principle rule/5
 = principle/4 rule/10
 = principle/6 rationale
 = print publish
+= prioritise prioritize
 = prise/2 pry/4
 = privacy privateness/2 seclusion
+= privatise privatize
 = prize/3 trophy/2
 = pro professional/2
 = problem/3 trouble
@@ -9796,6 +10920,7 @@ extension LexiconData {
 = procural procurance procurement
 = procure secure
 = procurer/2 securer
+= prodigal profligate/2 squanderer
 = product/2 production/3
 = productiveness productivity
 = prof professor
@@ -9820,6 +10945,8 @@ extension LexiconData {
 = projectile/2 rocket
 = prole proletarian worker/2
 = prolong/2 sustain
+= prom promenade
+= promiscuity promiscuousness
 = prompt prompting/2
 = prompting suggestion/4
 = promptness/2 punctuality
@@ -9856,19 +10983,23 @@ extension LexiconData {
 = psilosis sprue
 = psyche/2 soul
 = psychiatrist shrink
+= psychiatry psychopathology/2
 = psychopath sociopath
 = psychotherapeutics psychotherapy
 = ptyalise ptyalize spew spit spue
+= puberty pubescence
 = publication/4 publishing
 = publiciser publicist publicizer
 = publish/3 write/3
 = pucker ruck/2
 = pucker/3 ruck
+= pud pudding/2
 = puff whiff
 = puff whiff/4
 = pull pulling
 = pull/5 twist/5 wrench
 = pull/12 rend rip rive
+= pullover slipover
 = pullulate swarm teem
 = pulsate pulse throb/2
 = pulsate/2 quiver/3
@@ -9879,6 +11010,7 @@ extension LexiconData {
 = pup/2 puppy/2
 = pupil/3 schoolchild
 = purdah solitude
+= pureblood purebred thoroughbred/3
 = puree strain/8
 = pureness purity
 = purgation/2 purification/3
@@ -9893,10 +11025,15 @@ extension LexiconData {
 = pursuance pursuit/2 quest
 = push pushing
 = push/2 thrust
+= pusher thruster
+= pusher/3 shover
+= pusher/4 zori
 = putrefaction rot
 = putt putting
+= quad quadruplet/2
 = quad/2 quadriceps
 = quad/3 space/9
+= quad/4 quadrangle/2
 = quadruple quadruplet/3 quartet/3 quartette/2
 = quake/2 tremor
 = quaker/2 trembler
@@ -9904,6 +11041,8 @@ extension LexiconData {
 = qualify/3 restrict/4
 = quality/4 timber/5 timbre tone/3
 = qualm/2 queasiness squeamishness
+= quartet/2 quartette
+= quartet/5 quartette/4
 = quash reduce/12 repress subdue subjugate
 = quaver waver/7
 = quaver/2 trill/2 warble
@@ -9921,6 +11060,7 @@ extension LexiconData {
 = quietness soundlessness
 = quietness/2 quietude tranquility/3 tranquillity/2
 = quietus rest/5 sleep/4
+= quin quint/2 quintuplet/2
 = quintet quintette/4
 = quintet/3 quintette
 = quintet/4 quintette/2 quintuple quintuplet/3
@@ -9929,17 +11069,20 @@ extension LexiconData {
 = quiver/4 quivering/2 vibration
 = quiz test/3
 = r/4 radius
+= rabbet rebate/2
 = rabble/2 ragtag riffraff
 = race/4 rush/6
 = race/4 subspecies
 = race/6 raceway
 = racecourse racetrack raceway/2 track/4
+= racialism racism/2
 = racialist racist
 = rack/3 wrack/2
 = rack/4 wheel/6
 = rack/5 scud/2
 = rack/5 stand/5
 = racket/4 racquet
+= rad/2 radian
 = radar radiolocation
 = radiate/3 ray/2
 = radiation/4 radioactivity
@@ -9972,6 +11115,7 @@ extension LexiconData {
 = ram/5 tup
 = ranch spread/3
 = randomisation randomization
+= randomise randomize
 = range run/8
 = range/2 reach
 = range/4 straddle/2
@@ -9983,6 +11127,9 @@ extension LexiconData {
 = raper rapist
 = rapier tuck/4
 = rapport resonance/4
+= rapprochement reconciliation
+= rarefy/2 sublimate/2 subtilize/2
+= rarity/2 tenuity/2
 = rasp rasping
 = rate/3 value/5
 = ratify sign/2
@@ -9995,6 +11142,7 @@ extension LexiconData {
 = rationalise/3 rationalize/4
 = rationalise/4 rationalize/5
 = rationality reason/4 reasonableness
+= rationality/2 rationalness
 = rattler rattlesnake
 = ravel unravel/2
 = rawness/3 soreness tenderness/2
@@ -10029,6 +11177,7 @@ extension LexiconData {
 = realm/3 region/5
 = reappearance/2 return/13
 = reappraisal reassessment revaluation review
+= reasonableness/5 tenability tenableness
 = reassess reevaluate
 = reassign transfer
 = rebel/2 renegade
@@ -10050,6 +11199,7 @@ extension LexiconData {
 = recapture/2 retaking
 = recapture/3 retake
 = recapture/4 retake/2
+= recast/2 remold remould
 = recast/3 reforge remodel/2
 = recede retire/3 retreat withdraw
 = receding/2 recession/5
@@ -10059,6 +11209,7 @@ extension LexiconData {
 = reception response/4
 = recession/3 recessional
 = recharge reload
+= reciprocality reciprocity
 = recite/3 retell
 = reckoning/2 tally/2
 = reclaim repossess
@@ -10073,6 +11224,7 @@ extension LexiconData {
 = reconcile/4 resign/4 submit/10
 = reconnoiter reconnoitre scout
 = reconnoitering reconnoitring scouting
+= reconstitute restructure
 = reconstruct/4 restore
 = reconstruct/5 redo/2 remodel
 = record/2 tape/3
@@ -10095,7 +11247,9 @@ extension LexiconData {
 = recurrence return/7
 = recycle/2 reprocess reuse
 = red redness/2
+= redbreast robin
 = redemption salvation
+= redevelop/2 reformulate
 = redo refashion remake
 = redress/2 remediation remedy
 = reduce/7 shrink/3
@@ -10103,6 +11257,7 @@ extension LexiconData {
 = reducing reduction/2
 = reduction/3 simplification/3
 = redundance redundancy/2
+= redwood/2 sequoia
 = reek smack/2 smell/4
 = reek/2 stink/2
 = reelect return/12
@@ -10141,7 +11296,9 @@ extension LexiconData {
 = regent trustee/2
 = regime/2 regimen
 = register registry
+= regress/2 regression/4 retrogression/2 retroversion/3 reversion/5
 = regress/2 retrovert return/3 revert
+= regress/3 retrograde/5 retrogress
 = regret repent/2 rue
 = regret rue/3 ruefulness sorrow/2
 = regroup reorganise reorganize/2
@@ -10178,9 +11335,11 @@ extension LexiconData {
 = relieve/5 salvage salve save
 = relieve/6 unbosom
 = relieve/7 remedy/2
+= relocation resettlement
 = remain rest/6 stay
 = remake remaking
 = remand remit/4
+= rematch replay
 = remission remittal/2 subsidence
 = remission/2 remitment remittal remittance
 = remission/3 remit/2 remitment/2
@@ -10195,19 +11354,28 @@ extension LexiconData {
 = rendering rendition
 = rendering/4 translation version/4
 = rendezvous/3 tryst
+= renege revoke
+= renegociate renegotiate
+= renegociate/2 renegotiate/2
 = renounce/2 resign vacate
 = renouncement renunciation/3
+= renovate restitute/2
 = rent/2 rip/2 snag/3 split/5 tear/2
 = rent/4 rip/4 split/10
 = renter tenant
 = renunciation repudiation
+= reorganisation reorganization shakeup
 = reorganise/2 reorganize
+= rep/2 repp
 = repair/3 resort/2
 = repay/2 requite
 = repay/3 reward/3
 = repeat repetition
 = repeating repetition/2
 = repel/2 repulse/2
+= repellant repellent
+= repellant/2 repellent/2
+= repellant/3 repellent/3
 = repercussion reverberation/2
 = repertoire repertory/2
 = repertoire/2 repertory/3
@@ -10218,6 +11386,7 @@ extension LexiconData {
 = repletion satiation satiety
 = repletion/2 surfeit/3
 = replica replication/6 reproduction/3
+= replicate retroflex
 = replication reproduction/4
 = reply/2 response/6
 = report study/3
@@ -10227,11 +11396,13 @@ extension LexiconData {
 = repository/2 secretary/3
 = represent/2 symbolise/2 symbolize typify/2
 = repress/3 suppress/4
+= represser repressor
 = reprieve respite
 = reprieve/4 respite/5
 = reproach upbraid
 = reptile reptilian
 = repulsion/3 standoff/2
+= reputability respectability
 = reputation repute
 = requisition/3 sequestration/4
 = requital retribution
@@ -10241,9 +11412,11 @@ extension LexiconData {
 = reserve/3 substitute/2
 = reserve/7 reticence taciturnity
 = reservoir/4 source/8
+= reshuffle/2 reshuffling
 = resignation surrender
 = resilience resiliency/2
 = resilience/2 resiliency
+= resin rosin
 = resist/2 withstand/2
 = resistance/7 underground
 = resistance/10 resistor
@@ -10255,6 +11428,7 @@ extension LexiconData {
 = responsibility/3 responsibleness
 = restart/2 resume
 = restitute restore/3
+= restorative tonic/4
 = resume sketch/3 survey/2
 = resume/4 summarise/2 summarize
 = resurgence revitalisation revitalization revival revivification
@@ -10274,6 +11448,7 @@ extension LexiconData {
 = retirement/3 retreat/6
 = retool revise/2
 = retrace trace/3
+= retread rework
 = retreat/3 retrograde/3
 = retrospect review/5
 = reunification reunion/2
@@ -10297,6 +11472,7 @@ extension LexiconData {
 = revolve rotate
 = revolve/3 roll/14
 = rhino rhinoceros
+= rhizome rootstalk rootstock
 = rhyme rime/2
 = rhyme/2 rime
 = rhyme/2 verse/2
@@ -10316,6 +11492,7 @@ extension LexiconData {
 = right/3 rightfield
 = right/7 rightfulness
 = rigidification rigidifying stiffening/2
+= rigidity rigidness
 = rill rivulet run/11 runnel streamlet
 = ring/6 ringing tintinnabulation
 = rinse/2 rinsing
@@ -10352,30 +11529,39 @@ extension LexiconData {
 = romanticise/2 romanticize/2
 = romanticist sentimentalist
 = room/2 way/8
+= roomie roommate roomy
 = rooms suite/2
 = root/4 rootle rout/2
 = root/5 settle/7
 = root/5 solution/4
+= ropemaker roper/3
+= ropeway tram tramway
 = rose rosebush
 = rose/3 rosiness/3
 = rostrum/2 snout/3
 = rot/2 waste/10
 = rotate/5 splay/2
 = rotundity/2 roundness
+= rouble ruble/2
 = round/11 troll/2
 = round/13 rung stave/3
 = rout/4 spreadeagle
+= rover/2 scouter
 = row/7 rowing
 = rub/2 wipe
 = rubber rubberise rubberize
 = rubbish scrap/2 trash
 = rubric/4 title
+= ruff trump/3
+= ruff/4 trumping
 = ruffle/8 rumple
+= rugby rugger
 = ruin ruination
 = ruin/4 ruination/2
 = ruin/6 ruination/4 ruining wrecking/2
 = rule/12 ruler/2
 = ruler swayer
+= rum/2 rummy/2
 = run tally
 = run/2 test/5 trial
 = run/4 streak
@@ -10391,9 +11577,12 @@ extension LexiconData {
 = rutabaga swede/3
 = rutabaga/2 swede/2
 = s sec second
+= saber sabre
+= saber/2 sabre/2
 = saccharify sugar
 = sack/3 sackful
 = sack/5 sacque
+= sacristy vestry/2
 = saddle/2 saddleback
 = saddlery tack/3
 = sadness unhappiness
@@ -10402,6 +11591,7 @@ extension LexiconData {
 = sail/2 sweep/2
 = sailplane soar/5
 = sake/2 saki/2
+= salaah salaat salah salat
 = saleroom salesroom showroom
 = salesgirl saleslady saleswoman
 = salinity salt/4 saltiness/2
@@ -10415,6 +11605,7 @@ extension LexiconData {
 = sampler/2 taster
 = sand sandpaper
 = sandbag/3 stun/2
+= sander smoother
 = saneness sanity
 = sanitation/2 sanitisation sanitization
 = sapience wisdom/3
@@ -10435,6 +11626,9 @@ extension LexiconData {
 = say/3 suppose
 = scag skag smack/4 thunder/3
 = scale/4 surmount/3
+= scallop/3 scollop
+= scallop/4 scollop/2
+= scallop/5 scollop/3
 = scamper scramble/2 scurry
 = scamper scurry scuttle skitter
 = scantling stud/3
@@ -10467,12 +11661,14 @@ extension LexiconData {
 = scintillate/3 twinkle/2 winkle
 = scintillation/2 sparkling twinkle
 = scoop scoopful
+= scooter/5 scoter
 = scope/3 telescope
 = scorch sear
 = scorch singe
 = scorch/2 sear/2 singe/2
 = score/5 seduce
 = score/8 scotch
+= scorekeeper scorer/3
 = scoundrel villain
 = scour/2 scrub
 = scourge/3 terror/2 threat/4
@@ -10490,21 +11686,28 @@ extension LexiconData {
 = scream screaming screech/2 screeching/2 shriek shrieking
 = scream/2 screaming/2 screech screeching shriek/2 shrieking/2
 = scream/2 yell/2
+= scree talus
 = screen test/2
 = screen/3 sieve sort
 = screen/7 shield
 = screen/7 sieve
 = screening showing viewing
 = scribe/4 scriber
+= scrimp skimp/3 stint
+= scrum scrummage
 = scrutinise scrutinize
 = scud scudding
 = scuffle shamble shuffle
 = scuffle/2 tussle
 = sculpt sculpture
+= scum trash/2
+= seabird seafowl
+= seaboard seaside
 = seahorse walrus
 = seal/2 stamp/9
 = seal/3 sealskin
 = seal/5 varnish
+= sealant sealer
 = sealing waterproofing
 = seance session/4 sitting/3
 = search seek/2
@@ -10516,6 +11719,7 @@ extension LexiconData {
 = secession/3 withdrawal/8
 = seclude sequester/4 sequestrate withdraw/6
 = secrecy secretiveness/2 silence/4
+= sectarian sectarist sectary
 = section segment
 = section subdivision/4
 = section/4 segment
@@ -10528,12 +11732,17 @@ extension LexiconData {
 = seed/4 sow
 = seesaw teeter teeterboard teetertotter
 = seesaw/3 teeter totter/3
+= segregation/2 separatism
 = segregation/3 sequestration
 = segregationist segregator
 = selection/4 survival/2
+= semi semifinal
+= semi/3 semitrailer
 = seminarian seminarist
 = semitransparency translucence translucency
 = send/4 ship transport/4
+= sender transmitter
+= sender/2 transmitter/3
 = sensation/5 sense/3 sentience/2 sentiency
 = sense/2 signified
 = sense/3 smell/5
@@ -10550,8 +11759,12 @@ extension LexiconData {
 = sentimentalise sentimentalize/2
 = sentimentalise/2 sentimentalize
 = sentimentalise/3 sentimentalize/3 sentimentise sentimentize
+= separationism separatism/3
+= separationist separatist
+= sequel subsequence
 = sequence/2 succession successiveness
 = sequence/4 succession/3
+= serfdom serfhood vassalage
 = sergeant/3 serjeant
 = serial series/2
 = serial/2 series/3
@@ -10561,6 +11774,7 @@ extension LexiconData {
 = server waiter
 = service/10 servicing
 = service/13 serving/2
+= servo servomechanism servosystem
 = sestet/2 sextet/3 sextette
 = sestet/3 sextet/4 sextette/2
 = sestet/4 sextet sextette/4
@@ -10568,6 +11782,7 @@ extension LexiconData {
 = settee settle
 = settle/6 sink/4
 = settlement/2 village
+= settlor trustor
 = severance/2 severing
 = sew stitch
 = sew/2 tailor/3
@@ -10591,10 +11806,13 @@ extension LexiconData {
 = shank/3 stem/3
 = shank/6 waist/2
 = shareholder shareowner stockholder
+= sharpshoot snipe/2
 = shave shaving
 = shave/2 trim/8
 = shed/2 spill/4
 = sheepherder sheepman/2 shepherd/2
+= sheik sheikh
+= sheika sheikha
 = shelterbelt windbreak
 = shift switch/4
 = shift/2 transformation transmutation/2
@@ -10603,6 +11821,7 @@ extension LexiconData {
 = shift/5 shifting
 = shimmy wobble/3
 = shin/4 shinbone tibia
+= shipbuilder shipwright
 = shipping transport/3 transportation/5
 = shipway slipway ways
 = shipwreck/3 wreck/2
@@ -10619,6 +11838,7 @@ extension LexiconData {
 = shop/2 workshop
 = shopfront storefront
 = shopkeeper storekeeper tradesman
+= shoplifting shrinkage/3
 = shore/2 shoring
 = short/3 shortstop/2
 = shorthand stenography tachygraphy
@@ -10631,10 +11851,14 @@ extension LexiconData {
 = shovel/2 shovelful spadeful
 = show/11 usher
 = showcase/2 vitrine
+= showstopper stopper
+= shrew termagant
+= shrew/2 shrewmouse
 = shrink shrivel wither
 = shrink/5 shrivel/2
 = shudder/2 tremor
 = shutout skunk/2
+= sib sibling
 = sideslip skid/3 slip/13
 = sideslip/2 slip/14
 = sidetrack siding turnout/3
@@ -10651,7 +11875,11 @@ extension LexiconData {
 = sign/3 signal signaling
 = sign/4 signboard
 = sign/5 signal signalise/2 signalize/2
+= signalise/3 signalize/3
+= signatory signer/2
 = signature/2 touch/4
+= signior signor
+= silva sylva
 = simmpleness simplicity/3
 = simper smirk
 = simpleness simplicity/2
@@ -10674,9 +11902,13 @@ extension LexiconData {
 = sink/5 subside/4
 = sink/7 slump/3
 = sink/8 slump/2
+= siphon syphon
+= siphon/2 syphon/2
+= sirup syrup
 = sis sister
 = site/2 situation/4
 = site/3 website
+= sixpence tanner
 = size/3 sizing
 = skeet trapshooting
 = sketch study/7
@@ -10686,6 +11918,7 @@ extension LexiconData {
 = skidder slider slipper/2
 = skim/2 skimming/2
 = skim/4 skip/6 skitter/3
+= skulduggery skullduggery slickness trickery
 = slack/5 slacken slow/2
 = slam sweep/3
 = slap smack
@@ -10693,9 +11926,13 @@ extension LexiconData {
 = slat spline/2
 = slate/2 slating
 = slate/4 ticket/4
+= slater woodlouse
+= slattern/2 slut trollop
 = slave/2 striver
 = slaveholder slaver/2
 = slaveholding slavery/2
+= sled sledge sleigh
+= sledge/3 sledgehammer
 = sleek slick
 = sleep slumber
 = sleep/2 sopor
@@ -10723,6 +11960,8 @@ extension LexiconData {
 = slop/4 swill
 = sloppiness/2 slovenliness unkemptness
 = slosh slush splash/5 splosh
+= slosh/3 slush/2
+= sloth slothfulness
 = slouch slump
 = slug/4 sluggard
 = smack thwack
@@ -10731,6 +11970,7 @@ extension LexiconData {
 = smallpox variola
 = smart smarting smartness
 = smell/5 smelling
+= smog smogginess
 = smoke/2 smoking/2
 = smoke/7 smoking
 = smokestack stack/4
@@ -10743,6 +11983,7 @@ extension LexiconData {
 = snap snarl
 = snap/8 snatch
 = snare trap/3
+= sneeze sneezing sternutation
 = snicker snigger
 = snicker snigger snort
 = sniff snuff/4
@@ -10751,9 +11992,12 @@ extension LexiconData {
 = snip snippet snipping
 = snivel sniveling
 = snivel whine/2
+= snivel/2 snuffle/2
+= snobbery snobbishness snobbism
 = snoop snooper
 = snore/2 snoring stertor
 = snow snowfall
+= snuff snuffle
 = soak soakage soaking
 = soak/2 soaking/3
 = soar surge/2 zoom/3
@@ -10762,6 +12006,7 @@ extension LexiconData {
 = soberness sobriety
 = sobriety/4 temperance/2
 = sociability sociableness
+= socialisation socialization
 = socialise socialize
 = socialise/2 socialize/2
 = socialise/3 socialize/3
@@ -10769,8 +12014,10 @@ extension LexiconData {
 = softheartedness tenderness/5
 = softness/2 unfitness
 = soil/4 territory/3
+= soja soy/2 soya soybean/2
 = sojourn visit/5
 = solace/2 solacement
+= solarium sunporch sunroom
 = soldiering soldiership
 = soldiery troops
 = solicitousness solicitude
@@ -10784,6 +12031,7 @@ extension LexiconData {
 = soph sophomore
 = sophism sophistication/2 sophistry
 = soprano/3 treble
+= sordidness squalidness squalor
 = sort/4 sorting
 = soul/3 soulfulness
 = sound/5 vocalise/4 vocalize voice/2
@@ -10792,9 +12040,13 @@ extension LexiconData {
 = sour/2 sourness tartness
 = south/3 southward
 = southeast southeastward
+= souther southerly
 = southwest southwestward
+= soy/4 soya/2 soybean/3
+= spaceship starship
 = span/6 straddle/3
 = spanner wrench/3
+= spar/3 sparring/2
 = spareness sparseness sparsity thinness/4
 = sparge sprinkle/2 sprinkling/4
 = spark/2 sparkle/3
@@ -10812,11 +12064,14 @@ extension LexiconData {
 = specialise/3 specialize/3
 = specialiser specialist specializer
 = specification/4 stipulation/3
+= speckle stipple/4
 = spectrometry spectroscopy
 = speculation/3 venture/2
 = speech/7 words/5
 = speed velocity
+= speedwell veronica
 = spell/3 write/9
+= sperm spermatozoan spermatozoon
 = spice/2 zest
 = spice/3 spicery spiciness
 = spider/2 wanderer/2
@@ -10826,8 +12081,10 @@ extension LexiconData {
 = spill/5 talk/4
 = spin/2 twirl/2 twist/4 twisting/2 whirl/4
 = spin/4 tailspin/2
+= spinner spinster/2
 = spiral/4 volute
 = spire steeple
+= spirituality spiritualty
 = spit tongue/5
 = splash splosh/3 sprinkle/2
 = splash/2 stir
@@ -10849,8 +12106,11 @@ extension LexiconData {
 = spread spreading
 = spread/7 spreadhead
 = spread/10 spreading/3
+= sprigger stemmer stripper/2
 = spring springtime
+= springbok springbuck
 = sprout/2 stock/7
+= spruce titivate tittivate
 = squad/2 team
 = squall waul wawl
 = squat squatting
@@ -10869,6 +12129,7 @@ extension LexiconData {
 = stabilisation/2 stabilization
 = stabilise/2 stabilize/3
 = stabilise/3 stabilize
+= stabiliser stabilizer/3
 = stability stableness
 = stable stalls
 = staff/6 stave
@@ -10889,6 +12150,7 @@ extension LexiconData {
 = stamp/5 tender
 = stand/6 standstill/2
 = stand/7 standpoint viewpoint
+= standardisation standardization
 = standardise standardize/2
 = standardise/2 standardize
 = standby/2 understudy
@@ -10901,11 +12163,15 @@ extension LexiconData {
 = stealing/2 stealth
 = steam steamer
 = steamer/3 steamship
+= stenosis stricture
 = step/2 tread
 = step/8 tone/9
 = stereo stereophony
+= sterilisation sterilization
+= sterilisation/2 sterilization/2
 = sterilise sterilize
 = stick/15 sting/3
+= stigmatise/2 stigmatize/2
 = stillness/2 windlessness
 = sting stinging
 = stint stretch/6
@@ -10915,6 +12181,7 @@ extension LexiconData {
 = stool/3 tiller
 = stoop/2 stoup/2
 = stop/2 stoppage/3
+= stopper stopple
 = storeroom stowage/2
 = storm/2 tempest
 = storm/5 surprise/3
@@ -10927,6 +12194,7 @@ extension LexiconData {
 = strain/6 tense
 = strain/8 tenor/5
 = strain/10 straining
+= strake wale/2
 = strangeness unfamiliarity
 = strangle strangulate throttle/2
 = strategian strategist
@@ -10939,9 +12207,11 @@ extension LexiconData {
 = stretch/4 stretching/2
 = stretch/7 stretchability stretchiness
 = stria striation
+= strictness stringency/2
 = string thread/5
 = string twine
 = string/4 train/2
+= stringency tightness
 = strip/6 striptease/2
 = stroke/2 throw/3
 = stroke/5 stroking
@@ -10962,11 +12232,14 @@ extension LexiconData {
 = subject/3 subjugate/2
 = subject/4 submit
 = subjection subjugation
+= subjectiveness subjectivity
+= subjoining subjunction supplementation/2
 = sublimate/4 sublime/2
 = sublimate/5 sublime
 = submerge submerse
 = submerge/3 submerse/2
 = subordinate subsidiary underling
+= subordinateness subsidiarity
 = subscribe/3 support/6
 = subsidise subsidize/2
 = subsidise/2 subsidize
@@ -10989,7 +12262,10 @@ extension LexiconData {
 = suffrage vote/3
 = sugariness sweet/4 sweetness
 = suitability suitableness
+= sulfate sulphate
+= sulfide sulphide
 = sulfur sulphur
+= sulk sulkiness
 = sum summarise summarize/2
 = sum/3 summation/3
 = summer summertime
@@ -11007,8 +12283,10 @@ extension LexiconData {
 = supernaturalism/2 supernaturalness
 = supplement/2 supplementation
 = support/8 supporting
+= supposal/2 supposition/3
 = surf surfboard
 = surfactant wetter
+= surfboarder surfer
 = surge/2 upsurge/2
 = surge/3 tide
 = surmise/2 suspect
@@ -11018,6 +12296,7 @@ extension LexiconData {
 = susceptibility susceptibleness
 = suspicion/4 suspiciousness
 = susurration/2 voicelessness/2 whisper whispering/2
+= sutura suture
 = swab swob
 = swaddle swathe
 = swage upset/4
@@ -11030,6 +12309,7 @@ extension LexiconData {
 = sway/2 swing/2
 = sweep/9 swing/5
 = sweet/5 sweetness/2
+= sweetener sweetening
 = swell/5 well
 = swerve swerving veering
 = swerve/2 yaw
@@ -11043,6 +12323,7 @@ extension LexiconData {
 = symbolise symbolize/2
 = symboliser symbolist/2 symbolizer
 = sympathise sympathize
+= sympathiser/2 sympathizer/2
 = sympathy understanding/3
 = synagogue tabernacle/3 temple/4
 = sync synchronise/6 synchronize
@@ -11052,14 +12333,20 @@ extension LexiconData {
 = synchronise/5 synchronize/6
 = synergism synergy
 = synthesise synthesize
+= synthesiser synthesist synthesizer
+= synthesiser/2 synthesizer/2
 = systematise systematize systemise systemize
+= tab/2 tabloid
 = table/2 tabularise tabularize tabulate
+= tablespoon tablespoonful
 = tack/5 tacking/2
 = tackle undertake/2
 = tact tactfulness
 = tag ticket/2
 = tailboard tailgate
+= takeaway takeout
 = talk talking
+= tam tammy/2
 = tamp tamper
 = tan/2 topaz/3
 = tan/3 tangent/2
@@ -11072,11 +12359,13 @@ extension LexiconData {
 = tape/4 tapeline
 = taper/3 wick/2
 = tapestry/2 tapis
+= tarmac tarmacadam
 = tarp tarpaulin
 = task/2 tax/3
 = taste/7 tasting/2
 = taunt taunting twit/2
 = tautness tenseness tension/2 tensity
+= tautness/2 tightness/5
 = tax taxation
 = tea/2 teatime
 = teak teakwood
@@ -11085,19 +12374,23 @@ extension LexiconData {
 = teaser/6 tormenter/2 tormentor/2
 = teaspoon teaspoonful
 = technicality trifle/2 triviality/2
+= tediousness tedium/2 tiresomeness
 = teetotaler teetotalist teetotaller
 = teetotum top/8 whirligig
 = telecast televise
 = telecasting television video/4
+= telecom telecommunication
 = telegram wire/4
 = telegraph telegraphy/2
 = telegrapher telegraphist
 = telephone/2 telephony
+= teleprinter teletypewriter telex
 = television/3 telly tv/2
 = temper/4 toughness/3
 = tendency/4 trend
 = tender/4 tenderise tenderize
 = tenderheartedness tenderness/3
+= tenderloin/2 undercut/2
 = term/7 terminus/3
 = terrace terrasse
 = terrify terrorise/2 terrorize/2
@@ -11106,6 +12399,7 @@ extension LexiconData {
 = test trial/2 tryout
 = test/4 trial/3
 = testament/2 will/3
+= testate testator
 = testimonial testimony/3
 = testimonial/2 tribute
 = tetraiodothyronine thyroxin thyroxine
@@ -11116,16 +12410,20 @@ extension LexiconData {
 = third tierce/3
 = thirst thirstiness/2
 = thrash/6 thresh/3
+= thrasher thresher
+= thrasher/3 thresher/2
 = thread yarn/2
 = three/2 trey/2
 = threesome/2 triad/3 trinity/3 trio/5
 = thriftlessness waste/3 wastefulness
 = thrill/2 tickle/2 vibrate/5
 = throw/4 thrust/8
+= thrower throwster
 = thud thump/2
 = thyrotrophin thyrotropin
 = tick ticking
 = ticker/2 watch
+= tickle titillate vellicate
 = tidbit titbit
 = till/2 trough/4
 = timekeeper timer/2
@@ -11133,9 +12431,11 @@ extension LexiconData {
 = timidity/2 timorousness/2
 = tinct tinge/2 tint touch/15
 = ting tinkle
+= tinge/2 undertone/3
 = tinker tinkerer/2
 = tip/4 topple/2 tumble/2
 = tip/6 tippytoe tiptoe
+= tipster tout/3
 = tire tyre/2
 = tissue weave/2
 = tit/3 titmouse
@@ -11145,15 +12445,20 @@ extension LexiconData {
 = tolbooth tollbooth tollhouse
 = tollbar tollgate
 = tone/8 tonicity tonus
+= tonnage tunnage
 = top/2 upside
 = topple tumble
 = torment torture/2
 = tornado twister
 = torpidity torpor
+= torque torsion/2
 = torture/5 torturing
+= tosser wanker
 = touch touching
 = touch/5 touching/2
+= tourism touristry
 = tournament tourney
+= tout/2 touter
 = tow towage
 = towboat tower/3 tug/2 tugboat
 = toweling towelling
@@ -11165,9 +12470,14 @@ extension LexiconData {
 = traditionalism traditionality
 = trail/5 train/11
 = traitor treasonist
+= tram/2 tramcar
+= tramline tramway/2
 = trample trampling
 = trample tread/2
 = transcribe/2 transliterate
+= transcriber translator
+= transexual transsexual
+= transexual/2 transsexual/2
 = transfer/2 transferee/2
 = transfer/3 transference/3
 = transfer/3 transplant
@@ -11183,6 +12493,8 @@ extension LexiconData {
 = transmitter/2 vector/3
 = transmutation transubstantiation/2
 = transom/2 traverse/2
+= transparence transparency
+= transparence/2 transparency/2 transparentness
 = transpirate transpire
 = transplant/2 transplantation
 = transplant/3 transplantation/2 transplanting
@@ -11194,6 +12506,7 @@ extension LexiconData {
 = traversal/2 traverse/4
 = treadmill/2 treadwheel
 = treble/2 triple
+= treillage trellis
 = triad/2 trio/4 triple/2 triplet/3
 = trial/6 tribulation visitation
 = triangle trigon trilateral
@@ -11203,10 +12516,12 @@ extension LexiconData {
 = triumph victory
 = troll/4 trolling
 = trouble/5 worry/2
+= troublemaker troubler
 = truckle trundle
 = truculence truculency
 = trueness truth/2 verity
 = trust/3 trustfulness trustingness
+= tsk tut
 = tub/2 vat/2
 = tub/3 tubful
 = tube tubing
@@ -11216,7 +12531,10 @@ extension LexiconData {
 = tumble/4 whirl/5
 = tumble/7 twig/2
 = tumult/2 turmoil/2
+= tuna/2 tunny
+= tuna/3 tunny/2
 = tungsten wolfram
+= tuppence twopence
 = turbinal turbinate
 = turbulence turbulency
 = turbulence/3 upheaval
@@ -11224,7 +12542,11 @@ extension LexiconData {
 = turn/4 twist
 = turn/5 turning/4
 = turn/7 twist/13
+= turnaround/4 turnround
+= turtle turtleneck
+= tux tuxedo
 = twelvemonth year yr
+= twerp twirp twit
 = twist/8 wrench
 = twist/9 wrench/2
 = twist/12 wind/8 winding
@@ -11233,6 +12555,7 @@ extension LexiconData {
 = type/2 typecast/2
 = typewriting typing
 = ulcer ulceration
+= ump umpire
 = unambiguity unequivocalness
 = unawareness unknowingness/2
 = unbrace unlace untie
@@ -11242,6 +12565,7 @@ extension LexiconData {
 = underclothes underclothing underwear
 = undercurrent undertone/2
 = undercurrent/2 undertide
+= undercut undersell
 = underestimate underestimation underrating underreckoning
 = underestimate undervalue
 = underestimate/3 underrate
@@ -11254,16 +12578,20 @@ extension LexiconData {
 = undulation wave/7
 = undulation/3 wave/3
 = unevenness variability/2
+= unfurl unroll/2
 = unification/2 union/4
 = uniformity/2 uniformness
 = unify/3 unite/5
 = unify/4 unite
+= unionise unionize
 = unit/6 whole/2
 = universalise universalize
 = unknot unpick unravel unscramble/2 untangle/2
 = unpredictability/2 volatility/2
 = unroll unwind
 = upheaval/3 uplift upthrow upthrust
+= urbanisation urbanization
+= urbanisation/2 urbanization/2
 = urbanise urbanize/2
 = urbanise/2 urbanize
 = usefulness utility/2
@@ -11274,23 +12602,33 @@ extension LexiconData {
 = vacuity/2 vacuum/3
 = vacuolation vacuolisation vacuolization
 = vale valley
+= valence valency/2
+= valence/2 valency/3
 = validity/2 validness
+= valse waltz/3
 = van vanguard/2
 = van/2 vanguard
+= vandalise vandalize
+= vane weathervane
 = vane/4 web/3
 = vapor vapour
 = vaporisation/2 vaporization
+= vaporize zap/2
 = variability variableness variance/5
 = variance/7 variation/2
 = variant/3 variate
+= varmint vermin
 = vas vessel
+= veal veau
 = veg vegetable veggie
 = veil/2 velum
 = vein vena
 = velour velours
+= veneer veneering
 = vent ventilate/4
 = vent/3 volcano
 = verbena vervain
+= verifier voucher
 = verruca wart/3
 = verve vitality
 = vessel/2 watercraft/2
@@ -11299,6 +12637,9 @@ extension LexiconData {
 = vet/2 veteran/2
 = vex/2 worry/3
 = vibe vibration/4
+= vibes vibraharp vibraphone
+= vibrissa whisker/2
+= vicereine/2 viceroy
 = victimise victimize
 = victimise/2 victimize/2
 = victor/2 winner
@@ -11315,10 +12656,12 @@ extension LexiconData {
 = viscosity viscousness
 = visibility visibleness
 = visitant visitor
+= visor vizor
 = visualisation visualization
 = visualise visualize/2
 = visualise/2 visualize/3
 = visualise/4 visualize/4
+= vitellus yolk/2
 = vocalise vocalize/2
 = vocalise/2 vocalize/3 vowelise vowelize
 = volition will
@@ -11329,9 +12672,11 @@ extension LexiconData {
 = waggle/2 wamble
 = waggon wagon
 = waggon/2 wagon/5
+= waggonwright wagonwright wainwright
 = waist waistline
 = wait/2 waiting
 = wait/4 waitress
+= wale weal welt wheal
 = walk walking
 = wallop whack wham whop
 = wallow/2 welter/2
@@ -11355,6 +12700,7 @@ extension LexiconData {
 = wealth wealthiness
 = wear/3 wearing/2
 = weatherstrip weatherstripping
+= weaver/2 weaverbird
 = week/2 workweek
 = weight/3 weightiness
 = weight/8 weighting
@@ -11372,16 +12718,19 @@ extension LexiconData {
 = widower widowman
 = wig/2 wigging
 = wilt/2 wilting
+= winch windlass
 = wind/6 wreathe/3
 = window/6 windowpane
 = windscreen windshield
 = winter wintertime
 = wisdom/2 wiseness/2
+= witchcraft witchery
 = withe/2 withy
 = woe/2 woefulness
 = woman/4 womanhood/2
 = wood/7 woodwind
 = woodgrain woodiness/2
+= woodman/2 woodsman/2 woodworker
 = wool woolen woollen
 = work/6 workplace
 = working workings/2
@@ -11397,6 +12746,7 @@ extension LexiconData {
 = yap yelp yip
 = yellow yellowness
 = yelp yelping yip
+= yoghourt yoghurt yogurt
 = young/9 youth/2
 = younker youth
 = zag zig zigzag
@@ -11409,6 +12759,9 @@ extension LexiconData {
 = zona zone/4
 + abandon/2 abandonment
 + abase abasement/2
++ abbreviate/2 abbreviation
++ abdicate abdication
++ abduct/2 abduction/2
 + aberrate aberration
 + abet abetment
 + abet abettal
@@ -11560,6 +12913,7 @@ extension LexiconData {
 + affirm/2 affirmation
 + affirm/2 affirmer
 + affix/2 affixation/3
++ afflict affliction
 + agency/3 agent
 + agglomerate agglomerator
 + agglutinate agglutination/2
@@ -11613,6 +12967,8 @@ extension LexiconData {
 + amputate amputator
 + amuse amusement/2
 + anaesthesia anaesthetist
++ anaesthetic anaesthetise
++ anaesthetic anaesthetize
 + analogise analogy
 + analogist analogy
 + analogize analogy
@@ -11626,6 +12982,8 @@ extension LexiconData {
 + anatomize anatomy
 + anchor/2 anchorage/4
 + anecdote anecdotist
++ anesthetic anesthetise
++ anesthetic anesthetize
 + angle angler
 + angle angulate
 + animal animalise
@@ -11681,6 +13039,7 @@ extension LexiconData {
 + archaeologist archaeology
 + archaism archaize
 + archaist archaize
++ archive archivist
 + argue arguer
 + argue/2 argument/2
 + argue argumentation
@@ -11701,6 +13060,7 @@ extension LexiconData {
 + arrive arriver
 + arrogate/3 arrogation
 + arrogate arrogator
++ arson arsonist
 + art artist
 + arthritic arthritis
 + articulate articulation/2
@@ -11717,6 +13077,7 @@ extension LexiconData {
 + aspire aspirer
 + assail assailant
 + assassin assassinate
++ assassinate assassination/2
 + assault assaulter
 + assay assayer
 + assemblage assemble/2
@@ -11738,6 +13099,8 @@ extension LexiconData {
 + assume assumption
 + assurance/3 assure/3
 + astonish astonishment
++ astrologer astrology
++ astrologist astrology
 + astrophysicist astrophysics
 + atheism atheist
 + atom atomise
@@ -11751,6 +13114,7 @@ extension LexiconData {
 + attend attendant/2
 + attend attender/2
 + attend/2 attention/2
++ attenuate attenuation/2
 + attest/2 attestant/2
 + attest attestation/2
 + attest/2 attester
@@ -11760,6 +13124,7 @@ extension LexiconData {
 + attract attraction/2
 + attract/2 attractor/3
 + attribute/2 attribution/2
++ auction auctioneer
 + audit/2 auditor/2
 + augment augmentation
 + augury inaugurate/3
@@ -11781,6 +13146,7 @@ extension LexiconData {
 + bachelor bachelorhood
 + back/5 backer
 + back backing
++ backbench backbencher
 + background/3 backgrounder
 + badger badgerer
 + baffle bafflement
@@ -11906,6 +13272,7 @@ extension LexiconData {
 + booze boozer
 + bore/2 borer
 + borrow borrower
++ botanist botany/2
 + bother/2 botheration
 + bottle/2 bottler
 + bounce/7 bouncer
@@ -11925,6 +13292,9 @@ extension LexiconData {
 + breathe breathing
 + breed/3 breeder
 + breed/3 breeding/4
++ brew brewage
++ brew brewer
++ brew brewery
 + bribe briber
 + bribe bribery
 + brief briefing
@@ -11935,6 +13305,7 @@ extension LexiconData {
 + bruise bruiser
 + bubble/2 bubbler
 + buff/2 buffer/5
++ bugger buggery
 + bugle bugler
 + build builder/3
 + build building/2
@@ -11968,8 +13339,11 @@ extension LexiconData {
 + camp camping
 + campaign campaigner
 + can cannery
++ canal/3 canalise
++ canal/3 canalize
 + cancel cancellation
 + cannon cannoneer
++ canoe canoeist
 + canon/5 canonise/2
 + canon canonist
 + canon/5 canonize
@@ -12152,6 +13526,7 @@ extension LexiconData {
 + coerce coercion
 + coexist coexistence
 + cognizance cognize
++ cohabit cohabitation
 + cohere coherence
 + cohere coherency
 + cohere cohesion
@@ -12167,6 +13542,7 @@ extension LexiconData {
 + collect/2 collector/2
 + collective collectivise
 + collective collectivize
++ collectivism/2 collectivist
 + collide/2 collision
 + collude collusion
 + colonise colony
@@ -12407,6 +13783,7 @@ extension LexiconData {
 + convey/6 conveyer
 + convey/4 conveying
 + convey conveyor
++ conveyance conveyancer
 + convict conviction/2
 + convulse convulsion/2
 + cook/2 cooker
@@ -12519,6 +13896,7 @@ extension LexiconData {
 + cycle/3 cycling
 + cycle/4 cyclist
 + dabble/3 dabbler
++ dalliance dally/2
 + damn damnation
 + dampen/2 dampener
 + dampen/2 dampening
@@ -12531,6 +13909,7 @@ extension LexiconData {
 + darn darning
 + dart/3 darter/2
 + date/3 dating
++ dawdle/2 dawdling
 + dawn/3 dawning
 + daydream daydreamer
 + daydream daydreaming
@@ -12556,15 +13935,18 @@ extension LexiconData {
 + decentralization decentralize
 + decide deciding
 + decide decision
++ decipher decipherment
 + declaim declamation/2
 + declaration declare
 + declare/3 declarer/2
 + declension/2 decline
 + declination decline
++ decode decoding
 + decompose decomposition/3
 + decor decorate
 + decorate decoration
 + decorate decorator/2
++ decrypt decryption
 + dedicate dedication
 + deduce deduction/4
 + deduct/3 deduction/4
@@ -12584,6 +13966,7 @@ extension LexiconData {
 + defiance/2 defy/3
 + define/4 defining
 + define/2 definition
++ deflate deflation/3
 + deflect/2 deflection/5
 + deform deformation/2
 + defraud defrauder
@@ -12592,6 +13975,7 @@ extension LexiconData {
 + defrost defroster
 + degenerate degeneration
 + degradation degrade/2
++ dehydrate dehydration
 + deify deity
 + deject dejection
 + delegacy/3 delegate
@@ -12607,6 +13991,8 @@ extension LexiconData {
 + demand demander
 + demarcate demarcation
 + demineralization/2 demineralize
++ demobilisation demobilise
++ demobilization demobilize
 + democracy democratize
 + demolish demolishing
 + demolish demolition
@@ -12647,6 +14033,8 @@ extension LexiconData {
 + deprivation deprive
 + deputise deputy
 + deputize deputy/2
++ deregulate deregulating
++ deregulate deregulation
 + deride derision
 + derivation derive/3
 + derive/3 deriving
@@ -12657,6 +14045,8 @@ extension LexiconData {
 + desecrate desecration
 + desert deserter
 + desert desertion
++ desiccant desiccate/3
++ desiccate desiccation
 + design/3 designer/2
 + design/3 designing
 + designate designation
@@ -12696,6 +14086,8 @@ extension LexiconData {
 + detract detraction/2
 + detract detractor
 + detribalization detribalize
++ devaluate devaluation/2
++ devaluation devalue/2
 + devastate devastation
 + develop/6 developer
 + develop/15 developing
@@ -12710,6 +14102,8 @@ extension LexiconData {
 + devise/3 devisee
 + devise deviser
 + devise devising
++ devolution/2 devolve
++ devolve devolvement
 + devote devotee
 + devote devotion/2
 + devour/3 devourer
@@ -12794,6 +14188,8 @@ extension LexiconData {
 + disillusion disillusionment
 + disintegrate disintegration
 + disinter disinterment
++ disjoin disjunction/2
++ disjoin disjuncture
 + disk/4 diskette
 + dislocate dislocation
 + dislodge/3 dislodgement
@@ -12957,6 +14353,7 @@ extension LexiconData {
 + eat eating
 + ebb/3 ebbing
 + ebonize ebony
++ ecologist ecology
 + economist economy
 + economize economizer
 + economize economy/2
@@ -12992,12 +14389,14 @@ extension LexiconData {
 + elect elector
 + elect electorate
 + electricity electrify/2
++ electrification electrify
 + electrotherapist electrotherapy
 + elevate elevation/2
 + elevate/2 elevator
 + elicit elicitation
 + eliminate elimination
 + eliminate eliminator
++ elitism elitist
 + elongate elongation
 + elucidate elucidation
 + elucidate lucidity
@@ -13008,6 +14407,7 @@ extension LexiconData {
 + emancipate emancipation
 + emancipate/2 emancipator
 + emasculate emasculation
++ embalm embalmer
 + embank embankment
 + embark embarkment
 + embarrass embarrassment/3
@@ -13046,6 +14446,7 @@ extension LexiconData {
 + enchant enchantment/2
 + enclose enclosing
 + enclose enclosure
++ encode encoding
 + encompass encompassment
 + encourage encouragement/2
 + encroach encroacher
@@ -13163,6 +14564,7 @@ extension LexiconData {
 + evaporate evaporation/2
 + evaporate vapor/2
 + event/4 eventuate
++ evict eviction
 + evocation/3 evoke
 + evolution evolve/2
 + exacerbate exacerbation
@@ -13305,6 +14707,7 @@ extension LexiconData {
 + felicitate felicity
 + fell feller
 + fellow/2 fellowship/2
++ feminism feminist
 + fence/3 fencer
 + fence fencing
 + fend/2 fender
@@ -13314,6 +14717,7 @@ extension LexiconData {
 + fertilization/2 fertilize
 + fertilize fertilizer
 + fiction fictionalize
++ fictionalization/2 fictionalize
 + fiddle/3 fiddler
 + field fielder/2
 + field fielding
@@ -13374,6 +14778,7 @@ extension LexiconData {
 + flow/6 flowage/2
 + flow/2 flowing
 + flower flowering
++ fluctuate fluctuation
 + fluoresce fluorescence
 + fluoridate fluoride
 + fluoride fluoridize
@@ -13412,6 +14817,7 @@ extension LexiconData {
 + forgive forgiver
 + fork/3 forking
 + form formation
++ format/2 formatting
 + formula formularize
 + formula/3 formulate/2
 + formulate formulation/2
@@ -13420,6 +14826,8 @@ extension LexiconData {
 + fort fortify/2
 + fortification fortify/2
 + forward forwarding
++ fossil/2 fossilist
++ fossil/2 fossilize
 + foster fosterage
 + foster fostering
 + found foundation/2
@@ -13438,6 +14846,7 @@ extension LexiconData {
 + fraternity/2 fraternize
 + fraternization fraternize
 + free freeing
++ freehold freeholder
 + freewheel freewheeler
 + freeze/4 freezer
 + freeze/2 freezing
@@ -13465,6 +14874,7 @@ extension LexiconData {
 + fume fumigate
 + function/3 functionary
 + function functioning
++ functionalism functionalist
 + fund/6 funding
 + furnish/2 furnishing/2
 + furnish/2 furniture
@@ -13541,6 +14951,7 @@ extension LexiconData {
 + grade grader
 + grade grading
 + graduate graduation
++ graft grafting
 + grain/2 graining
 + grant/2 grantee
 + grant granter
@@ -13613,9 +15024,12 @@ extension LexiconData {
 + hanker hankering
 + happen happening
 + harangue haranguer
++ harass/2 harasser/2
 + harbor/2 harborage
 + harden hardening/2
++ harmonisation harmonise/2
 + harmonise/4 harmony/3
++ harmonization harmonize/2
 + harmonize harmony
 + harp/2 harper
 + harp harpist
@@ -13669,6 +15083,7 @@ extension LexiconData {
 + histologist histology
 + hit hitter/2
 + hit hitting
++ hoax hoaxer
 + hobble hobbler
 + hobby hobbyist
 + hoist hoister
@@ -13689,8 +15104,11 @@ extension LexiconData {
 + horrify horror
 + horseman horsemanship
 + hospital hospitalize
++ hospitalisation hospitalise
++ hospitalization/4 hospitalize
 + house housing/2
 + household householder
++ housekeep housekeeper
 + housekeep housekeeping
 + howl/2 howler/2
 + howl howling
@@ -13753,6 +15171,7 @@ extension LexiconData {
 + immerse/2 immersion/3
 + immigrant immigrate/3
 + immigrate immigration
++ immunization immunize/2
 + impact impaction
 + impair impairer
 + impair impairment
@@ -13778,6 +15197,7 @@ extension LexiconData {
 + import importing
 + impose/2 imposition
 + imprecate imprecation
++ impregnate/3 impregnation/3
 + impress/4 impression/9
 + impress/6 impressment
 + imprint imprinting
@@ -13804,6 +15224,7 @@ extension LexiconData {
 + incur incurrence
 + incur incurring
 + incur incursion/3
++ indemnify indemnity/2
 + indent indentation/3
 + index/3 indexation
 + index indexer
@@ -13851,6 +15272,7 @@ extension LexiconData {
 + inform/3 informer
 + inform informing/2
 + infuriate infuriation
++ infuse/3 infusion/2
 + ingest ingestion
 + inhabit inhabitancy
 + inhabit inhabitant
@@ -13931,7 +15353,9 @@ extension LexiconData {
 + intermediate intermediation
 + intermediate intermediator
 + intermission intermit
++ intern internment
 + internalization internalize
++ internationalism internationalist
 + interpenetrate interpenetration
 + interpose/3 interposition
 + interpret interpretation
@@ -13974,6 +15398,7 @@ extension LexiconData {
 + investigate investigating
 + investigate investigation/2
 + investigate investigator
++ invigorate/4 invigoration
 + invitation invite/2
 + invite/2 invitee
 + invocation/2 invoke
@@ -14042,6 +15467,7 @@ extension LexiconData {
 + judge/2 judging
 + judge judgment/2
 + judge/5 judiciary
++ juggle/2 juggling
 + jump jumping/2
 + jurisprudence jurist
 + justification justify
@@ -14145,6 +15571,8 @@ extension LexiconData {
 + liquid/2 liquify
 + liquidate/2 liquidation
 + liquidate liquidator
++ liquidise liquidizer
++ liquidize/2 liquidizer
 + list lister/2
 + list listing
 + listen listener
@@ -14188,6 +15616,8 @@ extension LexiconData {
 + lounge lounger/2
 + love lover
 + lower lowering/2
++ lubricant lubricate
++ lubricate lubricator
 + lug luggage
 + luminesce luminescence
 + lump/2 lumper/2
@@ -14198,6 +15628,7 @@ extension LexiconData {
 + luxuriate luxury
 + lyophilization lyophilize
 + lyric lyricist
++ macadam/2 macadamize
 + machine/2 machinery
 + machine machinist
 + madrigal madrigalist
@@ -14260,6 +15691,7 @@ extension LexiconData {
 + master mastering
 + master mastership/2
 + master mastery
++ masturbate/2 masturbation
 + mat/2 matting
 + match/7 matcher
 + mate mating
@@ -14277,7 +15709,9 @@ extension LexiconData {
 + measure measurement
 + measure measurer
 + measure measuring
++ mechanisation mechanise/3
 + mechanism/4 mechanist
++ mechanization mechanize/3
 + medal medalist
 + medal medallist
 + meddle meddler
@@ -14316,6 +15750,7 @@ extension LexiconData {
 + militarise military
 + militarize military
 + mill/3 milling
++ mimic mimicker
 + mince/3 mincer
 + mine miner
 + mine mining
@@ -14410,18 +15845,22 @@ extension LexiconData {
 + mount/3 mounter
 + mount/2 mounting
 + mountain mountaineer
++ mountaineer mountaineering
 + mourn mourner
 + mourn mourning
 + move movement/2
 + move/2 mover
 + mow mower
 + muffle/2 muffler
++ mug mugger
++ mug mugging
 + mule muleteer
 + mull muller/7
 + multiplication/2 multiply/2
 + multiplier multiply
 + mumble mumbler
 + mumble mumbling
++ mummify/3 mummy/2
 + murder murderer
 + murmur murmuration
 + murmur murmurer
@@ -14432,6 +15871,7 @@ extension LexiconData {
 + musician musicianship
 + musket musketeer
 + mutant mutate
++ mutate mutation/2
 + mutilate mutilation
 + mutilate mutilator
 + mutineer mutiny
@@ -14482,6 +15922,8 @@ extension LexiconData {
 + nominate nomination
 + nominate nominator
 + nonconformism nonconformist/2
++ normalisation normalise/2
++ normalization normalize/2
 + notarize notary
 + notate notation
 + notation/2 note/4
@@ -14499,6 +15941,7 @@ extension LexiconData {
 + nurse nursing
 + nurturance nurture/3
 + nutrient nutrify
++ nutrition nutritionist
 + obedience obey
 + obeisance/2 obey
 + object objectify
@@ -14552,8 +15995,10 @@ extension LexiconData {
 + oppose opposition
 + oppress oppression
 + oppress oppressor
++ optimisation optimise
 + optimise optimum
 + optimism optimist
++ optimization optimize
 + optimize optimum
 + orate orator
 + orbit orbiter
@@ -14577,6 +16022,7 @@ extension LexiconData {
 + ostracism ostracize
 + oust ouster
 + oust ousting
++ outcrop outcropping
 + outfield outfielder
 + outfit outfitter
 + outfit outfitting
@@ -14765,6 +16211,8 @@ extension LexiconData {
 + phrase phrasing/2
 + physicist physics
 + physiologist physiology
++ physiotherapist physiotherapy
++ phytologist phytology
 + pianist piano
 + pick picker
 + pick/2 picking/2
@@ -14826,6 +16274,7 @@ extension LexiconData {
 + plunder/2 plunderer
 + plunder/2 plundering
 + plunge plunger/2
++ pluralism/2 pluralist/2
 + ply/2 plyer
 + poach poacher
 + poach/2 poaching
@@ -14880,6 +16329,7 @@ extension LexiconData {
 + pound pounding/3
 + powder/2 powderer
 + powder powderize/2
++ pragmatism pragmatist
 + prance prancer
 + prank/2 prankster
 + prattle prattler
@@ -14901,6 +16351,7 @@ extension LexiconData {
 + predicate predicator
 + predict prediction
 + predict predictor
++ predispose predisposition/2
 + predominance predominate
 + predominate predomination
 + preempt preemption/3
@@ -14947,7 +16398,10 @@ extension LexiconData {
 + print printer
 + print printing/3
 + prioritize priority
++ privatisation privatise
++ privatization privatize
 + prizefight prizefighter
++ probate probation/2
 + procedure proceed/3
 + proceed/3 proceeding
 + proceed/3 proceedings
@@ -15013,6 +16467,7 @@ extension LexiconData {
 + prostrate prostration/2
 + protect protection
 + protect protector
++ protectionism protectionist
 + protest protestation/2
 + protest protester
 + protrude protrusion/2
@@ -15078,9 +16533,11 @@ extension LexiconData {
 + qualifier qualify
 + qualify qualifying/2
 + qualify quality/2
++ quantification quantify
 + quantify/2 quantity/3
 + quarrel quarreler
 + quarrel quarreller
++ quarry quarrying
 + quarter quartering/2
 + quarter quarters
 + quell quelling
@@ -15197,6 +16654,7 @@ extension LexiconData {
 + recreate recreation/2
 + recruit recruiter
 + recruit/2 recruitment
++ rectification/4 rectify
 + rectifier/2 rectify/4
 + recuperate/3 recuperation
 + recur recurrence
@@ -15241,6 +16699,7 @@ extension LexiconData {
 + refutation refute
 + refute refuter
 + regain regaining
++ regenerate/2 regeneration/2
 + regiment regimentation
 + register registrant
 + register registration
@@ -15256,6 +16715,7 @@ extension LexiconData {
 + reinforce/2 reinforcer
 + reinstate reinstatement
 + reinterpret reinterpretation/2
++ reintroduce reintroduction
 + reiterate reiteration
 + reject rejection
 + rejoice rejoicing
@@ -15273,6 +16733,7 @@ extension LexiconData {
 + relinquish relinquishing/2
 + relinquish relinquishment
 + relive reliving
++ relocate relocation
 + remain/3 remainder
 + remain/3 remnant
 + remarriage remarry
@@ -15293,6 +16754,7 @@ extension LexiconData {
 + renew renewal/2
 + renounce renunciation/3
 + renovate renovation
++ renovate renovator
 + rent/3 rental/2
 + rent renter/2
 + rent renting
@@ -15301,6 +16763,7 @@ extension LexiconData {
 + reorient reorientation
 + repair repairer
 + repair/2 reparation
++ repatriate repatriation
 + repay repayment
 + repeat/2 repeater
 + repeat/2 repeating
@@ -15316,6 +16779,7 @@ extension LexiconData {
 + report/5 reportage
 + report/5 reporter
 + report/5 reporting
++ repossess/2 repossession
 + represent/2 representation
 + repress repression
 + reprint reprinting
@@ -15336,6 +16800,7 @@ extension LexiconData {
 + reservation/4 reserve/3
 + reserve/6 reservist
 + resettle resettlement
++ reshuffle reshuffling
 + reside residence/3
 + reside residency
 + reside resident
@@ -15353,6 +16818,7 @@ extension LexiconData {
 + respond responder
 + rest rester
 + restate restatement
++ restitute/2 restitution/2
 + restoration/2 restore
 + restore restorer
 + restrain restrainer/2
@@ -15375,6 +16841,7 @@ extension LexiconData {
 + retrain retraining
 + retrieval/3 retrieve
 + retrieve/3 retriever
++ retrogress retrogression/2
 + retrospect retrospection
 + reunify reunion/2
 + reunion/2 reunite
@@ -15634,8 +17101,11 @@ extension LexiconData {
 + separate/5 separation/4
 + separate/8 separatist
 + separate/5 separator
++ separatism/2 separatist
 + sequence sequencer/2
 + sequester/3 sequestration/2
++ serf serfdom
++ serf serfhood
 + sermon sermonise
 + sermon sermonize
 + servant/2 serve/8
@@ -15651,6 +17121,7 @@ extension LexiconData {
 + sever/2 severing
 + sew sewer/2
 + sew sewing
++ sexism sexist
 + shade/2 shading
 + shadow shadower
 + shadow shadowing
@@ -15693,6 +17164,7 @@ extension LexiconData {
 + shoot/2 shooting/2
 + shop shopper
 + shop shopping
++ shoplift shoplifting
 + shore/3 shoring/2
 + shorten shortener
 + shorten/3 shortening/2
@@ -15718,6 +17190,7 @@ extension LexiconData {
 + sift/2 sifting
 + sight sighting
 + sightsee sightseeing
++ sightsee sightseer
 + sign signature
 + sign signer/2
 + sign signify/2
@@ -15747,7 +17220,11 @@ extension LexiconData {
 + sit sitting/2
 + situate situation/4
 + size sizing
++ skate skater
++ skate skating
 + sketch sketcher
++ ski skier
++ ski skiing
 + skid skidder
 + skim/6 skimmer/2
 + skim/3 skimming/2
@@ -15798,6 +17275,7 @@ extension LexiconData {
 + snare snarer
 + snatch snatcher
 + sneer sneerer
++ sneeze sneezing
 + sniff sniffer
 + snip snipping
 + snipe/2 sniper
@@ -15818,6 +17296,8 @@ extension LexiconData {
 + socialize socializer
 + socialize socializing
 + sociologist sociology
++ sodomise/2 sodomy
++ sodomize/2 sodomy
 + soften/6 softener
 + soften/6 softening
 + soil soiling
@@ -15854,6 +17334,7 @@ extension LexiconData {
 + souse sousing
 + sow sower
 + space spacing/2
++ spar/3 sparring/2
 + spare sparer
 + sparkle sparkler
 + sparkle sparkling
@@ -15878,6 +17359,7 @@ extension LexiconData {
 + spell spelling
 + spend/2 spender/3
 + spend/2 spending
++ sphacelate sphacelus
 + spice spicery
 + spill spillage/2
 + spill spiller
@@ -16039,6 +17521,7 @@ extension LexiconData {
 + strip/2 stripper/3
 + strip/11 stripping
 + stripe striping
++ striptease stripteaser
 + strive striving
 + stroke stroking
 + stroll stroller
@@ -16146,6 +17629,7 @@ extension LexiconData {
 + surmisal surmise
 + surprisal surprise
 + surprise/3 surpriser
++ surrealism surrealist
 + surrender surrenderer
 + surround surroundings/2
 + survey/6 surveying
@@ -16167,6 +17651,8 @@ extension LexiconData {
 + sweat sweating
 + sweep/3 sweeper
 + sweep/3 sweeping
++ sweeten sweetener
++ sweeten sweetening
 + swell/3 swelling
 + swerve swerving
 + swim swimmer
@@ -16253,6 +17739,7 @@ extension LexiconData {
 + tease/2 teasing
 + technician technique
 + technologist technology
++ teethe teething
 + telegraph telegrapher
 + telegraph telegraphist
 + telegrapher telegraphy
@@ -16329,6 +17816,7 @@ extension LexiconData {
 + tighten tightening
 + tile tiler
 + tile tiling
++ till tiller/2
 + tilt/2 tilter/2
 + time timer
 + time/2 timing
@@ -16362,6 +17850,7 @@ extension LexiconData {
 + tour tourer
 + tour tourist
 + tourism tourist
++ tout touter
 + tow towage
 + tow tower/3
 + town township
@@ -16439,6 +17928,7 @@ extension LexiconData {
 + trick trickery
 + trick trickster/2
 + trier/2 try
++ trifle trifling
 + trim trimmer/2
 + trim/2 trimming/2
 + trip tripper/2
@@ -16450,7 +17940,9 @@ extension LexiconData {
 + truck trucker
 + truck trucking
 + trudge trudger
++ trump/3 trumping
 + trumpet trumpeter/2
++ truncate truncation/2
 + trust/5 trustee
 + trust/3 truster
 + tube/2 tubing
@@ -16502,6 +17994,7 @@ extension LexiconData {
 + unify unit/4
 + union unionize
 + union/11 unite/2
++ unionism unionist
 + unit unitize
 + unite/2 uniting/2
 + unload/2 unloading
@@ -16642,6 +18135,7 @@ extension LexiconData {
 + wane waning
 + wangle wangler
 + wangle wangling
++ wank wanker
 + want wanter
 + war warrior
 + warble warbler
@@ -16790,6 +18284,7 @@ extension LexiconData {
 + yield/12 yielder
 + yield/8 yielding/2
 + zip zipper
++ zoologist zoology/2
 & abbatial abbey
 & abbatial abbot
 & abdomen abdominal

@@ -28,6 +28,21 @@ extension LexiconData {
 = enregistrer sauvegarder
 = partager envoyer/2
 = afficher indiquer/2 donner/3
+= vérifier contrôler consulter/2 regarder/2
+= programmer régler/2
+= payer régler/2
+= virer transférer
+= annuler décommander
+= rappeler/2 avertir/2 prévenir/2
+= écrire rédiger noter/2
+= reprendre continuer
+= passer/2 sauter/2
+= fermer quitter/2
+= écouter entendre/2
+= télécharger charger/2
+= contacter appeler/2 joindre/2
+= remplacer changer/2
+= localiser trouver/2
 = photo image
 = musique chanson morceau titre/2
 = message texto sms
@@ -41,6 +56,22 @@ extension LexiconData {
 = billet ticket place/3
 = réunion rdv
 = itinéraire trajet chemin
+= météo temps/2 prévisions
+= actualités nouvelles infos informations/2 journal/2
+= liste inventaire/3
+= argent fric/2 fonds/2
+= taxi vtc
+= nourriture repas plat/2 bouffe/2
+= calendrier agenda planning/2
+= rappel alerte/2 notification/2
+= lettre courrier/2
+= événement évènement
+= télé télévision tv
+= voiture auto véhicule/2
+= bus autobus
+= virement transfert
+= paiement règlement/2
+= chauffage radiateur/2
 + suppression supprimer
 + ajout ajouter
 + recherche rechercher
@@ -58,11 +89,25 @@ extension LexiconData {
 + appel appeler
 + démarrage démarrer
 + arrêt arrêter
++ vérification vérifier
++ annulation annuler
++ paiement payer
++ réglage régler
++ écoute écouter
++ téléchargement télécharger
++ livraison livrer
++ ouverture ouvrir
++ fermeture fermer
++ programmation programmer
++ virement virer
++ rappel rappeler
 & lumineux luminosité
 & silencieux silence
 & bruyant bruit
 : luminosité > lumineux sombre
 : température > chaud froid
 : volume > fort
+! envoyer ouvrir afficher voir mettre allumer éteindre chercher supprimer enlever activer
+! désactiver
 """#
 }

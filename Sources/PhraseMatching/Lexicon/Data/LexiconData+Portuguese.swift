@@ -5,7 +5,7 @@
 
 extension LexiconData {
     static let portuguese = #"""
-= abrir mostrar ver exibir visualizar
+= abrir mostrar ver veja exibir visualizar
 = apagar excluir deletar remover eliminar
 = adicionar acrescentar criar/2 incluir
 = começar iniciar
@@ -25,6 +25,19 @@ extension LexiconData {
 = aumentar subir/2
 = abaixar diminuir reduzir baixar
 = salvar guardar/2 gravar/2
+= verificar conferir confira checar consultar/2
+= ouvir ouça escutar
+= programar configurar/2
+= pedir peça/2 solicitar/2 encomendar/2
+= agendar marcar/2
+= desmarcar cancelar/2
+= escrever anotar/2 redigir
+= lembrar recordar avisar/2
+= pagar quitar/3
+= transferir passar/3
+= retomar continuar
+= fechar sair/2
+= baixar/2 descarregar
 = foto imagem fotografia
 = música canção
 = mensagem sms
@@ -38,6 +51,17 @@ extension LexiconData {
 = ingresso bilhete passagem/2
 = reunião compromisso
 = rota trajeto caminho/2
+= tempo/2 clima previsão
+= notícias novidades/2 manchetes/2 jornal/2
+= lista listagem
+= dinheiro grana/2 fundos/2
+= comida alimento/2 refeição/2 prato/2
+= calendário agenda
+= lembrete aviso/2 alerta/2
+= carta correspondência/2
+= carro automóvel veículo/2
+= televisão tv
+= aquecimento aquecedor/2
 + exclusão excluir
 + compra comprar
 + busca buscar
@@ -49,11 +73,36 @@ extension LexiconData {
 + alteração alterar
 + bloqueio bloquear
 + ligação ligar
++ verificação verificar
++ cancelamento cancelar
++ pagamento pagar
++ transferência transferir
++ configuração configurar
++ gravação gravar
++ troca trocar
++ lembrete lembrar
++ reprodução reproduzir
++ início iniciar
++ ver veja
++ pedir peça/2
++ conferir confira
++ fazer faça
++ dizer diga
++ trazer traga
++ pôr ponha
++ ouvir ouça
++ medir meça
++ seguir siga
++ repetir repita
++ ler leia
++ dormir durma
 & luminoso luminosidade
 & silencioso silêncio
 & barulhento barulho
 : brilho luminosidade > brilhante escuro
 : temperatura > quente frio
 : volume > alto/2
+! enviar mandar abrir mostrar ver colocar ligar desligar procurar apagar excluir adicionar
+! tirar exibir veja
 """#
 }

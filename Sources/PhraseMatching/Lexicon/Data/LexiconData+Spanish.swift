@@ -5,15 +5,15 @@
 
 extension LexiconData {
     static let spanish = #"""
-= abrir mostrar ver enseñar/2 visualizar
+= abrir mostrar muestra ver enseñar/2 visualizar
 = borrar eliminar suprimir quitar
 = añadir agregar crear/2 incluir/2
-= empezar iniciar comenzar arrancar lanzar/2
+= empezar empieza iniciar comenzar comienza arrancar lanzar/2
 = reproducir poner/2 tocar/2
 = parar detener terminar/2
-= encender activar prender
+= encender enciende activar prender
 = apagar desactivar
-= buscar encontrar/2 hallar/2
+= buscar encontrar/2 encuentra/2 hallar/2
 = enviar mandar
 = comprar pedir/2 adquirir/2
 = configurar ajustar establecer/2 poner/3
@@ -24,6 +24,20 @@ extension LexiconData {
 = subir aumentar
 = bajar disminuir reducir
 = guardar grabar/2
+= comprobar comprueba verificar revisar consultar/2 checar/2
+= escuchar oír/2
+= programar configurar/2
+= pedir pide encargar ordenar/2
+= marcar/2 llamar/2
+= localizar encontrar/2
+= reemplazar sustituir cambiar/2
+= descargar bajar/2
+= escribir redactar anotar/2 apuntar/2
+= recordar recuerda avisar/2
+= pagar abonar/2
+= transferir traspasar/2
+= reanudar continuar seguir/2 sigue/2
+= cerrar cierra salir/2
 = foto imagen fotografía
 = canción tema/2 música/2
 = mensaje sms
@@ -38,6 +52,20 @@ extension LexiconData {
 = saldo balance/2
 = reunión cita
 = ruta trayecto camino/2
+= tiempo/2 clima pronóstico
+= noticias novedades/2 titulares/2 informativo/2
+= lista listado
+= dinero plata fondos/2
+= comida alimento/2 plato/2
+= calendario agenda
+= recordatorio aviso/2 alerta/2
+= carta misiva/2
+= evento acontecimiento/2
+= coche auto carro vehículo/2
+= televisión tele tv
+= pago abono/2
+= transferencia traspaso/2
+= calefacción radiador/2
 + borrado borrar
 + eliminación eliminar
 + compra comprar
@@ -48,11 +76,47 @@ extension LexiconData {
 + llamada llamar
 + creación crear
 + bloqueo bloquear
++ comprobación comprobar
++ verificación verificar
++ cancelación cancelar
++ pago pagar
++ transferencia transferir
++ descarga descargar
++ recordatorio recordar
++ reproducción reproducir
++ configuración configurar
++ grabación grabar
++ cambio cambiar
++ encendido encender
++ inicio iniciar
++ mostrar muestra
++ pedir pide
++ encontrar encuentra
++ encender enciende
++ empezar empieza
++ comenzar comienza
++ recordar recuerda
++ cerrar cierra
++ seguir sigue
++ comprobar comprueba
++ despertar despierta
++ volver vuelve
++ jugar juega
++ probar prueba
++ colgar cuelga
++ repetir repite
++ elegir elige
++ detener detiene
++ mover mueve
++ devolver devuelve
++ servir sirve
 & luminoso luminosidad
 & silencioso silencio
 & ruidoso ruido
 : brillo luminosidad > brillante oscuro
 : temperatura > caliente frío
 : volumen > alto/2 fuerte
+! enviar mandar abrir mostrar muestra ver poner pon encender enciende apagar buscar borrar
+! añadir agregar quitar enseñar activar desactivar
 """#
 }
