@@ -87,6 +87,8 @@ struct Automaton: Sendable {
         phraseRoot = 0
         appRoot = 1
         nodeCount = 2
+        // The roots' records, before any catalog is added.
+        exactNodes = ExactNodes(self)
     }
 
     // MARK: Edges
