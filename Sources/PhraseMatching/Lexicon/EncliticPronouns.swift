@@ -28,7 +28,7 @@
 ///
 /// Checked against the 86,016 words of Debian's `wspanish` list and their plurals: the
 /// words other than verb forms that lose an ending are rare ones (esquirla, madreperla,
-/// farándola).
+/// farándola, abandonos, grandote).
 struct EncliticPronouns: Sendable {
     /// The pronouns, alone and in pairs, longest first ("melo" before "lo").
     let pronouns: [String]
