@@ -18,12 +18,20 @@ extension Automaton {
     /// - Complexity: O(size of the automaton).
     func checkInvariants() throws {
         func fail(_ message: String) -> InvariantViolation { InvariantViolation(message: message) }
+        var parents = Set<NodeID>()
         try edges.forEach { key, target in
             let source = UInt32(truncatingIfNeeded: key >> 32)
+            parents.insert(source)
             let word = Int32(bitPattern: UInt32(truncatingIfNeeded: key))
             guard source < nodeCount, target < nodeCount else { throw fail("edge \(source) → \(target) outside \(nodeCount) nodes") }
             guard word >= 0, Int(word) < vocabulary.count else { throw fail("edge \(source) → \(target) has unknown word \(word)") }
             guard target != phraseRoot, target != appRoot else { throw fail("edge into a root") }
+        }
+        for node in 0..<nodeCount where hasChildren(node) != parents.contains(node) {
+            throw fail("node \(node) is marked \(hasChildren(node) ? "with" : "without") children")
+        }
+        for edge in phraseWordEdges where child(edge.node, edge.word) != edge.child {
+            throw fail("phrase edge \(edge.node) → \(edge.child) is not in the edge table")
         }
         guard ExactNodes(self) == exactNodes else { throw fail("the exact walk's node table is not that of the phrase ends, slots and app ends") }
         for (node, ends) in phraseEnds {

@@ -44,6 +44,10 @@ struct Automaton: Sendable {
 
     private(set) var nodeCount: UInt32 = 0
     var edges = IntegerHashMap<UInt64>()
+    /// A bit a node, set when an edge leaves it (edges are never removed): the exact walk
+    /// does not look up the word after a value's last node, nearly always a leaf, in the
+    /// edge table, where the lookup missed the cache to find nothing.
+    private(set) var parentBits: [UInt64] = []
     let phraseRoot: NodeID
     let appRoot: NodeID
     private(set) var slots = NodeMap<[SlotEdge]>()
@@ -51,7 +55,11 @@ struct Automaton: Sendable {
     private(set) var optionalChildren = NodeMap<[NodeID]>()
     private(set) var phraseEnds = NodeMap<[PhraseEnd]>()
     private(set) var appEnds = NodeMap<[Int]>()
-    /// `phraseEnds`, `slots` and `appEnds` packed for the exact walk (rebuilt by `add`).
+    /// The word edges of the phrase trie and the app-name trie (the edge table has them
+    /// among every value's), in the order they were made, for `exactNodes`.
+    private(set) var phraseWordEdges: [(node: NodeID, word: Vocabulary.WordID, child: NodeID)] = []
+    /// `phraseEnds`, `slots`, `appEnds` and `phraseWordEdges` packed for the exact walk
+    /// (rebuilt by `add`).
     private(set) var exactNodes = ExactNodes()
     /// Value-trie terminals: where each value's names end.
     var valueTrie = ValueTrie()
@@ -79,6 +87,8 @@ struct Automaton: Sendable {
         phraseRoot = 0
         appRoot = 1
         nodeCount = 2
+        // The roots' records, before any catalog is added.
+        exactNodes = ExactNodes(self)
     }
 
     // MARK: Edges
@@ -103,7 +113,28 @@ struct Automaton: Sendable {
         precondition(nodeCount < UInt32.max, "automaton is full")
         let created = nodeCount
         let child = edges.value(of: Self.key(node, word)) { created }
-        if child == created { nodeCount += 1 }
+        if child == created {
+            nodeCount += 1
+            let index = Int(node) >> 6
+            if index >= parentBits.count { parentBits.append(contentsOf: repeatElement(0, count: index + 1 - parentBits.count)) }
+            parentBits[index] |= 1 << UInt64(node & 63)
+        }
+        return child
+    }
+
+    /// Whether an edge leaves `node`.
+    @inline(__always)
+    func hasChildren(_ node: NodeID) -> Bool {
+        let index = Int(node) >> 6
+        return index < parentBits.count && parentBits[index] & 1 << UInt64(node & 63) != 0
+    }
+
+    /// `childCreating` in the phrase trie or the app-name trie: a new edge is also listed in
+    /// `phraseWordEdges`.
+    private mutating func phraseChildCreating(_ node: NodeID, _ word: Vocabulary.WordID) -> NodeID {
+        let created = nodeCount
+        let child = childCreating(node, word)
+        if child == created { phraseWordEdges.append((node, word, child)) }
         return child
     }
 
@@ -118,6 +149,7 @@ struct Automaton: Sendable {
         let expected = catalog.types.values.reduce(0) { $0 + $1.values.count * 2 }
         edges.reserveCapacity(edges.count + expected + 64)
         valueTrie.reserveCapacity(nodes: Int(nodeCount) + expected + 64)
+        parentBits.reserveCapacity((Int(nodeCount) + expected + 64) / 64 + 1)
 
         // Each name also as typed joined or split: "IceCubes", "Ice Cubes", "icecubes";
         // and in languages that say so, its possessive: "Bitwarden's" ("bitwardens").
@@ -129,7 +161,7 @@ struct Automaton: Sendable {
             var node = appRoot
             for token in tokens {
                 let word = vocabulary.intern(token)
-                node = childCreating(node, word)
+                node = phraseChildCreating(node, word)
             }
             if !(appEnds[node]?.contains(app) ?? false) { appEnds[node, default: []].append(app) }
         }
@@ -229,7 +261,7 @@ struct Automaton: Sendable {
         var node = phraseRoot
         func addWord(_ token: String, _ automaton: inout Automaton) {
             let word = automaton.vocabulary.intern(token)
-            let next = automaton.childCreating(node, word)
+            let next = automaton.phraseChildCreating(node, word)
             if automaton.rules.isOmittablePhraseWord(token) || automaton.rules.isLightToken(token) {
                 if !(automaton.optionalChildren[node]?.contains(next) ?? false) {
                     automaton.optionalChildren[node, default: []].append(next)

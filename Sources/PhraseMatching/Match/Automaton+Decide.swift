@@ -12,10 +12,10 @@ extension Automaton {
 
     /// One exact reading of a phrase (most typed commands): with its value in the slot, or a
     /// phrase without a parameter whose intent asks for none; nothing to rank, tie or ask,
-    /// so the answer is built directly. `parameterEdge` is the slot edge the walk entered
-    /// the value through, which names the parameter (else the phrase's template does).
+    /// so the answer is built directly. `parameterName` is that of the slot edge the walk
+    /// entered the value through, which names the parameter (else the phrase's template does).
     @inline(__always)
-    func singleExactAnswer(_ utterance: String, hit: Hit, parameterEdge: (node: NodeID, index: Int)? = nil) -> MatchResult? {
+    func singleExactAnswer(_ utterance: String, hit: Hit, parameterName slotParameter: String? = nil) -> MatchResult? {
         guard !hit.flexible, hit.cost == 0, !hit.end.isNegative, hit.open == nil else { return nil }
         // Read where they are: binding a shortcut or a store to a name copies it (a retain
         // and a release of each of its fields).
@@ -31,8 +31,8 @@ extension Automaton {
             return MatchResult(matched: utterance, best: candidate)
         }
         let parameterName: String
-        if let edge = parameterEdge, case .value(_, let name)? = slots[edge.node]?[edge.index].kind {
-            parameterName = name
+        if let slotParameter {
+            parameterName = slotParameter
         } else if let name = template(catalogs[app].shortcuts[shortcut].phrases[phrase]).parameterName {
             parameterName = name
         } else {

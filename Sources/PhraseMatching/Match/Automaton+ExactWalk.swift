@@ -20,7 +20,7 @@ extension Automaton {
         let tokenCapacity = byteCount / 2 + 1
         let splitsOnApostrophe = normalizer.splitsOnApostrophe
         let found = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * tokenCapacity + (byteCount + 3) / 4) {
-            scratch -> (node: NodeID, end: Int, slot: Int32, edge: (node: NodeID, index: Int)?)? in
+            scratch -> (record: Int, end: Int, slot: Int32, edge: (record: Int, index: Int)?)? in
             let ids = UnsafeMutableBufferPointer(rebasing: scratch[..<tokenCapacity])
             let ends = UnsafeMutableBufferPointer(rebasing: scratch[tokenCapacity..<(2 * tokenCapacity)])
             let letters = UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: scratch[(2 * tokenCapacity)...]))
@@ -40,16 +40,17 @@ extension Automaton {
             }
             var walk = ExactWalk(words: UnsafeBufferPointer(rebasing: ids[..<count]), scope: scope,
                                  maxSteps: limits.maxSteps, omittedWordsCostNothing: limits.omittedWordsCostNothing)
-            walkExact(phraseRoot, 0, app: -1, slot: -1, &walk)
+            walkExact(exactNodes.phraseRoot, 0, app: -1, slot: -1, &walk)
             guard !walk.failed, walk.hits == 1, let hit = walk.hit else { return nil }
-            return (hit.node, hit.end, hit.slot, walk.hitValueEdge)
+            return (hit.record, hit.end, hit.slot, walk.hitValueEdge)
         }
         // The answer is made here, out of the scratch's closure (a result returned through
         // it was copied and destroyed once more).
-        guard let found, let phraseEnd = phraseEnds[found.node]?[found.end] else { return nil }
+        guard let found else { return nil }
+        let phraseEnd = exactNodes.phraseEnd(found.record, found.end)
         return singleExactAnswer(utterance, hit: Hit(end: phraseEnd, app: phraseEnd.app, slot: found.slot >= 0 ? found.slot : nil,
                                                      open: nil, cost: 0, flexible: false),
-                                 parameterEdge: found.edge)
+                                 parameterName: found.edge.map { exactNodes.parameterName($0.record, $0.index) })
     }
 
     /// The tokens of the UTF-8 `bytes` (`Normalizer.forEachASCIIWord`'s), their lowercased
@@ -75,8 +76,9 @@ extension Automaton {
 
     /// `walkPhrase` of an exact search (`SearchContext.flexible` false, no app named
     /// outside the phrase), on word ids: the same nodes in the same order, the same steps.
-    /// A node's phrase ends and slot edges are read from `exactNodes`.
-    private func walkExact(_ node: NodeID, _ i: Int, app: Int, slot: Int32, _ walk: inout ExactWalk) {
+    /// A node is its record in `exactNodes`, which has its phrase ends, slot edges and
+    /// word edges.
+    private func walkExact(_ record: Int, _ i: Int, app: Int, slot: Int32, _ walk: inout ExactWalk) {
         guard !walk.failed else { return }
         walk.steps += 1
         if walk.steps > walk.maxSteps {
@@ -84,8 +86,7 @@ extension Automaton {
             return
         }
         let end = walk.words.count
-        let record = exactNodes.record(of: node)
-        if i == end, let record {
+        if i == end {
             for k in 0..<exactNodes.phraseEndCount(record) {
                 let endApp = exactNodes.phraseEndApp(record, k)
                 guard walk.scope[endApp] else { continue }
@@ -95,22 +96,21 @@ extension Automaton {
                     walk.failed = true
                     return
                 }
-                walk.hit = (node, k, slot)
+                walk.hit = (record, k, slot)
                 walk.hitValueEdge = slot >= 0 ? walk.valueEdge : nil
             }
         }
-        if i < end, let next = child(node, walk.words[i]) {
+        if i < end, let next = exactNodes.child(record, walk.words[i]) {
             walkExact(next, i + 1, app: app, slot: slot, &walk)
         }
-        guard let record else { return }
         for index in 0..<exactNodes.slotCount(record) {
             let edge = exactNodes.slot(record, index)
             if edge.store < 0 {
-                walkExactAppNames(appRoot, i, then: edge.next, app: app, slot: slot, &walk)
+                walkExactAppNames(exactNodes.appRoot, i, then: edge.next, app: app, slot: slot, &walk)
             } else {
                 guard walk.scope[edge.storeApp], app < 0 || app == edge.storeApp, slot < 0 else { continue }
                 // Only one value slot is open at a time (a bound slot enters no other).
-                walk.valueEdge = (node, index)
+                walk.valueEdge = (record, index)
                 walkExactValues(edge.root, edge.root, i, then: edge.next, app: edge.storeApp, &walk)
             }
         }
@@ -119,9 +119,9 @@ extension Automaton {
     /// `collectAppNames` and `walkAppSlot` of an exact search: each app name read from
     /// token `i` on continues the phrase after the slot (in another order than the search
     /// walks them, which changes neither the steps nor the readings).
-    private func walkExactAppNames(_ node: NodeID, _ i: Int, then next: NodeID, app: Int, slot: Int32,
+    private func walkExactAppNames(_ record: Int, _ i: Int, then next: Int, app: Int, slot: Int32,
                                    _ walk: inout ExactWalk) {
-        if node != appRoot, let record = exactNodes.record(of: node) {
+        if record != exactNodes.appRoot {
             for k in 0..<exactNodes.appEndCount(record) {
                 let named = exactNodes.appEnd(record, k)
                 guard walk.scope[named] else { continue }
@@ -129,20 +129,20 @@ extension Automaton {
                 walkExact(next, i, app: named, slot: slot, &walk)
             }
         }
-        if i < walk.words.count, let deeper = child(node, walk.words[i]) {
+        if i < walk.words.count, let deeper = exactNodes.child(record, walk.words[i]) {
             walkExactAppNames(deeper, i + 1, then: next, app: app, slot: slot, &walk)
         }
     }
 
     /// `collectValues` and `walkValueSlot` of an exact search: each value whose name the
-    /// tokens from `i` on spell continues the phrase after the slot. A name read without
-    /// its function words costs more than an exact search allows (unless the options make
-    /// it free: then the full search decides).
-    private func walkExactValues(_ root: NodeID, _ node: NodeID, _ i: Int, then next: NodeID, app: Int,
+    /// tokens from `i` on spell continues the phrase after the slot (`next`, a record). A
+    /// name read without its function words costs more than an exact search allows (unless
+    /// the options make it free: then the full search decides).
+    private func walkExactValues(_ root: NodeID, _ node: NodeID, _ i: Int, then next: Int, app: Int,
                                  _ walk: inout ExactWalk) {
         // The next word's edge is looked up before this node's value ends (the same readings
         // in the same order): the two reads, each likely a cache miss in a big table, overlap.
-        let deeper = i < walk.words.count ? child(node, walk.words[i]) : nil
+        let deeper = i < walk.words.count && hasChildren(node) ? child(node, walk.words[i]) : nil
         if node != root {
             forEachValueEnd(node) { slot, omitted in
                 if omitted > 0 {
@@ -167,14 +167,14 @@ private struct ExactWalk {
     let omittedWordsCostNothing: Bool
     var steps = 0
     var hits = 0
-    /// The reading found: the node of its phrase end, the end's index among the node's
-    /// (`phraseEnds[node]`), and the value slot read (-1 for none).
-    var hit: (node: NodeID, end: Int, slot: Int32)? = nil
+    /// The reading found: the record of its phrase end's node, the end's index among the
+    /// node's (`phraseEnds[node]`), and the value slot read (-1 for none).
+    var hit: (record: Int, end: Int, slot: Int32)? = nil
     var failed = false
-    /// The value slot edge (its node and index in `slots`) the walk is in, and the one
-    /// the hit was reached through.
-    var valueEdge: (node: NodeID, index: Int)? = nil
-    var hitValueEdge: (node: NodeID, index: Int)? = nil
+    /// The value slot edge (its node's record and index in `slots`) the walk is in, and
+    /// the one the hit was reached through.
+    var valueEdge: (record: Int, index: Int)? = nil
+    var hitValueEdge: (record: Int, index: Int)? = nil
 }
 
 /// The options an exact walk reads.
