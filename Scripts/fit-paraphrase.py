@@ -23,7 +23,11 @@ word said). Its confidence is the logistic of a weighted sum of them
 3. refines them by coordinate ascent on the figure that matters (requests answered right
    with false accepts at most the cap), since log-loss weighs every candidate alike;
 4. replays the level's decision (best candidate, threshold, tie margin, refusals) on the
-   same dump, and picks the threshold with the most requests answered right
+   same dump, and picks the threshold and the tie margin with the most requests answered right
+   (an ambiguous answer is right for none; to another app's request it is no false accept
+   unless --ambiguous-is-false-accept; of margins as good, the widest); the threshold is
+   then chosen again for that margin with false accepts counted as `shortcuts coverage`
+   counts them (ambiguous answers included)
    while false accepts (other requests answered) stay at most --max-false-accepts (0.09%,
    under the 0.1% goal);
 5. prints the figures and the weights, and with `--write` writes them into
@@ -118,9 +122,16 @@ def run_app(tool, app):
     return app, rows
 
 
+# Whether an `ambiguous` answer to a request of no shortcut of the app counts as a false
+# accept (as `shortcuts coverage` counts it) or not (nothing is run: the user is asked which).
+# An ambiguous answer to a request of one of its shortcuts is never right (the corpora expect
+# one answer).
+AMBIGUOUS_IS_FALSE_ACCEPT = False
+
+
 def satisfies(expect, status, intent, value):
     if expect == "-":
-        return status in ("noMatch", "rejected")
+        return status in ("noMatch", "rejected") or (status == "ambiguous" and not AMBIGUOUS_IS_FALSE_ACCEPT)
     if expect == "?":
         return status == "ambiguous"
     if expect.startswith("needsValue:"):
@@ -144,7 +155,8 @@ def has_topic(c, gate):
     return (p["topic"] >= MIN_DECISIVE or (gate["value"] and p["value"] > 0)
             or (gate["rare"] and p["rarest"] >= gate["rare_min"])
             or (gate["noun"] and p.get("noun", 0) >= gate["noun_min"])
-            or (gate["slot"] and p.get("slotWord", 0) > 0))
+            or (gate["slot"] and p.get("slotWord", 0) > 0)
+            or (gate["central"] and p.get("central", 0) >= gate["central_min"] and p["recall"] >= gate["central_recall"]))
 
 
 def hard_refusal(c):
@@ -173,7 +185,8 @@ def decide(row, weights, threshold, margin, gate):
     confidence = 1 / (1 + math.exp(-max(-30, min(30, logit))))
     if confidence < threshold:
         return ("noMatch", None, None, "belowThreshold", confidence)
-    ties = [t for t in ranked if t[0] and not t[3]["negative"] and t[1] >= logit - margin]
+    # A tie is a candidate close to the best that no rule refuses (as Paraphrase.swift's ties).
+    ties = [t for t in ranked if t[0] and not hard_refusal(t[3]) and t[1] >= logit - margin]
     if len(ties) > 1:
         return ("ambiguous", top["intent"], top["value"], "ambiguous", confidence)
     return (top["status"], top["intent"], top["value"], None, confidence)
@@ -311,10 +324,16 @@ def fit(xs, ys, ws, l2=1.0, iterations=25, held=None):
     return w
 
 
-def best_operating_point(data, weights, gate, max_fa, margins=(0.0, 0.25, 0.5, 0.75, 1.0, 1.5)):
+# The tie margins (`paraphraseTieMargin`, logit units) the fit chooses from, widest first: of
+# margins answering as many requests right, the widest is kept (close meanings asked).
+MARGINS = (1.0, 0.75, 0.5, 0.4, 0.3, 0.25, 0.2, 0.15, 0.1, 0.05, 0.0)
+
+
+def best_operating_point(data, weights, gate, max_fa, margins=MARGINS):
     """The threshold and tie margin answering the most requests right with false accepts at
     most `max_fa`: each row's outcome is computed once per margin with the threshold at 0,
-    then the thresholds are swept over the best candidates' confidences."""
+    then the thresholds are swept over the best candidates' confidences. Of equal points,
+    the first margin of `margins` is kept."""
     best = None
     for margin in margins:
         base_right = 0
@@ -334,7 +353,7 @@ def best_operating_point(data, weights, gate, max_fa, margins=(0.0, 0.25, 0.5, 0
                     continue
                 conf = out[4]
                 ok = satisfies(row["expect"], out[0], out[1], out[2])
-                points.append((conf, 1 if ok and row["expect"] != "-" else 0, row["expect"] == "-"))
+                points.append((conf, 1 if ok and row["expect"] != "-" else 0, row["expect"] == "-" and not ok))
         points.sort(key=lambda p: -p[0])
         right = base_right
         fa = base_fa
@@ -348,13 +367,14 @@ def best_operating_point(data, weights, gate, max_fa, margins=(0.0, 0.25, 0.5, 0
     return best
 
 
-def refine(data, weights, gate, max_fa, margin, fixed=(), steps=(1.0, 0.5, 0.25)):
+def refine(data, weights, gate, max_fa, margins, fixed=(), steps=(1.0, 0.5, 0.25)):
     """Coordinate ascent from the logistic regression's weights on what matters: requests
     answered right with false accepts at most `max_fa` (the threshold re-chosen at each
-    step, the tie margin fixed). Log-loss weighs every candidate alike; this weighs the few that
-    decide near the threshold."""
+    step, the tie margin chosen from `margins` first and again after each step size).
+    Log-loss weighs every candidate alike; this weighs the few that decide near the
+    threshold. Returns the weights and the margin."""
     weights = list(weights)
-    best = best_operating_point(data, weights, gate, max_fa, margins=(margin,))[0]
+    best, _, margin = best_operating_point(data, weights, gate, max_fa, margins=margins)
     for step in steps:
         improved = True
         while improved:
@@ -370,7 +390,8 @@ def refine(data, weights, gate, max_fa, margin, fixed=(), steps=(1.0, 0.5, 0.25)
                     point = best_operating_point(data, trial, gate, max_fa, margins=(margin,))
                     if point and point[0] > best:
                         best, weights, improved = point[0], trial, True
-    return weights
+        best, _, margin = best_operating_point(data, weights, gate, max_fa, margins=margins)
+    return weights, margin
 
 
 def halves(data):
@@ -388,8 +409,10 @@ def main():
     parser.add_argument("--dump", help="write the requests' scored candidates to this JSON file")
     parser.add_argument("--load", help="read them from this JSON file instead of running the tool")
     parser.add_argument("--max-false-accepts", type=float, default=0.0009)
-    parser.add_argument("--tie-margin", type=float, default=0.25,
-                        help="paraphraseTieMargin (logit units): kept, not fitted, since close meanings must be asked")
+    parser.add_argument("--tie-margin", type=float, default=None,
+                        help="paraphraseTieMargin (logit units) kept at this value; without it, it is fitted with the threshold")
+    parser.add_argument("--ambiguous-is-false-accept", action="store_true",
+                        help="count an ambiguous answer to another app's request as a false accept (as shortcuts coverage does)")
     parser.add_argument("--fixed", action="append", default=[], metavar="FIELD=VALUE",
                         help="a feature weight kept at VALUE (not fitted), e.g. paraphraseAppLikeFeatureWeight=-10")
     parser.add_argument("--l2", type=float, default=1.0)
@@ -399,10 +422,17 @@ def main():
     parser.add_argument("--rare-is-topic", type=float, default=None, help="paraphraseRareWordIsTopic at this weight")
     parser.add_argument("--noun-is-topic", type=float, default=None, help="paraphraseNounIsTopic at this weight")
     parser.add_argument("--slot-word-is-topic", action="store_true", help="paraphraseSlotWordIsTopic")
+    parser.add_argument("--central-is-topic", type=float, default=None,
+                        help="paraphraseCentralIsTopic: a word central to the shortcut of at least this weight, any part of speech, ...")
+    parser.add_argument("--central-topic-recall", type=float, default=0.99,
+                        help="...with at least this recall (paraphraseCentralTopicMinimumRecall)")
     parser.add_argument("--no-refine", action="store_true", help="logistic regression only, no coordinate ascent")
     parser.add_argument("--cross-validate", action="store_true", help="also fit on each half of the requests, measure on the other")
     parser.add_argument("--write", action="store_true", help="write the weights into MatchOptions.swift")
     args = parser.parse_args()
+    global AMBIGUOUS_IS_FALSE_ACCEPT
+    AMBIGUOUS_IS_FALSE_ACCEPT = args.ambiguous_is_false_accept
+    margins = MARGINS if args.tie_margin is None else (args.tie_margin,)
 
     if args.load:
         with open(args.load) as f:
@@ -418,7 +448,9 @@ def main():
 
     gate = {"value": args.value_is_topic, "rare": args.rare_is_topic is not None,
             "rare_min": args.rare_is_topic or 1.0, "noun": args.noun_is_topic is not None,
-            "noun_min": args.noun_is_topic or 1.0, "slot": args.slot_word_is_topic}
+            "noun_min": args.noun_is_topic or 1.0, "slot": args.slot_word_is_topic,
+            "central": args.central_is_topic is not None, "central_min": args.central_is_topic or 1.0,
+            "central_recall": args.central_topic_recall}
     xs, ys, ws = samples(data, gate, args.negative_weight)
     print(f"samples: {len(xs)} candidates, {int(sum(ys))} right", file=sys.stderr)
     # Weights kept by design, not fitted: a rule the fit would soften that the tests hold.
@@ -432,14 +464,22 @@ def main():
         for train, test in (halves(data), halves(data)[::-1]):
             tx, ty, tw = samples(train, gate, args.negative_weight)
             w = fit_bounded(tx, ty, tw, l2=args.l2, fixed=fixed)
-            w = refine(train, w, gate, args.max_false_accepts, args.tie_margin, fixed)
-            _, threshold, margin = best_operating_point(train, w, gate, args.max_false_accepts, margins=(args.tie_margin,))
+            w, margin = refine(train, w, gate, args.max_false_accepts, margins, fixed)
+            # The threshold and the figures with false accepts counted as run.sh counts them.
+            AMBIGUOUS_IS_FALSE_ACCEPT = True
+            _, threshold, margin = best_operating_point(train, w, gate, args.max_false_accepts, margins=(margin,))
             right, positives, fa, negatives = evaluate(test, w, threshold, margin, gate)
+            AMBIGUOUS_IS_FALSE_ACCEPT = args.ambiguous_is_false_accept
             print(f"cross-validation half: recall {100 * right / positives:.2f}% ({right}/{positives}), "
                   f"false accepts {100 * fa / negatives:.3f}% ({fa}/{negatives})")
+    margin = best_operating_point(data, weights, gate, args.max_false_accepts, margins=margins)[2]
     if not args.no_refine:
-        weights = refine(data, weights, gate, args.max_false_accepts, args.tie_margin, fixed)
-    right, threshold, margin = best_operating_point(data, weights, gate, args.max_false_accepts, margins=(args.tie_margin,))
+        weights, margin = refine(data, weights, gate, args.max_false_accepts, margins, fixed)
+    # The threshold for that margin with false accepts counted as `shortcuts coverage` counts
+    # them (an ambiguous answer to another app's request is one), so that
+    # Evaluation/RealRequests/run.sh reports at most the cap.
+    AMBIGUOUS_IS_FALSE_ACCEPT = True
+    right, threshold, margin = best_operating_point(data, weights, gate, args.max_false_accepts, margins=(margin,))
     reasons = {}
     right, positives, fa, negatives = evaluate(data, weights, threshold, margin, gate, reasons)
     print(f"hwu64 dev (replayed): recall {100 * right / positives:.2f}% ({right}/{positives}), "
@@ -454,7 +494,10 @@ def main():
                ("paraphraseRareWordMinimumWeight", f"{gate['rare_min']:.3f}"),
                ("paraphraseNounIsTopic", "true" if gate["noun"] else "false"),
                ("paraphraseNounTopicMinimumWeight", f"{gate['noun_min']:.3f}"),
-               ("paraphraseSlotWordIsTopic", "true" if gate["slot"] else "false")]
+               ("paraphraseSlotWordIsTopic", "true" if gate["slot"] else "false"),
+               ("paraphraseCentralIsTopic", "true" if gate["central"] else "false"),
+               ("paraphraseCentralTopicMinimumWeight", f"{gate['central_min']:.3f}"),
+               ("paraphraseCentralTopicMinimumRecall", f"{gate['central_recall']:.3f}")]
     for name, value in fields:
         print(f"    {name} = {value}")
     if args.write:

@@ -68,9 +68,9 @@ import Testing
               current → current (exact)
               books (extraWord)
               show → show (exact)
-            score: 0.36 (recall 1.00, precision 0.63, topic 1.00, value 0.00, rarest 1.00, others 1.00, unknown 0.00, credit 1.00, appLike 0.00, guess 0.00, noun 1.00, central 1.00, slotWord 0.00, slotGuess 0.00, confidence 0.52)
-            closest: Library: OpenCurrentlyReading score 0.36 — refused: attachedWord
-            runner-up: Library: OpenBook score 0.02 — confidence 0.02 < 0.52 (recall 0.89, precision 0.52)
+            score: 0.40 (recall 1.00, precision 0.63, topic 1.00, value 0.00, rarest 1.00, others 1.00, unknown 0.00, credit 1.00, appLike 0.00, guess 0.00, noun 1.00, central 1.00, slotWord 0.00, slotGuess 0.00, confidence 0.59)
+            closest: Library: OpenCurrentlyReading score 0.40 — refused: attachedWord
+            runner-up: Library: OpenBook score 0.04 — confidence 0.05 < 0.59 (recall 0.89, precision 0.52)
             """)
     }
 

@@ -5,6 +5,10 @@
 ///
 ///     ClosedClassWords.words(language: "en").contains("what")  // true
 ///
+/// The object pronouns a command takes are here too, as French and Portuguese write them
+/// joined by a hyphen, which the `Normalizer` reads as a space: "montre-toi", "mostrá-los",
+/// "envie-lhes" say "toi", "los", "lhes" (Spanish joins them to the verb: `EncliticPronouns`).
+///
 /// General grammar of each language, not words of any app's domain: a word here still
 /// matches a phrase word, it only weighs `MatchOptions.paraphraseFunctionWordFactor` of its
 /// weight, is never read as a typing error, and costs nothing when no phrase uses it.
@@ -35,17 +39,18 @@ enum ClosedClassWords {
         "lui", "leur", "ce", "cet", "cette", "ces", "c'", "ca", "cela", "ceci", "que", "qu'", "quoi", "qui",
         "quel", "quelle", "quels", "quelles", "ou", "quand", "comment", "pourquoi", "est", "sont", "suis", "es",
         "etre", "ai", "as", "a", "avons", "avez", "ont", "avoir", "et", "mais", "si", "y", "tout", "tous",
-        "ton", "ta", "tes", "son", "sa", "ses", "notre", "votre", "nos", "vos",
+        "ton", "ta", "tes", "son", "sa", "ses", "notre", "votre", "nos", "vos", "toi",
     ]
     private static let spanish = [
         "yo", "tu", "el", "ella", "nosotros", "vosotros", "ellos", "ellas", "usted", "ustedes", "te", "se",
-        "le", "les", "lo", "nos", "este", "esta", "esto", "estos", "estas", "ese", "esa", "eso", "que", "cual",
+        "le", "les", "lo", "nos", "os", "este", "esta", "esto", "estos", "estas", "ese", "esa", "eso", "que", "cual",
         "cuales", "quien", "quienes", "cuando", "donde", "como", "por que", "es", "son", "soy", "esta", "estan",
         "estoy", "ser", "estar", "hay", "he", "has", "ha", "tengo", "tienes", "tiene", "y", "o", "pero", "si",
         "todo", "todos", "tus", "su", "sus", "nuestro", "nuestra",
     ]
     private static let portuguese = [
         "eu", "tu", "ele", "ela", "nos", "voce", "voces", "eles", "elas", "te", "se", "lhe", "este", "esta",
+        "lhes", "vos", "lo", "la", "los", "las",
         "isto", "esse", "essa", "isso", "aquele", "aquela", "aquilo", "que", "qual", "quais", "quem", "quando",
         "onde", "como", "por que", "e", "sao", "sou", "esta", "estao", "estou", "ser", "estar", "tem", "tenho",
         "ha", "ou", "mas", "se", "todo", "toda", "todos", "teu", "tua", "seu", "sua", "seus", "suas", "nosso", "nossa",

@@ -16,10 +16,15 @@ struct RomanceStemmer: Sendable {
     /// Final respellings of the stem (Portuguese "troqu" → "troc": "troque" is "trocar").
     let respellings: [(suffix: String, replacement: String)]
     let minimumStem: Int
+    /// Pronouns joined to a verb's end, taken off before the rules (Spanish "dímelo" is
+    /// "di"); nil where they are written apart (French "montre-moi" and Portuguese
+    /// "mostre-me" are two tokens, the hyphen a space to the `Normalizer`).
+    let enclitics: EncliticPronouns?
 
     /// - Complexity: O(r · n): r rules, n the length of `word`.
     func stem(_ word: String) -> String {
         var word = word
+        if let enclitics, let verb = enclitics.verb(in: word) { word = verb }
         guard word.count > minimumStem else { return word }
         for step in steps {
             if let rule = step.first(where: {
@@ -58,26 +63,26 @@ struct RomanceStemmer: Sendable {
                       "ant", "er", "ez", "ir", "ee", "e"]),
         ],
         respellings: [("oi", "oy")],
-        minimumStem: 3)
+        minimumStem: 3,
+        enclitics: nil)
 
-    /// Spanish. Plurals first ("lugares" → "lugar", "luces" → "luz"), then pronouns
-    /// joined to an infinitive, gerund or imperative ("borrarlo", "muéstrame"), then verb
-    /// endings and gender: "cambiar", "cambia", "cambio", "cambiando", "cambiado" → "cambi".
+    /// Spanish. Pronouns joined to a command, infinitive or gerund first ("muéstrame",
+    /// "dímelo", "borrarlo": `EncliticPronouns`), then plurals ("lugares" → "lugar",
+    /// "luces" → "luz"), then verb endings and gender: "cambiar", "cambia", "cambio",
+    /// "cambiando", "cambiado" → "cambi".
     /// Stem-changing verbs keep two stems ("mostrar" → "mostr", "muestra" → "muestr"):
     /// undoing ue → o would also join "cuenta" (account) to "contar" (count).
     static let spanish = RomanceStemmer(
         steps: [
             rules([("ces", "z"), ("res", "r"), ("les", "l"), ("nes", "n"), ("des", "d"), ("ses", "s"), ("s", "")]
                   + verbPlurals),
-            rules(["me", "te", "se", "lo", "la", "le", "los", "las", "les", "nos"].flatMap { pronoun in
-                ["ar", "er", "ir", "ando", "iendo"].map { ($0 + pronoun, $0) }
-            } + [("ame", "a"), ("eme", "e"), ("alo", "a"), ("elo", "e")]),
             removing(["iendo", "ando", "ieron", "aron", "abamos", "aban", "aba", "ado", "ada", "ido",
                       "ida", "amos", "emos", "imos", "aria", "arian", "aran", "are", "aste", "iste",
                       "ar", "er", "ir", "an", "en", "o", "a", "e"]),
         ],
         respellings: [("qu", "c"), ("gu", "g")],
-        minimumStem: 3)
+        minimumStem: 3,
+        enclitics: .spanish)
 
     /// Brazilian Portuguese. Plurals first ("botões" → "botão", "animais" → "animal",
     /// "viagens" → "viagem"), then verb endings and gender: "trocar", "troca", "trocou",
@@ -91,5 +96,6 @@ struct RomanceStemmer: Sendable {
                       "am", "em", "a", "e", "o"]),
         ],
         respellings: [("qu", "c"), ("gu", "g")],
-        minimumStem: 3)
+        minimumStem: 3,
+        enclitics: nil)
 }

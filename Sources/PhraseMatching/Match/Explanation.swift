@@ -73,6 +73,10 @@ public struct MatchExplanation: Hashable, Sendable {
         case negativePhrase
         /// The utterance names an app out of scope where an app's name is said.
         case anotherApp
+        /// The utterance also says the topic of a shortcut of another app in scope, which this
+        /// one does not explain: a request for two things ("turn the lights on and set an
+        /// alarm"), not for one of them.
+        case anotherAppsShortcut
         /// A phrase with its value's slot said in its own words without the value: the
         /// flexible level has judged it.
         case valueNotSaid

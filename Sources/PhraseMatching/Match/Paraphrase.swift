@@ -41,6 +41,9 @@ extension Automaton {
         /// Whether a word of the language no phrase uses was said right after one of its
         /// content words (`MatchOptions.paraphraseAttachedWordRefuses`).
         var attached: Bool
+        /// The utterance's tokens that said its topic: its topic words (of weight
+        /// `paraphraseMinimumDecisiveWeight` or more) and its value when that decides.
+        var topicTokens: [Range<Int>]
         /// For each utterance word, the phrase word it was read as and the rule.
         var aligned: [Int: (phraseWord: String, rule: MatchExplanation.Rule)]
         /// The term each aligned utterance word was credited for, and the readings scored
@@ -51,6 +54,12 @@ extension Automaton {
 
         var recall: Double { features.recall }
         var precision: Double { features.precision }
+
+        /// Whether it reads any of these tokens: as one of its words or as its value.
+        func explains(_ tokens: Range<Int>, words: [ParaphraseWord]) -> Bool {
+            if let value, value.range.overlaps(tokens) { return true }
+            return aligned.keys.contains { words[$0].range.overlaps(tokens) }
+        }
     }
 
     /// The evidence for and against one App Shortcut, which the confidence model weighs
@@ -260,12 +269,29 @@ extension Automaton {
             let key = "\(candidate.app)\u{1}\(candidate.intent)\u{1}\(candidate.parameter?.value ?? "")\u{1}\(entry.isNegative)"
             if seen.insert(key).inserted { ranked.append((score, candidate)) }
         }
+        // The topics said of shortcuts of the apps in scope, when there are several: a candidate
+        // that leaves unread the topic of another app's shortcut said whole, which no rule of its
+        // own refuses, is one of two requests (`anotherAppsShortcut`).
+        var topics: [(app: Int, tokens: [Range<Int>])] = []
+        if options.paraphraseAnotherAppsTopicRefuses {
+            for (score, _) in ranked where score.hasTopic && score.recall >= options.paraphraseAnotherAppsMinimumRecall
+                && !index.entries[score.entry].isNegative && negations <= index.bags[score.bag].negations
+                && !(score.attached && options.paraphraseAttachedWordRefuses) {
+                topics.append((index.entries[score.entry].app, score.topicTokens))
+            }
+            if Set(topics.map(\.app)).count < 2 { topics = [] }
+        }
         // What each candidate answers when it is the best, or the rule that refuses it whatever its rank.
         func verdict(_ score: ParaphraseScore, _ candidate: Candidate) -> (status: MatchResult.Status, refusal: MatchExplanation.Refusal?) {
             let entry = index.entries[score.entry]
             if entry.isNegative { return (.rejected, .negativePhrase) }
             if negations > index.bags[score.bag].negations { return (.matched, .negation) }
             if score.attached, options.paraphraseAttachedWordRefuses { return (.matched, .attachedWord) }
+            if topics.contains(where: { other in
+                other.app != entry.app && other.tokens.contains { !score.explains($0, words: words) }
+            }) {
+                return (.matched, .anotherAppsShortcut)
+            }
             guard candidate.parameter == nil, missingValue(for: candidate) != nil else {
                 return (.matched, score.hasTopic ? nil : .noTopicWord)
             }
@@ -390,6 +416,8 @@ extension Automaton {
         var rarest = 0.0
         var noun = 0.0
         var central = 0.0
+        var topicTokens: [Range<Int>] = []
+        var centralTokens: Range<Int>? = nil
         for reading in order where aligned[reading.word] == nil && credited[reading.term] == nil {
             let weight = index.weight(reading.term, options)
             got += weight * reading.credit
@@ -399,13 +427,17 @@ extension Automaton {
             if reading.credit >= options.paraphraseDecisiveMinimumCredit, !index.isFunctionWord[Int(reading.term)] {
                 rarest = max(rarest, weight)
                 if index.isTopical[Int(reading.term)] { noun = max(noun, weight) }
-                if bag.centrality[reading.term, default: 0] >= options.paraphraseMinimumCentrality { central = max(central, weight) }
+                if bag.centrality[reading.term, default: 0] >= options.paraphraseMinimumCentrality, weight > central {
+                    central = weight
+                    centralTokens = words[reading.word].range
+                }
             }
             // The topic: a noun-like word central to the shortcut ("alarm", "weather").
             if reading.credit >= options.paraphraseDecisiveMinimumCredit,
                bag.isNegative || (index.isTopical[Int(reading.term)] || !options.paraphraseTopicIsNounLike)
                    && bag.centrality[reading.term, default: 0] >= options.paraphraseMinimumCentrality {
                 decisive = max(decisive, weight)
+                if weight >= options.paraphraseMinimumDecisiveWeight { topicTokens.append(words[reading.word].range) }
             }
         }
         var value: FoundValue? = nil
@@ -419,6 +451,7 @@ extension Automaton {
                     && aligned[reading.word] != nil && bag.centrality[reading.term, default: 0] >= options.paraphraseMinimumCentrality
             }) {
                 decisive = max(decisive, options.paraphraseValueWeight)
+                if options.paraphraseValueWeight >= options.paraphraseMinimumDecisiveWeight { topicTokens.append(found.range) }
             }
         }
         // Recall: the best share of one of its phrases said, the words of its other phrases
@@ -532,15 +565,21 @@ extension Automaton {
             }
         }
         features.slotWord = slotWord ? 1 : 0
+        // A word central to it that only it uses, whatever its part of speech ("mute" of Mute
+        // the music), said with every weighed word of one of its phrases: its main verb.
+        let centralIsTopic = options.paraphraseCentralIsTopic && central >= options.paraphraseCentralTopicMinimumWeight
+            && best.recall >= options.paraphraseCentralTopicMinimumRecall
+        if centralIsTopic, let centralTokens { topicTokens.append(centralTokens) }
         let hasTopic = decisive >= options.paraphraseMinimumDecisiveWeight
             || (options.paraphraseNounIsTopic && noun >= options.paraphraseNounTopicMinimumWeight)
             || (options.paraphraseOwnValueIsTopic && features.value > 0)
             || (options.paraphraseSlotWordIsTopic && slotWord)
             || (options.paraphraseRareWordIsTopic && rarest >= options.paraphraseRareWordMinimumWeight)
+            || centralIsTopic
         let parameter = value.flatMap { value in bag.parameters.first { $0.store == value.store }?.name }
         return ParaphraseScore(bag: bagIndex, entry: best.entry, slot: value?.slot, parameter: parameter,
                                confidence: features.confidence(options), logit: features.logit(options),
-                               features: features, hasTopic: hasTopic, attached: attached,
+                               features: features, hasTopic: hasTopic, attached: attached, topicTokens: topicTokens,
                                aligned: aligned, alignedTerms: alignedTerms, readings: order, value: value)
     }
 
