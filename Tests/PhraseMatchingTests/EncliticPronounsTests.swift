@@ -74,6 +74,8 @@ import Testing
         #expect(spanish.verb(in: "borrarlo") == "borrar")
         #expect(spanish.verb(in: "escuela") == nil)
         #expect(spanish.verb(in: "danos") == nil)
+        #expect(spanish.verb(in: "montecarlo") == nil)  // a name, not "montecar" + lo
+        #expect(spanish.verb(in: "converse") == nil)
         #expect(spanish.verb(in: "enviales") == nil)  // "les" after a long command: read as a plural
         #expect(spanish.verb(in: "diles") == "di")
     }

@@ -19,7 +19,8 @@
 ///    with any pronoun ("verlo", "mostrarnos"); any other gerund ("cocinándolo"); any
 ///    other infinitive of five letters or more, except before `me`, `te` and `nos`, whose
 ///    words are nouns more often than not ("desarme", "suerte", "muerte", "cuadernos",
-///    "inviernos");
+///    "inviernos"), and except the names and loanwords `exceptions` lists ("montecarlo",
+///    "converse": not "montecar" or "conver" with a pronoun);
 /// 3. the command form, for tú or usted, of a verb of `verbs` ("muestra", "muestre",
 ///    "apaga", "apague", "enciende", "trae"): that only a listed verb's command reads so
 ///    keeps "escuela", "regalo" and "tomate" whole ("tomar" is not listed: "tómate" and
@@ -104,7 +105,7 @@ struct EncliticPronouns: Sendable {
             verbs: Set(regular).union(irregular.keys),
             commands: commands.subtracting(shortCommands).filter { $0.count > 2 },
             shortCommands: shortCommands,
-            exceptions: ["danos"])
+            exceptions: ["danos", "montecarlo", "converse"])
     }()
 
     /// The tú and usted commands of a regular Spanish verb: "apagar" → "apaga", "apague";

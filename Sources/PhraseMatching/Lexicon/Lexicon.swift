@@ -53,6 +53,10 @@ struct Lexicon: Sendable {
     /// own stem ("play", "show"; not "conditional", whose stem is that of "condition").
     private let seldomNounWords: Set<String>
     private let seldomNouns: Set<Int32>
+    /// The nouns, as typed (normalised) and with a plural `s`, whose stem is a command
+    /// verb's in a language other than English (envío, envoi, affiche, mando): never
+    /// seldom nouns, though their stem is marked (`LexiconParser.nounsSharingACommandStem`).
+    private let commandStemNouns: Set<String>
     /// Bit `i` set: stem `i` is a word of the vocabulary (`knows`).
     private let vocabulary: [UInt64]
 
@@ -63,10 +67,13 @@ struct Lexicon: Sendable {
     /// share; a noun names what it is done to. `false` for a word the lexicon does not list.
     /// `word` as written is looked up, then its stem when a listed word is its own stem
     /// ("playing" is "play"; "conditions" is not "conditional") or, in a language other than
-    /// English, any listed word's stem (送って is 送る; envía is enviar).
+    /// English, any listed word's stem (送って is 送る; envía is enviar) — except a noun a
+    /// `+` line derives from such a verb with the same stem (envío from enviar, affiche from
+    /// afficher), and its plural.
     /// - Complexity: O(1).
     func isSeldomNoun(_ word: String, stem: String) -> Bool {
         if seldomNounWords.contains(word) { return true }
+        if commandStemNouns.contains(word) { return false }
         guard let id = stemIDs[stem] else { return false }
         return seldomNouns.contains(id)
     }
@@ -179,6 +186,7 @@ struct Lexicon: Sendable {
         stemIDs = parser.stemIDs
         seldomNouns = parser.seldomNouns
         seldomNounWords = parser.seldomNounWords
+        commandStemNouns = parser.nounsSharingACommandStem()
         var vocabulary = parser.vocabulary
         vocabulary.append(contentsOf: repeatElement(0, count: (parser.stemNames.count + 63) / 64 - vocabulary.count))
         self.vocabulary = vocabulary
@@ -238,6 +246,8 @@ private struct LexiconParser {
     /// marks a stem only when the listed word is that stem: "conditional" is seldom a noun,
     /// "condition", which has its stem, is not.
     let byStem: Bool
+    /// The words of `+` lines (a word and its derivation), with their stems.
+    var derivations: [(word: String, stem: Int32)] = []
 
     init(language: String) {
         normalizer = Normalizer(locale: language)
@@ -317,6 +327,7 @@ private struct LexiconParser {
             let word = String(decoding: UnsafeBufferPointer(rebasing: entry[..<wordEnd]), as: UTF8.self)
             guard let stem = stemID(of: word) else { throw failure("'\(word)' is not one word") }
             members.append((UInt64(stem), rank))
+            if byStem, kind == 1, known { derivations.append((word, stem)) }
         }
         func relate(_ a: (stem: UInt64, rank: UInt64), _ b: (stem: UInt64, rank: UInt64), _ kind: UInt64) {
             guard a.stem != b.stem else { return }
@@ -343,6 +354,28 @@ private struct LexiconParser {
                 for b in members { relate(a, b, kind) }
             }
         }
+    }
+
+    /// With `byStem`, a `!` verb marks its stem, which may also be the stem of a noun
+    /// derived from it: envío and enviar, envoi and envoyer (oi → oy), affiche and
+    /// afficher, mando and mandar. Such a noun names what a shortcut acts on ("¿cómo va mi
+    /// envío?", "je voudrais une affiche"), so it is excepted, as written: a word of a `+`
+    /// line that has a `!` verb's stem but is not itself on a `!` line, and its plural
+    /// (+ s: envíos, envois, affiches, mandos). Excepting the nouns rather than listing
+    /// every command form keeps all the verb's conjugations marked (envía, envíame,
+    /// envoyez, affichez); where a command form is written as the noun ("affiche mes
+    /// photos"), the noun wins: a missing topic word refuses a request outright, while a
+    /// verb taken for a topic only weighs a little in its favour. English marks by word.
+    func nounsSharingACommandStem() -> Set<String> {
+        guard byStem else { return [] }
+        var nouns = Set<String>()
+        for (word, stem) in derivations where seldomNouns.contains(stem) && !seldomNounWords.contains(word) {
+            for typed in normalizer.tokens(word) {
+                nouns.insert(typed)
+                nouns.insert(typed + "s")
+            }
+        }
+        return nouns
     }
 
     /// The id of `word`'s stem, or nil if `word` is not one word of the language.

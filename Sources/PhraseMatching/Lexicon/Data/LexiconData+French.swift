@@ -78,6 +78,7 @@ extension LexiconData {
 + achat acheter
 + réservation réserver
 + envoi envoyer
++ affiche afficher
 + commande commander
 + création créer
 + modification modifier

@@ -72,6 +72,7 @@ extension LexiconData {
 + búsqueda buscar
 + reserva reservar
 + envío enviar
++ mando mandar
 + pedido pedir
 + llamada llamar
 + creación crear
