@@ -50,6 +50,25 @@ import Testing
         #expect(answered > 50)
     }
 
+    /// The matcher's hot path builds a phrase-with-value answer itself (`valueAnswer`):
+    /// the same result as `singleExactAnswer` and the full search.
+    @Test func theValueAnswerIsTheFullSearchs() {
+        let automaton = Self.automaton()
+        let options = MatchOptions()
+        var built = 0
+        for utterance in Self.utterances(automaton) {
+            guard let found = automaton.exactReading(utterance, scope: [true, true], limits: ExactLimits(options)),
+                  automaton.answersWithSharedValue(found) else { continue }
+            built += 1
+            let answer = automaton.valueAnswer(utterance, found)
+            #expect(answer == automaton.singleExactAnswer(utterance, found), "'\(utterance)'")
+            #expect(answer == automaton.matchBySearch(utterance, scope: [true, true], all: false, options: options),
+                    "'\(utterance)'")
+            #expect(answer.best?.parameter != nil, "'\(utterance)'")
+        }
+        #expect(built > 0)
+    }
+
     @Test func itAnswersAPhraseWithItsValueAndLeavesTheRest() {
         let automaton = Self.automaton()
         let options = MatchOptions()

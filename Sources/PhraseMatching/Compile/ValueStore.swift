@@ -144,10 +144,17 @@ struct ValueSlots: RandomAccessCollection, MutableCollection, Sendable {
     /// an answer holds to read its value when asked (`Candidate.parameter`), not before.
     @inline(__always)
     func sharedValues(at slot: Int) -> [ParameterValue]? {
-        guard slot < shared, slot >> 6 >= changedBits.count || changedBits[slot >> 6] & (1 << UInt64(slot & 63)) == 0
-        else { return nil }
-        return base
+        isShared(slot) ? base : nil
     }
+
+    /// Whether `sharedValues(at: slot)` is the catalog's array (asked without retaining it).
+    @inline(__always)
+    func isShared(_ slot: Int) -> Bool {
+        slot < shared && (slot >> 6 >= changedBits.count || changedBits[slot >> 6] & (1 << UInt64(slot & 63)) == 0)
+    }
+
+    /// The catalog's array, which `sharedValues(at:)` gives for a slot `isShared` holds.
+    var sharedArray: [ParameterValue] { base }
 
     /// How the value at `slot` compares with `value`, read where it is: `nil` for an empty
     /// slot, else whether the ids are the same and whether the values are equal.

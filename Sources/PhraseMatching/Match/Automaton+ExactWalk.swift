@@ -12,6 +12,48 @@ extension Automaton {
     /// `singleExactMatch(_:scope:options:)` with the two options it reads (a `MatchOptions`
     /// is hundreds of bytes, copied at each call that passes it).
     func singleExactMatch(_ utterance: String, scope: [Bool], limits: ExactLimits) -> MatchResult? {
+        guard let found = exactReading(utterance, scope: scope, limits: limits) else { return nil }
+        return singleExactAnswer(utterance, found)
+    }
+
+    /// The answer to the reading `exactReading` found, or `nil` when it is none the exact
+    /// walk gives (a negative phrase, an intent asking for its value).
+    func singleExactAnswer(_ utterance: String, _ found: ExactReading) -> MatchResult? {
+        let phraseEnd = exactNodes.phraseEnd(found.record, found.end)
+        return singleExactAnswer(utterance, hit: Hit(end: phraseEnd, app: phraseEnd.app, slot: found.slot >= 0 ? found.slot : nil,
+                                                     open: nil, cost: 0, flexible: false),
+                                 parameterName: found.edgeRecord >= 0
+                                     ? exactNodes.parameterName(found.edgeRecord, found.edgeIndex) : nil)
+    }
+
+    /// Whether `found` is the common answer: a phrase's value as compiled, which
+    /// `valueAnswer` makes. (Then `singleExactAnswer` makes the same result, which the
+    /// matcher's hot path builds this way instead: once, where it returns it, not moved as
+    /// an optional through each call that passes it on.)
+    @inline(__always)
+    func answersWithSharedValue(_ found: ExactReading) -> Bool {
+        guard found.slot >= 0, found.edgeRecord >= 0 else { return false }
+        let end = exactNodes.phraseEnd(found.record, found.end)
+        guard !end.isNegative, let store = end.store else { return false }
+        return stores[store].values.isShared(Int(found.slot))
+    }
+
+    /// `singleExactAnswer` of a reading `answersWithSharedValue` holds. Not inlined: called
+    /// where the matcher returns, it writes the result where the caller returns it (inlined,
+    /// the result was made aside, copied there with each of its strings retained, and dropped).
+    @inline(never)
+    func valueAnswer(_ utterance: String, _ found: ExactReading) -> MatchResult {
+        let end = exactNodes.phraseEnd(found.record, found.end)
+        let store = end.store ?? 0, app = end.app, shortcut = end.shortcut, phrase = end.phrase
+        return MatchResult(matched: utterance, app: catalogs[app].app.name, intent: catalogs[app].shortcuts[shortcut].intent,
+                           parameter: exactNodes.parameterName(found.edgeRecord, found.edgeIndex),
+                           type: stores[store].typeName, values: stores[store].values.sharedArray, index: Int(found.slot),
+                           phrase: catalogs[app].shortcuts[shortcut].phrases[phrase])
+    }
+
+    /// The one reading of an utterance read exactly, word for word (see `singleExactMatch`),
+    /// as where its answer's parts are: no string is made and nothing retained.
+    func exactReading(_ utterance: String, scope: [Bool], limits: ExactLimits) -> ExactReading? {
         // Past a few kilobytes the full search answers (and refuses) as it always did.
         let byteCount = utterance.utf8.count
         guard byteCount > 0, byteCount <= 4096 else { return nil }
@@ -19,8 +61,8 @@ extension Automaton {
         // (a token is at least one byte, and tokens are a byte apart), then their letters.
         let tokenCapacity = byteCount / 2 + 1
         let splitsOnApostrophe = normalizer.splitsOnApostrophe
-        let found = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * tokenCapacity + (byteCount + 3) / 4) {
-            scratch -> (record: Int, end: Int, slot: Int32, edge: (record: Int, index: Int)?)? in
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * tokenCapacity + (byteCount + 3) / 4) {
+            scratch -> ExactReading? in
             let ids = UnsafeMutableBufferPointer(rebasing: scratch[..<tokenCapacity])
             let ends = UnsafeMutableBufferPointer(rebasing: scratch[tokenCapacity..<(2 * tokenCapacity)])
             let letters = UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: scratch[(2 * tokenCapacity)...]))
@@ -42,15 +84,9 @@ extension Automaton {
                                  maxSteps: limits.maxSteps, omittedWordsCostNothing: limits.omittedWordsCostNothing)
             walkExact(exactNodes.phraseRoot, 0, app: -1, slot: -1, &walk)
             guard !walk.failed, walk.hits == 1, let hit = walk.hit else { return nil }
-            return (hit.record, hit.end, hit.slot, walk.hitValueEdge)
+            return ExactReading(record: hit.record, end: hit.end, slot: hit.slot,
+                                edgeRecord: walk.hitValueEdge?.record ?? -1, edgeIndex: walk.hitValueEdge?.index ?? -1)
         }
-        // The answer is made here, out of the scratch's closure (a result returned through
-        // it was copied and destroyed once more).
-        guard let found else { return nil }
-        let phraseEnd = exactNodes.phraseEnd(found.record, found.end)
-        return singleExactAnswer(utterance, hit: Hit(end: phraseEnd, app: phraseEnd.app, slot: found.slot >= 0 ? found.slot : nil,
-                                                     open: nil, cost: 0, flexible: false),
-                                 parameterName: found.edge.map { exactNodes.parameterName($0.record, $0.index) })
     }
 
     /// The tokens of the UTF-8 `bytes` (`Normalizer.forEachASCIIWord`'s), their lowercased
@@ -175,6 +211,17 @@ private struct ExactWalk {
     /// the one the hit was reached through.
     var valueEdge: (record: Int, index: Int)? = nil
     var hitValueEdge: (record: Int, index: Int)? = nil
+}
+
+/// The reading an exact walk found, as positions: the record of its phrase end's node and
+/// the end's index there, the value slot read (-1 for none) and the value slot edge it was
+/// read through (its node's record and index, -1 for none).
+struct ExactReading {
+    var record: Int
+    var end: Int
+    var slot: Int32
+    var edgeRecord: Int
+    var edgeIndex: Int
 }
 
 /// The options an exact walk reads.

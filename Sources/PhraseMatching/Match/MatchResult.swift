@@ -23,13 +23,17 @@ public struct MatchResult: Hashable, Sendable {
     public var status: Status
     /// The chosen invocation (`matched`), the intent asking for a value (`needsValue`),
     /// the negative phrase (`rejected`), or the closest candidate (`noMatch`, if any).
-    public var best: Candidate?
+    ///
+    /// (Spelled `Optional<Candidate>`, not `Candidate?`: a `var` spelled with `?` starts as
+    /// `nil` in every initialiser, so that setting it there replaced a `nil` — the result
+    /// made aside, copied out with each string retained, and the first dropped.)
+    public var best: Optional<Candidate>
     /// True when flexible matching stopped at its work limit (very long input): the result
     /// is the best found within the limit.
     public var truncated: Bool
     /// Everything else, which most answers (one exact match) leave empty: `nil` then, so that
     /// making, copying and dropping such an answer touches no more than its best candidate.
-    private var details: DetailsBox?
+    private var details: Optional<DetailsBox>
 
     /// Alternatives for `ambiguous`, options for `needsValue`, and with `all: true` every
     /// candidate scored, best first.
@@ -107,6 +111,19 @@ public struct MatchResult: Hashable, Sendable {
         self.utterance = utterance
         status = .matched
         self.best = best
+        truncated = false
+        details = nil
+    }
+
+    /// `init(matched:best:)` of an exact answer with a value read from its store's array:
+    /// the candidate made where the result keeps it.
+    @inline(__always)
+    init(matched utterance: String, app: String, intent: String, parameter name: String, type: String,
+         values: [ParameterValue], index: Int, phrase: String) {
+        self.utterance = utterance
+        status = .matched
+        best = Candidate(app: app, intent: intent, parameter: name, type: type, values: values, index: index,
+                         phrase: phrase, score: 1, kind: .exact)
         truncated = false
         details = nil
     }
@@ -218,7 +235,8 @@ public struct Candidate: Hashable, Sendable {
     public var score: Double
     public var kind: Kind
     /// `parameter`, or where to read it from when asked.
-    private var parameterSource: ParameterSource?
+    /// (`Optional`, not `?`: see `MatchResult.best`.)
+    private var parameterSource: Optional<ParameterSource>
 
     public init(app: String, intent: String, parameter: ParameterBinding? = nil, phrase: String,
                 score: Double, kind: Kind) {

@@ -242,7 +242,11 @@ struct AutomatonCell: ~Copyable {
             return automaton.match(utterance, scope: scope, all: all, options: options, paraphrases: paraphrases,
                                    explain: explain)
         }
-        if let answer = automaton.singleExactMatch(utterance, scope: everyApp, limits: exactLimits) { return answer }
+        if let found = automaton.exactReading(utterance, scope: everyApp, limits: exactLimits) {
+            // The common answer built once, here where it is returned.
+            if automaton.answersWithSharedValue(found) { return automaton.valueAnswer(utterance, found) }
+            if let answer = automaton.singleExactAnswer(utterance, found) { return answer }
+        }
         return automaton.matchBySearch(utterance, scope: everyApp, all: false, options: options, paraphrases: paraphrases,
                                        explain: false)
     }
