@@ -171,7 +171,10 @@ public struct MatchOptions: Hashable, Sendable {
     /// day pass"): a request for two things is no request for one of them, however its
     /// words weigh. A word both shortcuts read, or an app named (which narrows the scope to
     /// it), is no other topic. The fitted weight of other shortcuts' words stays 0
-    /// (`paraphraseOthersFeatureWeight`); this rule looks only at other apps' topics.
+    /// (`paraphraseOthersFeatureWeight`); this rule looks only at other apps' topics, however
+    /// they came (`ParaphraseScore.topicTokens`): a topic word, a value, a central word, or a
+    /// phrase said whole with a word only that shortcut uses ("change the temperature" for a
+    /// shortcut titled Set thermostat, "wake me up" for Set alarm).
     public var paraphraseAnotherAppsTopicRefuses = true
     /// The least recall of the other app's shortcut for that rule: one of its phrases said
     /// whole (or nearly), a request of its own. A lower bound refused requests for one app
@@ -232,7 +235,18 @@ public struct MatchOptions: Hashable, Sendable {
     /// mute" for "Mute the music in ${applicationName}", whose noun ("music") every shortcut of
     /// the app shares. The model then weighs it (`paraphraseCentralFeatureWeight`).
     public var paraphraseCentralIsTopic = true
+    /// The least weight of that central word (`paraphraseCentralIsTopic`). 1: no other loaded
+    /// shortcut uses it, so it tells this shortcut apart whatever its part of speech; a
+    /// lower weight would let a verb other shortcuts share ("set", "show") carry a topic.
+    /// Tried with the refit on hwu64 dev (commit df3d43d): at 1 with recall 0.99, replay
+    /// 37.24% (1879/5046) at 0.090% false accepts, cross-validated above the gate without it;
+    /// any discriminating word of weight 0.8 or more instead lost in cross-validation.
     public var paraphraseCentralTopicMinimumWeight = 1.000
+    /// The least recall of one of its phrases (or titles) for that central word to carry the
+    /// topic: the phrase said whole, a request of its own, not one word of it said among
+    /// others ("next" for the next departure, "list" for Show Alarms, which other apps'
+    /// requests say). 0.99 rather than 1 only absorbs rounding in the sum of weights; the
+    /// same fit as `paraphraseCentralTopicMinimumWeight` chose it, 0.9 ranking below.
     public var paraphraseCentralTopicMinimumRecall = 0.990
 
     // MARK: Paraphrase confidence model

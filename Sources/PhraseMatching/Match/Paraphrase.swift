@@ -41,8 +41,13 @@ extension Automaton {
         /// Whether a word of the language no phrase uses was said right after one of its
         /// content words (`MatchOptions.paraphraseAttachedWordRefuses`).
         var attached: Bool
-        /// The utterance's tokens that said its topic: its topic words (of weight
-        /// `paraphraseMinimumDecisiveWeight` or more) and its value when that decides.
+        /// The utterance's tokens that said its topic, whichever way it came: its topic words
+        /// (of weight `paraphraseMinimumDecisiveWeight` or more), its value when that decides,
+        /// a word central to it only it uses (`paraphraseCentralIsTopic`), and the words that
+        /// tell it apart as the other routes weigh them, whether those routes are on or not: a
+        /// word only it uses (`paraphraseRareWordMinimumWeight`), a noun of it as rare
+        /// (`paraphraseNounTopicMinimumWeight`), its own value named. They are what
+        /// `paraphraseAnotherAppsTopicRefuses` looks for in the other apps' candidates.
         var topicTokens: [Range<Int>]
         /// For each utterance word, the phrase word it was read as and the rule.
         var aligned: [Int: (phraseWord: String, rule: MatchExplanation.Rule)]
@@ -274,7 +279,11 @@ extension Automaton {
         // own refuses, is one of two requests (`anotherAppsShortcut`).
         var topics: [(app: Int, tokens: [Range<Int>])] = []
         if options.paraphraseAnotherAppsTopicRefuses {
-            for (score, _) in ranked where score.hasTopic && score.recall >= options.paraphraseAnotherAppsMinimumRecall
+            // A topic that came any way counts, and so does a phrase said whole with a word
+            // only that shortcut uses ("change the temperature" of a thermostat shortcut
+            // titled Set thermostat): either is a request of its own.
+            for (score, _) in ranked where (score.hasTopic || !score.topicTokens.isEmpty)
+                && score.recall >= options.paraphraseAnotherAppsMinimumRecall
                 && !index.entries[score.entry].isNegative && negations <= index.bags[score.bag].negations
                 && !(score.attached && options.paraphraseAttachedWordRefuses) {
                 topics.append((index.entries[score.entry].app, score.topicTokens))
@@ -427,6 +436,12 @@ extension Automaton {
             if reading.credit >= options.paraphraseDecisiveMinimumCredit, !index.isFunctionWord[Int(reading.term)] {
                 rarest = max(rarest, weight)
                 if index.isTopical[Int(reading.term)] { noun = max(noun, weight) }
+                // A word that tells it apart as the rare-word or noun route weighs it ("wake"
+                // of Wake me up, "temperature" of Change the temperature).
+                if weight >= options.paraphraseRareWordMinimumWeight
+                    || (index.isTopical[Int(reading.term)] && weight >= options.paraphraseNounTopicMinimumWeight) {
+                    topicTokens.append(words[reading.word].range)
+                }
                 if bag.centrality[reading.term, default: 0] >= options.paraphraseMinimumCentrality, weight > central {
                     central = weight
                     centralTokens = words[reading.word].range
@@ -570,6 +585,7 @@ extension Automaton {
         let centralIsTopic = options.paraphraseCentralIsTopic && central >= options.paraphraseCentralTopicMinimumWeight
             && best.recall >= options.paraphraseCentralTopicMinimumRecall
         if centralIsTopic, let centralTokens { topicTokens.append(centralTokens) }
+        if let value, features.value > 0 { topicTokens.append(value.range) }
         let hasTopic = decisive >= options.paraphraseMinimumDecisiveWeight
             || (options.paraphraseNounIsTopic && noun >= options.paraphraseNounTopicMinimumWeight)
             || (options.paraphraseOwnValueIsTopic && features.value > 0)
