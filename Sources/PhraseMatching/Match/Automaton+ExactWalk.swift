@@ -44,6 +44,12 @@ extension Automaton {
     /// The one reading of an utterance read exactly, word for word (see `singleExactMatch`),
     /// as where its answer's parts are: no string is made and nothing retained.
     func exactReading(_ utterance: String, scope: [Bool], limits: ExactLimits) -> ExactReading? {
+        scope.withUnsafeBufferPointer { exactReading(utterance, scope: $0, limits: limits) }
+    }
+
+    /// `exactReading(_:scope:limits:)` with the scope where it is (an array kept in the walk's
+    /// state was retained and released at each match).
+    func exactReading(_ utterance: String, scope: UnsafeBufferPointer<Bool>, limits: ExactLimits) -> ExactReading? {
         // Past a few kilobytes the full search answers (and refuses) as it always did.
         let byteCount = utterance.utf8.count
         guard byteCount > 0, byteCount <= 4096 else { return nil }
@@ -188,7 +194,7 @@ extension Automaton {
 /// (or a walk past `maxSteps`) ends it, leaving the utterance to the full search.
 private struct ExactWalk {
     let words: UnsafeBufferPointer<Vocabulary.WordID>
-    let scope: [Bool]
+    let scope: UnsafeBufferPointer<Bool>
     let maxSteps: Int
     let omittedWordsCostNothing: Bool
     var steps = 0

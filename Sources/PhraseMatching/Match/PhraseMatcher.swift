@@ -219,6 +219,9 @@ struct AutomatonCell: ~Copyable {
     /// The scope of a match that names no app: every loaded app (apps are only loaded when
     /// the matcher is made).
     let everyApp: [Bool]
+    /// `everyApp` for the exact walk, in memory of its own (an array passed from here was
+    /// retained and released at each match).
+    private let everyAppFlags: UnsafeMutableBufferPointer<Bool>
     /// The matcher's options, read here where they are (passing them from the matcher
     /// copied them), and what the exact walk reads of them.
     let options: MatchOptions
@@ -227,8 +230,14 @@ struct AutomatonCell: ~Copyable {
     init(automaton: Automaton, options: MatchOptions) {
         self.automaton = automaton
         everyApp = automaton.scope(forApp: nil)
+        everyAppFlags = .allocate(capacity: everyApp.count)
+        _ = everyAppFlags.initialize(from: everyApp)
         self.options = options
         exactLimits = ExactLimits(options)
+    }
+
+    deinit {
+        everyAppFlags.deallocate()
     }
 
     /// `Automaton.match` on the automaton where it is. `mutating` though it changes nothing
@@ -244,7 +253,7 @@ struct AutomatonCell: ~Copyable {
             return automaton.match(utterance, scope: scope, all: all, options: options, paraphrases: paraphrases,
                                    explain: explain)
         }
-        if let found = automaton.exactReading(utterance, scope: everyApp, limits: exactLimits) {
+        if let found = automaton.exactReading(utterance, scope: UnsafeBufferPointer(everyAppFlags), limits: exactLimits) {
             // The common answer (`Automaton.valueAnswer`) built here, where it is returned.
             if let text = automaton.sharedAnswerText(found) {
                 return MatchResult(matched: utterance, best: Candidate(text: text, index: Int(found.slot), score: 1, kind: .exact))
