@@ -103,9 +103,8 @@ extension Automaton {
             if let known = slotValues[store] { return known }
             var slot = SlotValue()
             defer { slotValues[store] = slot }
-            if let value = valueNamed(in: prepared, store: store) ?? stores[store].phraseValues(limit: 1).first {
+            if let value = valueNamed(in: prepared, store: store) ?? stores[store].firstPhraseValue {
                 slot.title = value.title
-                let appNames = index.appWords[app].map { index.words[$0] }
                 let words: [(word: String, isContent: Bool)]
                 if let kept = index.titleWords[value.title] {
                     words = kept
@@ -117,7 +116,7 @@ extension Automaton {
                     slot.count += 1
                     let mask = tokensSimilar(to: word, prepared, readsTypos: readsTypos)
                     if mask != 0 { slot.matched += 1 }
-                    if isContent, !appNames.contains(word) { slot.content |= mask }
+                    if isContent, !index.appWords[app].contains(where: { index.words[$0] == word }) { slot.content |= mask }
                 }
             }
             return slot
@@ -245,7 +244,9 @@ extension Automaton {
     /// The typed tokens `word` is similar to (`EditDistance.isTypo`), a bit per token: from
     /// their typo readings when the word is in the typo index (see `phraseWordsSimilar`).
     private func tokensSimilar(to word: String, _ prepared: PreparedUtterance, readsTypos: [Bool]) -> UInt64 {
-        let id = word.unicodeScalars.count <= Vocabulary.maxTypoWordLength ? vocabulary.id(of: word) : nil
+        // (A word of at most that many bytes has at most that many scalars: counted only when longer.)
+        let id = word.utf8.count <= Vocabulary.maxTypoWordLength || word.unicodeScalars.count <= Vocabulary.maxTypoWordLength
+            ? vocabulary.id(of: word) : nil
         var mask: UInt64 = 0
         for (i, token) in prepared.tokens.enumerated() {
             if let id, readsTypos[i] {
