@@ -63,14 +63,6 @@ struct ValueStore: Sendable {
         return result
     }
 
-    /// The first of `phraseValues()`, found without making the list.
-    var firstPhraseValue: ParameterValue? {
-        for (slot, value) in values.enumerated() where inTrie[slot] {
-            if let value { return value }
-        }
-        return nil
-    }
-
     /// The type with its current values, as a catalog holds it.
     var currentType: ValueType {
         var result = type

@@ -103,7 +103,7 @@ extension Automaton {
             if let known = slotValues[store] { return known }
             var slot = SlotValue()
             defer { slotValues[store] = slot }
-            if let value = valueNamed(in: prepared, store: store) ?? stores[store].firstPhraseValue {
+            if let value = valueNamed(in: prepared, store: store) ?? firstPhraseValue(of: store) {
                 slot.title = value.title
                 let words: [(word: String, isContent: Bool)]
                 if let kept = index.titleWords[value.title] {
@@ -265,6 +265,16 @@ extension Automaton {
 
     private static func similar(_ typed: String, _ word: String) -> Bool {
         EditDistance.isTypo(typed, of: word)
+    }
+
+    /// The first value phrases expand over in a store (`ValueStore.phraseValues(limit: 1)`),
+    /// read in place: no list made, and no copy of the store (a call on it copied it, a
+    /// retain and a release of each of its fields).
+    private func firstPhraseValue(of store: Int) -> ParameterValue? {
+        for slot in 0..<stores[store].values.count where stores[store].inTrie[slot] {
+            if let value = stores[store].values[slot] { return value }
+        }
+        return nil
     }
 
     /// A value of the store named somewhere in the utterance, exactly.

@@ -246,6 +246,16 @@ extension Automaton {
             }
         }
         guard !scores.isEmpty else { return refused(utterance, .noSharedWord, explain: explain, words: tokens) }
+        // Only a candidate whose topic was said can answer, and only at the threshold: the
+        // best (sorted below: topic first, then confidence) is refused by every rule of
+        // `verdict` when it has no topic, and is no match below the threshold. So when no
+        // candidate has both, the answer is no match whatever the ranking, the rules and the
+        // ties below find, and without an explanation to give (`all` lists candidates only
+        // of an answer) nothing more is worked out: on most lines that match nothing, the
+        // candidates, their keys and rules and the result's explanation were half the level's time.
+        if !explain, !scores.contains(where: { $0.hasTopic && $0.confidence >= options.paraphraseThreshold }) {
+            return MatchResult(utterance: utterance, status: .noMatch)
+        }
         // Best per app, intent and value; ties in declaration order. Only a shortcut whose
         // topic was said may answer; the others are near misses at most.
         // (The entries read where they are: the index or an entry bound to a name is copied,
