@@ -66,15 +66,15 @@ extension Automaton {
         guard tokens.count <= 64 else { return nil }
         let index = hintPhrases
         let readsTypos = prepared.readsTypos
-        let similar = phraseWordsSimilar(to: prepared, readsTypos: readsTypos, index)
+        let tokenLengths = tokens.map(Self.scalarCount)
+        let similar = phraseWordsSimilar(to: prepared, readsTypos: readsTypos, tokenLengths: tokenLengths, index)
         // `isContentWord`, with the filler words already found for the flexible search.
         let isContentToken = tokens.indices.map { i in
             guard let fillers = prepared.fillerMatches?[i] else { return isContentWord(tokens[i]) }
             return !rules.isFunctionWord(tokens[i]) && !rules.isLightToken(tokens[i]) && !fillers.contains { $0.length == 1 }
         }
-        let weights = tokens.map { word -> Int in
-            let scalars = word.unicodeScalars
-            return scalars.count == 1 && Normalizer.isWrittenWithoutSpaces(scalars.first!) ? 2 : scalars.count
+        let weights = tokens.indices.map { i -> Int in
+            tokenLengths[i] == 1 && Normalizer.isWrittenWithoutSpaces(tokens[i].unicodeScalars.first!) ? 2 : tokenLengths[i]
         }
         // Per app: the typed content words that are not its name, and their weight.
         var eligible: [UInt64] = []
@@ -212,9 +212,10 @@ extension Automaton {
     /// compared. Tokens without typo readings (a number, an utterance prepared for exact
     /// search) and words the typo index does not cover are compared pair by pair.
     /// - Complexity: O(r + u × t) in the tokens' readings, the uncovered words and the tokens.
-    private func phraseWordsSimilar(to prepared: PreparedUtterance, readsTypos: [Bool], _ index: HintPhrases) -> [UInt64] {
+    /// `tokenLengths`: each token's length in Unicode scalars (`scalarCount`).
+    private func phraseWordsSimilar(to prepared: PreparedUtterance, readsTypos: [Bool], tokenLengths: [Int],
+                                    _ index: HintPhrases) -> [UInt64] {
         let tokens = prepared.tokens
-        let tokenLengths = tokens.map { $0.unicodeScalars.count }
         var similar = [UInt64](repeating: 0, count: index.words.count)
         // A typo is at most two edits, and none below four letters (`EditDistance.isTypo`):
         // lengths rule out most pairs before any comparison.
@@ -257,6 +258,15 @@ extension Automaton {
             }
         }
         return mask
+    }
+
+    /// `word.unicodeScalars.count`, from its UTF-8 bytes (a scalar a byte that does not
+    /// continue one): counting the scalar view walked it scalar by scalar, at a few hundred
+    /// instructions a word.
+    private static func scalarCount(_ word: String) -> Int {
+        var count = 0
+        for byte in word.utf8 where byte & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 
     private func isContentWord(_ word: String) -> Bool {
