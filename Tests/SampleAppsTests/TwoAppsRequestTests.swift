@@ -76,7 +76,9 @@ import Testing
     /// The rule knows another app's topic whichever way it came, not only from a word central
     /// to it (review finding 2): "change the temperature" says no word of Set thermostat's
     /// title, "wake me up" none of Set alarm's, yet each is a phrase said whole with a word
-    /// only its shortcut uses, so neither app's shortcut is the answer to both.
+    /// only its shortcut uses, so neither app's shortcut is the answer to both. (Portuguese's
+    /// "Me acorde com o ${applicationName}" was said whole only when "com o" was read as
+    /// bringing in the app's name, not as a word of the phrase and the name as its object.)
     @Test(arguments: [
         ("en", "change the temperature and start a timer", "change the temperature", "Thermostat"),
         ("en", "wake me up and turn on the lights", "wake me up", "Alarm"),
@@ -85,6 +87,7 @@ import Testing
         ("es", "cambia la temperatura e inicia un temporizador", "cambia la temperatura", "Thermostat"),
         ("es", "despiértame y enciende las luces", "despiértame", "Alarm"),
         ("pt-BR", "mude a temperatura e inicie um cronômetro", "mude a temperatura", "Thermostat"),
+        ("pt-BR", "me acorde e acenda as luzes", "me acorde", "Alarm"),
         ("ja", "温度を変えてタイマーを開始して", "温度を変えて", "Thermostat"),
         ("ja", "起こして照明をつけて", "起こして", "Alarm"),
     ])
