@@ -60,6 +60,26 @@ import Testing
         #expect(try explain("delete libary").level == .flexible)
     }
 
+    /// A value named by a synonym ("finished" for the shelf Read) is shown as the words said
+    /// for the value; it was shown as the title's words left out and the synonym's as extra
+    /// words, beside a score with nothing left out or extra.
+    @Test func aValueNamedByItsSynonymIsShownAsSaid() throws {
+        let text = try explain("open my finished shelf in library").rendered
+        #expect(text == """
+            level: flexible
+            phrase: Open ${shelf} in ${applicationName}
+              open → open (exact)
+              my (filler)
+              finished → finished (value)
+              shelf (extraWord)
+              in → in (exact)
+              library → library (appName)
+            score: 0.96 (extra words 0.25, fillers 0.02)
+            runner-up: Library: OpenShelf score 0.68 — score 0.68 < 0.96 (more edits)
+            """)
+        #expect(try explain("open my to read shelf").words.contains { $0.typed == "to" && $0.rule == .value })
+    }
+
     @Test func paraphrase() throws {
         let text = try explain("current books show").rendered
         #expect(text == """

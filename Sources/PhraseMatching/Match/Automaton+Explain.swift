@@ -1,4 +1,25 @@
 extension Automaton {
+    /// The tokens of the answer's value as the utterance names it: its title, or the
+    /// synonym of which the utterance says more words ("run" for Jogging, "bike ride" for
+    /// Biking), so the explanation shows the words said as the value, not as extra words
+    /// beside a value left out.
+    /// - Complexity: O(n × t) in the value's names and the utterance's tokens.
+    func spokenName(of candidate: Candidate, in tokens: [String]) -> [String] {
+        guard let binding = candidate.parameter else { return [] }
+        let title = normalizer.tokens(binding.title)
+        guard let app = catalogs.firstIndex(where: { $0.app.name == candidate.app }),
+              let store = store(app: app, type: binding.type), let slot = stores[store].slot(of: binding.value),
+              let value = stores[store].values[Int(slot)] else { return title }
+        let said = Set(tokens)
+        var best = (tokens: title, count: title.filter(said.contains).count)
+        for synonym in value.synonyms {
+            let name = normalizer.tokens(synonym)
+            let count = name.filter(said.contains).count
+            if count > best.count { best = (name, count) }
+        }
+        return best.tokens
+    }
+
     /// The explanation of an answer from the exact, flexible or open-value level: the
     /// utterance aligned word by word with the best candidate's phrase (rendered with its
     /// app name and value), each edit priced as the search prices it, and the runner-up.
@@ -32,7 +53,7 @@ extension Automaton {
             switch segment {
             case .text(let text): phrase += normalizer.tokens(text).map { ($0, .text) }
             case .applicationName: phrase += normalizer.tokens(best.app).map { ($0, .app) }
-            case .parameter: phrase += normalizer.tokens(best.parameter?.title ?? "").map { ($0, .value) }
+            case .parameter: phrase += spokenName(of: best, in: prepared.tokens).map { ($0, .value) }
             }
         }
         // The app's name said elsewhere than the phrase has it (moved): read apart.
