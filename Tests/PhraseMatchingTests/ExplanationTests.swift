@@ -80,6 +80,28 @@ import Testing
         #expect(try explain("open my to read shelf").words.contains { $0.typed == "to" && $0.rule == .value })
     }
 
+    /// A verb of the same class ("affiche" for "montre"), which the flexible search reads as
+    /// one typo, is shown as that phrase word, and the app's name typed at the end of a
+    /// phrase that has it in its middle as moved: they were shown as a word left out beside
+    /// an extra word, under a score with nothing left out.
+    @Test func anEquivalentVerbAndAnAppNameMovedToTheEnd() throws {
+        let catalog = Catalog(locale: "fr", app: AppDescription(name: "Sentiers"), types: [:],
+                              intents: ["OpenFavorites": IntentDescriptor(title: "Ouvrir les favoris")],
+                              shortcuts: [ShortcutDescriptor(intent: "OpenFavorites", phrases: ["Montre mes ${applicationName} favoris"])])
+        let matcher = try PhraseMatcher(catalogs: [catalog], locale: "fr")
+        let explanation = try #require(matcher.match("affiche mes favoris dans sentiers", explain: true).explanation)
+        #expect(explanation.level == .flexible)
+        #expect(explanation.rendered.hasPrefix("""
+            level: flexible
+            phrase: Montre mes ${applicationName} favoris
+              affiche → montre (synonym)
+              mes → mes (exact)
+              favoris → favoris (exact)
+              dans (filler)
+              sentiers → Sentiers (movedAppName)
+            """), "\(explanation.rendered)")
+    }
+
     @Test func paraphrase() throws {
         let text = try explain("current books show").rendered
         #expect(text == """

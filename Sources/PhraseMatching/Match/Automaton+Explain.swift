@@ -60,11 +60,14 @@ extension Automaton {
         let appTokens = normalizer.tokens(best.app)
         var moved = Set<Int>()
         if !appTokens.isEmpty, let appAt = phrase.firstIndex(where: { $0.part == .app }) {
+            let phraseAtStart = appAt == 0
+            let phraseAtEnd = appAt + appTokens.count == phrase.count
             for start in [0, tokens.count - appTokens.count] where start >= 0 && start + appTokens.count <= tokens.count {
                 guard Array(tokens[start..<start + appTokens.count]) == appTokens else { continue }
-                let atStart = start == 0
-                let phraseAtStart = appAt == 0
-                if atStart != phraseAtStart { moved.formUnion(start..<start + appTokens.count) }
+                // Typed first where the phrase does not start with it, or last where the
+                // phrase has it elsewhere than at its end ("Montre mes ${applicationName}
+                // favoris" said "affiche mes favoris dans Sentiers").
+                if start == 0 ? !phraseAtStart : !phraseAtEnd && !phraseAtStart { moved.formUnion(start..<start + appTokens.count) }
             }
         }
         if !moved.isEmpty { phrase.removeAll { $0.part == .app } }
@@ -89,6 +92,8 @@ extension Automaton {
             let rule: MatchExplanation.Rule = phrase[j].part == .value ? .value : phrase[j].part == .app ? .appName : .exact
             if typed == word { return (0, rule) }
             if EditDistance.isTypo(typed, of: word) { return (options.typoCost, phrase[j].part == .text ? .typo : rule) }
+            // A verb of the same class ("affiche" for "ouvre"), which the search reads as one typo.
+            if phrase[j].part == .text, rules.equivalents(of: typed).contains(word) { return (options.typoCost, .synonym) }
             return nil
         }
         let n = kept.count, m = phrase.count
