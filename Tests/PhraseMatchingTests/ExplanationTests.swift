@@ -80,6 +80,14 @@ import Testing
         #expect(try explain("open my to read shelf").words.contains { $0.typed == "to" && $0.rule == .value })
     }
 
+    /// A short word the search reads as a typo of a phrase word ("opn" for "open") is shown
+    /// as that word, as the search read it (it was shown left out beside an extra word).
+    @Test func aTypoTheSearchReadIsShownAsOne() throws {
+        let explanation = try explain("opn dune")
+        #expect(explanation.level == .flexible)
+        #expect(explanation.words.first == MatchExplanation.WordMatch(typed: "opn", phraseWord: "open", rule: .typo), "\(explanation.rendered)")
+    }
+
     /// A verb of the same class ("affiche" for "montre"), which the flexible search reads as
     /// one typo, is shown as that phrase word, and the app's name typed at the end of a
     /// phrase that has it in its middle as moved: they were shown as a word left out beside

@@ -94,6 +94,10 @@ extension Automaton {
             if EditDistance.isTypo(typed, of: word) { return (options.typoCost, phrase[j].part == .text ? .typo : rule) }
             // A verb of the same class ("affiche" for "ouvre"), which the search reads as one typo.
             if phrase[j].part == .text, rules.equivalents(of: typed).contains(word) { return (options.typoCost, .synonym) }
+            // Any other typing error the search read the token as ("opn" for "open").
+            if let id = vocabulary.id(of: word), let typo = prepared.alternatives[i].first(where: { $0.word == id && $0.edits > 0 }) {
+                return (Double(typo.edits) * options.typoCost, phrase[j].part == .text ? .typo : rule)
+            }
             return nil
         }
         let n = kept.count, m = phrase.count

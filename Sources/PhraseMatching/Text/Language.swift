@@ -52,7 +52,7 @@ package struct Language: Sendable {
                        "ive": ["i", "have"], "youre": ["you", "are"], "dont": ["do", "not"],
                        "doesnt": ["does", "not"], "didnt": ["did", "not"], "cant": ["can", "not"],
                        "cannot": ["can", "not"], "isnt": ["is", "not"], "arent": ["are", "not"],
-                       "wont": ["will", "not"]],
+                       "wont": ["will", "not"], "u": ["you"], "ur": ["your"]],
         functionWords: ["in", "on", "at", "to", "from", "with", "using", "of", "for", "the", "a",
                         "an", "my", "me", "into", "via", "by", "and", "some", "up"],
         appPrepositions: ["in", "on", "with", "using", "from", "via", "at"],
@@ -119,6 +119,8 @@ package struct Language: Sendable {
                   "oye siri", "oye", "siri", "la app", "app", "aplicación", "la aplicación", "ya", "ahora",
                   "ahora mismo", "en este momento", "porfavor", "porfis", "rápido", "si no es mucha molestia",
                   "si no te importa", "si no le importa"],
+        // Chat abbreviations: "lo q estoy leyendo", "muéstramelo xfa".
+        contractions: ["q": ["que"], "xfa": ["por", "favor"]],
         functionWords: ["en", "de", "del", "con", "a", "al", "el", "la", "los", "las", "mi", "mis",
                         "un", "una", "para", "por", "me"],
         appPrepositions: ["en", "con", "desde", "de", "mediante"],
@@ -153,6 +155,8 @@ package struct Language: Sendable {
                   "aplicativo", "o aplicativo", "agora", "eu", "aí", "neste momento", "no momento",
                   "agora mesmo", "pfv", "pf", "rapidinho", "me", "você", "se não for incômodo",
                   "se não for pedir muito", "se não se importar"],
+        // Chat abbreviations and spoken contractions: "vc pode", "oq eu tô lendo", "vá pro mapa".
+        contractions: ["vc": ["voce"], "q": ["que"], "oq": ["o", "que"], "pro": ["para", "o"], "pros": ["para", "os"]],
         functionWords: ["em", "no", "na", "nos", "nas", "de", "do", "da", "dos", "das", "com", "o",
                         "a", "os", "as", "meu", "minha", "um", "uma", "para", "pra", "ao", "à", "pelo", "pela"],
         appPrepositions: ["no", "na", "em", "com", "pelo", "pela", "do", "da"],
