@@ -26,6 +26,18 @@ import Testing
         #expect(alone.status == .matched && alone.best?.intent == "BuyDayPass", "\(one) → \(alone.status) \(alone.best?.intent ?? "")")
     }
 
+    /// One app's shortcut said whole is enough for the rule: "buy a pass" says Purchase a
+    /// pass by a synonym (recall 0.75, not whole), "open dune" says Open Book whole; it
+    /// bought a day pass while the rule waited for both apps' shortcuts said whole.
+    @Test(arguments: [("en", "buy a pass and open dune", "buy a pass"), ("en", "open dune and buy a pass", "buy a pass")])
+    func anotherAppsShortcutSaidWholeIsEnough(locale: String, both: String, one: String) async throws {
+        let matcher = try await SampleAppsSupport.matcher(locale)
+        let result = matcher.match(both, explain: true)
+        #expect(result.status == .noMatch, "\(both) → \(result.status) \(result.best?.intent ?? "")")
+        #expect(result.explanation?.refusal == .anotherAppsShortcut, "\(result.explanation?.rendered ?? "")")
+        #expect(matcher.match(one).best?.intent == "BuyDayPass")
+    }
+
     @Test func anAppNamedNarrowsTheScopeSoItsWordsAreNoOtherRequest() async throws {
         // With the app named, the other app is out of scope: "book" is only an extra word.
         let result = try await SampleAppsSupport.matcher("en").match("add a book and buy a day pass with trails", explain: true)

@@ -288,7 +288,9 @@ extension Automaton {
                 && !(score.attached && options.paraphraseAttachedWordRefuses) {
                 topics.append((index.entries[score.entry].app, score.topicTokens))
             }
-            if Set(topics.map(\.app)).count < 2 { topics = [] }
+            // One app's shortcut said whole is enough: the best of another app then leaves it
+            // unread, whether its own phrase was said whole or not ("buy a pass and open dune":
+            // "buy" is a synonym of Purchase a pass's "purchase", recall 0.75).
         }
         // What each candidate answers when it is the best, or the rule that refuses it whatever its rank.
         func verdict(_ score: ParaphraseScore, _ candidate: Candidate) -> (status: MatchResult.Status, refusal: MatchExplanation.Refusal?) {
