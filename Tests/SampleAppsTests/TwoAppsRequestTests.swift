@@ -38,6 +38,23 @@ import Testing
         #expect(matcher.match(one).best?.intent == "BuyDayPass")
     }
 
+    /// A book's English title said with the language's own article ("le hobbit" for The
+    /// Hobbit) is the book named: the request names it as well as a day pass, which it
+    /// bought in French, Spanish and Portuguese; alone, it opens the book.
+    @Test(arguments: [
+        ("fr", "ouvre le hobbit et achète un pass journée", "ouvre-moi le hobbit"),
+        ("es", "abre el hobbit y compra un pase de día", "ábreme el hobbit"),
+        ("pt-BR", "abra o hobbit e compre um passe diário", "abre o hobit"),
+    ])
+    func aTitleSaidWithTheLanguagesArticleIsNamed(locale: String, both: String, one: String) async throws {
+        let matcher = try await SampleAppsSupport.matcher(locale)
+        let result = matcher.match(both, explain: true)
+        #expect(result.status == .noMatch, "\(both) → \(result.status) \(result.best?.intent ?? "")")
+        #expect(result.explanation?.refusal == .anotherAppsShortcut, "\(result.explanation?.rendered ?? "")")
+        let alone = matcher.match(one)
+        #expect(alone.best?.intent == "OpenBook" && alone.best?.parameter?.value == "the-hobbit", "\(one) → \(alone.status)")
+    }
+
     @Test func anAppNamedNarrowsTheScopeSoItsWordsAreNoOtherRequest() async throws {
         // With the app named, the other app is out of scope: "book" is only an extra word.
         let result = try await SampleAppsSupport.matcher("en").match("add a book and buy a day pass with trails", explain: true)
