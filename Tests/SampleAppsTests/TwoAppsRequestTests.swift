@@ -129,3 +129,21 @@ import Testing
         #expect(alone.status == .matched && alone.best?.intent == intent, "\(one) → \(alone.status) \(alone.best?.intent ?? "")")
     }
 }
+
+/// A negative phrase that shares only words that say little with a request ("a" of
+/// "Devuelve un libro a la ${applicationName}", "para" read as "pare" of "Pare de rastrear")
+/// is no reason given for refusing it: the request is refused for want of a topic, as one
+/// sharing no word is; one that says the negative phrase's topic is still rejected.
+@Suite struct NegativePhraseTopicTests {
+    @Test(arguments: [
+        ("es", "reserva un vuelo a parís", "devuelve un libro a la biblioteca"),
+        ("pt-BR", "reserve um voo para paris", "pare de rastrear no diário de viagem"),
+    ])
+    func aNegativePhraseNeedsAWordThatSaysSomething(locale: String, unrelated: String, negative: String) async throws {
+        let matcher = try await SampleAppsSupport.matcher(locale)
+        let result = matcher.match(unrelated, explain: true)
+        #expect(result.status == .noMatch)
+        #expect(result.explanation?.refusal == .noTopicWord, "\(result.explanation?.rendered ?? "")")
+        #expect(matcher.match(negative).status == .rejected, "\(negative)")
+    }
+}

@@ -295,7 +295,9 @@ extension Automaton {
         // What each candidate answers when it is the best, or the rule that refuses it whatever its rank.
         func verdict(_ score: ParaphraseScore, _ candidate: Candidate) -> (status: MatchResult.Status, refusal: MatchExplanation.Refusal?) {
             let entry = index.entries[score.entry]
-            if entry.isNegative { return (.rejected, .negativePhrase) }
+            // A negative phrase rejects what says its topic; one that shares only words that
+            // say little with the request ("a", "para") is no reason given for a refusal.
+            if entry.isNegative { return score.hasTopic ? (.rejected, .negativePhrase) : (.matched, .noTopicWord) }
             if negations > index.bags[score.bag].negations { return (.matched, .negation) }
             if score.attached, options.paraphraseAttachedWordRefuses { return (.matched, .attachedWord) }
             if topics.contains(where: { other in
@@ -449,9 +451,12 @@ extension Automaton {
                     centralTokens = words[reading.word].range
                 }
             }
-            // The topic: a noun-like word central to the shortcut ("alarm", "weather").
+            // The topic: a noun-like word central to the shortcut ("alarm", "weather"); of a
+            // negative phrase, any of its words but a function word ("a" of "Devuelve un
+            // libro a la ${applicationName}" is no return of a book).
             if reading.credit >= options.paraphraseDecisiveMinimumCredit,
-               bag.isNegative || (index.isTopical[Int(reading.term)] || !options.paraphraseTopicIsNounLike)
+               bag.isNegative && !index.isFunctionWord[Int(reading.term)]
+                   || (index.isTopical[Int(reading.term)] || !options.paraphraseTopicIsNounLike)
                    && bag.centrality[reading.term, default: 0] >= options.paraphraseMinimumCentrality {
                 decisive = max(decisive, weight)
                 if weight >= options.paraphraseMinimumDecisiveWeight { topicTokens.append(words[reading.word].range) }
