@@ -1,5 +1,23 @@
 import Foundation
 
+/// The lines on which the paraphrase level ended early, without an explanation, once no
+/// candidate had both its topic said and the threshold (`Automaton.paraphrase`), in the task
+/// that sets `current` — tests check that the early end is taken, and gives the full
+/// ranking's answer. Read only on such a line: one task-local lookup.
+final class ParaphraseEarlyEnds: @unchecked Sendable {
+    @TaskLocal static var current: ParaphraseEarlyEnds?
+
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    /// The lines recorded, in the order they ended.
+    var utterances: [String] { lock.withLock { recorded } }
+
+    func record(_ utterance: String) {
+        lock.withLock { recorded.append(utterance) }
+    }
+}
+
 /// The paraphrase level (level 4 of DESIGN.md "Matching"): the utterance as a bag of stems
 /// aligned with each phrase that shares a word with it — free word order, extra words, words
 /// of little meaning left out, other forms of a word (stems), typos, related words (lexicon),
@@ -254,6 +272,7 @@ extension Automaton {
         // of an answer) nothing more is worked out: on most lines that match nothing, the
         // candidates, their keys and rules and the result's explanation were half the level's time.
         if !explain, !scores.contains(where: { $0.hasTopic && $0.confidence >= options.paraphraseThreshold }) {
+            ParaphraseEarlyEnds.current?.record(utterance)
             return MatchResult(utterance: utterance, status: .noMatch)
         }
         // Best per app, intent and value; ties in declaration order. Only a shortcut whose
