@@ -288,7 +288,7 @@ extension Automaton {
             if entries[a].shortcut != entries[b].shortcut { return entries[a].shortcut < entries[b].shortcut }
             return entries[a].phrase < entries[b].phrase
         }
-        var seen = Set<AnswerKey>()
+        var seen = Set<CandidateKey>()
         var ranked: [(score: ParaphraseScore, candidate: Candidate)] = []
         // An intent whose value the utterance names is not also offered without it.
         var valued = Set<ShortcutKey>()
@@ -300,9 +300,7 @@ extension Automaton {
             if score.slot == nil, score.hasTopic, !entry.isNegative,
                valued.contains(ShortcutKey(app: entry.app, shortcut: entry.shortcut)) { continue }
             let candidate = paraphraseCandidate(score, entry: entry, options: options)
-            let key = AnswerKey(app: candidate.app, intent: candidate.intent, value: candidate.parameter?.value ?? "",
-                                isNegative: entry.isNegative)
-            if seen.insert(key).inserted { ranked.append((score, candidate)) }
+            if seen.insert(CandidateKey(candidate)).inserted { ranked.append((score, candidate)) }
         }
         // The topics said of shortcuts of the apps in scope, when there are several: a candidate
         // that leaves unread the topic of another app's shortcut said whole, which no rule of its
@@ -426,15 +424,6 @@ extension Automaton {
     private struct ShortcutKey: Hashable {
         var app: Int
         var shortcut: Int
-    }
-
-    /// What makes two paraphrase candidates the same answer: app, intent, value and whether
-    /// negative (kept as fields, not joined into one string for each candidate).
-    private struct AnswerKey: Hashable {
-        var app: String
-        var intent: String
-        var value: String
-        var isNegative: Bool
     }
 
     /// No answer, and the rule that says why: the explanation lists the words as not read.
