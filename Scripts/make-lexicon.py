@@ -418,7 +418,10 @@ def english_contractions():
     """The words the English Normalizer writes out ("cant" → "can not"): never one token, so
     never a lexicon word. Read from Language.swift, their one definition."""
     source = open(os.path.join(ROOT, "Sources", "PhraseMatching", "Text", "Language.swift"), encoding="utf-8").read()
-    found = set(re.findall(r'"([a-z]+)": \["[a-z]+", "[a-z]+"\]', source))
+    # Only English's table: the other languages' ("pro" = "para o" in Portuguese) are no
+    # English tokens' business.
+    english = re.search(r"static let english = Language\((.*?)\n    static let ", source, re.S)
+    found = set(re.findall(r'"([a-z]+)": \["[a-z]+", "[a-z]+"\]', english.group(1) if english else ""))
     if "cant" not in found:
         sys.exit("error: no contractions found in Sources/PhraseMatching/Text/Language.swift")
     return found
