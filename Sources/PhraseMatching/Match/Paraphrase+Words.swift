@@ -193,7 +193,8 @@ extension Automaton {
     /// (`valuesNamed`), in a language that writes spaces: `joined[i]`, the word tokens `i`
     /// and `i + 1` make joined ("bed" "room": bedroom), each at least 2 characters; `parts[i]`,
     /// the splits of token `i`, which is no word of the vocabulary and at least 5 characters,
-    /// into two of its words of 2 characters or more ("harrypotter": harry, potter).
+    /// into two of its words of 2 characters or more ("harrypotter": harry, potter); none of
+    /// more than `ParaphraseIndex.maximumCompoundLength` characters.
     /// - Complexity: O(t × n) look-ups in the tokens and their length.
     private func valueCompounds(_ prepared: PreparedUtterance)
         -> (joined: [Vocabulary.WordID?], parts: [[(Vocabulary.WordID, Vocabulary.WordID)]])? {
@@ -203,10 +204,11 @@ extension Automaton {
         var parts = [[(Vocabulary.WordID, Vocabulary.WordID)]](repeating: [], count: tokens.count)
         for i in tokens.indices {
             let scalars = tokens[i].unicodeScalars.count
-            if i + 1 < tokens.count, scalars >= 2, tokens[i + 1].unicodeScalars.count >= 2 {
+            let longest = ParaphraseIndex.maximumCompoundLength
+            if i + 1 < tokens.count, (2...longest).contains(scalars), (2...longest).contains(tokens[i + 1].unicodeScalars.count) {
                 joined[i] = vocabulary.id(of: tokens[i] + tokens[i + 1])
             }
-            guard scalars >= 5, !prepared.alternatives[i].contains(where: { $0.edits == 0 }) else { continue }
+            guard (5...longest).contains(scalars), !prepared.alternatives[i].contains(where: { $0.edits == 0 }) else { continue }
             let characters = Array(tokens[i].unicodeScalars)
             for split in 2...(scalars - 2) {
                 var first = "", second = ""

@@ -115,6 +115,9 @@ final class ParaphraseIndex: @unchecked Sendable {
     /// as typed: "au" … "audiob" of "audiobook"): a typed word that is one may be a compound's
     /// first part typed apart (`compoundTerm`), a look-up before anything is joined or stemmed.
     private var compoundHeads = Set<String>()
+    /// The longest compound read, in characters: its two parts' every split is tried (and
+    /// stemmed), so a token of a megabyte ("aaaa…") must not be.
+    static let maximumCompoundLength = 32
 
     /// Whether `token` is a function word or a closed-class word of the language.
     @inline(__always)
@@ -326,7 +329,8 @@ final class ParaphraseIndex: @unchecked Sendable {
     /// - Complexity: O(1) when `first` begins no phrase word (a set look-up); else O(n) in
     ///   the joined word's length (a stem).
     func compoundTerm(_ first: String, _ second: String) -> (text: String, term: Int32)? {
-        guard readsCompounds, compoundHeads.contains(first), second.unicodeScalars.count >= 2 else { return nil }
+        guard readsCompounds, compoundHeads.contains(first), (2...Self.maximumCompoundLength).contains(second.unicodeScalars.count)
+        else { return nil }
         let joined = first + second
         guard let term = termIDs[stemmer.stem(joined)], termIDs[stemmer.stem(first)] != term,
               termIDs[stemmer.stem(second)] != term else { return nil }
@@ -337,12 +341,13 @@ final class ParaphraseIndex: @unchecked Sendable {
     /// loaded shortcuts ("alarmclock" for "alarm" and "clock", "weekend" for the "week" and
     /// "end" of "week-end"), at least one of them no function or closed-class word
     /// ("theme" is no "the" and "me"): the first such split from the left. `nil` in a
-    /// language without spaces, or for a word shorter than 5 characters. The caller reads
+    /// language without spaces, or for a word shorter than 5 characters or longer than
+    /// `maximumCompoundLength`. The caller reads
     /// only a word no phrase says and the language does not know.
     /// - Complexity: O(n²) in the word's length (a stem of each part at each split).
     func compoundParts(_ word: String, _ rules: LocaleRules) -> (String, String)? {
         let scalars = Array(word.unicodeScalars)
-        guard readsCompounds, scalars.count >= 5 else { return nil }
+        guard readsCompounds, (5...Self.maximumCompoundLength).contains(scalars.count) else { return nil }
         for split in 2...(scalars.count - 2) {
             var first = "", second = ""
             first.unicodeScalars.append(contentsOf: scalars[..<split])
@@ -358,7 +363,7 @@ final class ParaphraseIndex: @unchecked Sendable {
     private func term(_ stem: String, word: String, rules: LocaleRules) -> Int32 {
         if readsCompounds, !word.contains(" ") {
             let scalars = Array(word.unicodeScalars)
-            if scalars.count >= 4 {
+            if (4...Self.maximumCompoundLength).contains(scalars.count) {
                 for end in 2...(scalars.count - 2) {
                     var head = ""
                     head.unicodeScalars.append(contentsOf: scalars[..<end])
