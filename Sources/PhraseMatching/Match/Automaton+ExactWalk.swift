@@ -166,7 +166,7 @@ extension Automaton {
                                  _ walk: inout ExactWalk) {
         // The next word's edge is looked up before this node's value ends (the same readings
         // in the same order): the two reads, each likely a cache miss in a big table, overlap.
-        let deeper = i < walk.words.count && hasChildren(node) ? child(node, walk.words[i]) : nil
+        let deeper = i < walk.words.count && hasChildren(node) ? edges.inlinedValue(Self.key(node, walk.words[i])) : nil
         if node != root {
             forEachValueEnd(node) { slot, omitted in
                 if omitted > 0 {
