@@ -35,7 +35,7 @@ extension Automaton {
         var truncated = exact.truncated
         var prepared = exactUtterance
         if hits.isEmpty {
-            if tokens.count > options.maxFlexibleTokens {
+            if wordCount(of: tokens) > options.maxFlexibleTokens {
                 truncated = true
             } else {
                 prepared = PreparedUtterance(tokens: tokens, automaton: self, typos: true)
@@ -82,7 +82,7 @@ extension Automaton {
         // paraphrase answer, when there is one, is the better reading.)
         var nearMiss: MatchExplanation? = nil
         if result.status == .noMatch, exact.hits.isEmpty, options.paraphrase, let paraphrases,
-           tokens.count <= options.maxFlexibleTokens {
+           wordCount(of: tokens) <= options.maxFlexibleTokens {
             var answer = paraphrase(utterance, prepared: prepared.fillerMatches == nil
                                         ? PreparedUtterance(tokens: tokens, automaton: self, typos: true) : prepared,
                                     index: paraphrases, scope: scope, all: all, explain: explain, options: options)
@@ -105,6 +105,14 @@ extension Automaton {
             }
         }
         return result
+    }
+
+    /// The words `tokens` make: one a token, except in a language written without spaces,
+    /// where a Japanese word is a kanji or katakana run with its kana ending and each
+    /// other character a word (`Stemmer.words(in:)`): the length limits
+    /// (`MatchOptions.maxFlexibleTokens`) count words in every language, not characters.
+    func wordCount(of tokens: [String]) -> Int {
+        rules.writesSpaces ? tokens.count : JapaneseStemmer.words(in: tokens).count
     }
 
     /// Whether `tokens` say a negation more often than the phrase (and value) `candidate`

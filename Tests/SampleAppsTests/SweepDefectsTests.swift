@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import PhraseMatching
+@testable import ShortcutKit
+
+/// Wrong answers a new user met in `shortcuts chat` (the seventh and eighth rounds'
+/// sweeps), each with the general rule that fixes it.
+@Suite struct SweepDefectsTests {
+    /// A Japanese command verb typed in kana only reads as the kanji the phrase writes:
+    /// the request answers as it does typed with kanji.
+    @Test(arguments: [
+        ("ライブラリで本棚をひらいて", "ライブラリで本棚を開いて"),
+        ("ライブラリで本をひらいて", "ライブラリで本を開いて"),
+        ("旅行記録で富士山をみせて", "旅行記録で富士山を見せて"),
+        ("旅行記録で地図にいどうして", "旅行記録で地図に移動して"),
+        ("旅行記録でちかくのランドマークをさがして", "旅行記録でちかくのランドマークを探して"),
+    ])
+    func aVerbTypedInKanaIsItsKanji(kana: String, kanji: String) async throws {
+        let matcher = try await SampleAppsSupport.matcher("ja")
+        let typed = matcher.match(kana)
+        let written = matcher.match(kanji)
+        #expect(written.status != .noMatch, "\(kanji) → \(written.status)")
+        #expect(typed.status == written.status && typed.best?.intent == written.best?.intent
+                && typed.best?.parameter?.title == written.best?.parameter?.title,
+                "\(kana) → \(typed.status) \(typed.best?.intent ?? "") against \(written.status) \(written.best?.intent ?? "")")
+    }
+
+    /// The length limit of the flexible and paraphrase levels counts words: a Japanese
+    /// request of more than 40 characters but fewer words is still read.
+    @Test func aLongJapaneseRequestIsReadByWords() async throws {
+        let matcher = try await SampleAppsSupport.matcher("ja")
+        let long = "ライブラリで本棚を開いてください、今日はとても疲れたので家でゆっくり本を読みたいと思っています"
+        #expect(long.count > 40)
+        let result = matcher.match(long, explain: true)
+        #expect(!result.truncated, "\(long) was cut at the length limit")
+        #expect(result.explanation?.level == .paraphrase, "\(result.explanation?.rendered ?? "")")
+        #expect(JapaneseStemmer.words(in: Normalizer(locale: "ja").tokens(long)).count < 40)
+    }
+
+    /// "go" is a filler before a verb ("go open dune") but the verb itself before "to":
+    /// "go to favorites" is no request to add a landmark to the favorites.
+    @Test func goToIsAVerb() async throws {
+        let matcher = try await SampleAppsSupport.matcher("en")
+        let result = matcher.match("go to favorites in travel tracking")
+        #expect(result.best?.intent != "AddFavoriteLandmarkIntent", "→ \(result.status) \(result.best?.intent ?? "")")
+        #expect(matcher.match("go open dune in library").best?.intent == "OpenBook")
+        #expect(matcher.match("go to map in travel tracking").best?.intent == "NavigateIntent")
+        let rules = LocaleRules(locale: "en")
+        #expect(rules.fillerLengths(in: ["go", "open", "dune"], at: 0) == [1])
+        #expect(rules.fillerLengths(in: ["go", "to", "map"], at: 0).isEmpty)
+    }
+
+    /// Asked for a value, a line that is a command of its own at the paraphrase level (it
+    /// scores on that level's scale) runs: "add mount fuji to my favorites" asked "Which
+    /// book?" was looked up as a book's title.
+    @Test func aParaphrasedCommandLeavesAValueQuestion() async throws {
+        let shown = try await SampleAppsSupport.chatTranscript(["open a book in library", "add mount fuji to my favorites"])
+        #expect(!shown.contains("No book matches"), "\(shown)")
+        #expect(shown.contains("Mount Fuji"), "\(shown)")
+    }
+}
