@@ -59,3 +59,20 @@ import Testing
         #expect(shown.contains("Mount Fuji"), "\(shown)")
     }
 }
+
+/// The "Did you mean" hint shows the value typed, or the phrase's placeholder: the store's
+/// first value ("Show me Golden Gate Bridge" for "show me dipsea") was a random suggestion.
+@Suite struct HintValueTests {
+    @Test(arguments: [
+        ("show me dipsea", "Show me … in Travel Tracking"),
+        ("opne libary", "Open … in Library"),
+        ("trails mist trail", "Get Mist Trail conditions with Trails"),
+        ("show dune pls in my library app now or so", "Show Dune in Library"),
+    ])
+    func theHintsValueIsTheOneTyped(utterance: String, hint: String) async throws {
+        let matcher = try await SampleAppsSupport.matcher("en")
+        let result = matcher.match(utterance)
+        #expect(result.status == .noMatch)
+        #expect(result.readableHint == hint, "\(utterance) → \(result.readableHint ?? "no hint")")
+    }
+}
