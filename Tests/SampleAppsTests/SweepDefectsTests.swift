@@ -60,6 +60,32 @@ import Testing
     }
 }
 
+/// A negation word right after an article stands where a noun does: no negation. French
+/// "achete un pas journée" (the accent and a letter of "pass" left out) buys a day pass; a
+/// "pas" with its "ne", or after the verb, still refuses.
+@Suite struct NegationAfterAnArticleTests {
+    @Test(arguments: ["achete un pas journée", "achète un pas journée dans sentiers"])
+    func aNegationWordAfterAnArticleIsNone(utterance: String) async throws {
+        let matcher = try await SampleAppsSupport.matcher("fr")
+        let result = matcher.match(utterance)
+        #expect(result.status == .matched && result.best?.intent == "BuyDayPass", "\(utterance) → \(result.status)")
+    }
+
+    @Test(arguments: ["n'achète pas un pass journée", "achète pas un pass journée", "ne achète jamais un pass journée"])
+    func aNegationStillRefuses(utterance: String) async throws {
+        let matcher = try await SampleAppsSupport.matcher("fr")
+        #expect(matcher.match(utterance).status == .noMatch, "\(utterance)")
+    }
+
+    @Test func countedByTheRules() {
+        let rules = LocaleRules(locale: "fr")
+        let normalizer = Normalizer(locale: "fr")
+        #expect(rules.negationCount(in: normalizer.tokens("achete un pas journee")) == 0)
+        #expect(rules.negationCount(in: normalizer.tokens("n'achete pas un pass")) == 2)
+        #expect(LocaleRules(locale: "en").negationCount(in: ["do", "not", "open", "the", "not"]) == 1)
+    }
+}
+
 /// The "Did you mean" hint shows the value typed, or the phrase's placeholder: the store's
 /// first value ("Show me Golden Gate Bridge" for "show me dipsea") was a random suggestion.
 @Suite struct HintValueTests {
