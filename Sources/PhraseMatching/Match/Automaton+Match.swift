@@ -17,9 +17,27 @@ extension Automaton {
                              explain: explain)
     }
 
-    /// `match` without the exact walk on word ids: the searches and the decision.
+    /// `match` without the exact walk on word ids: the searches and the decision. A line
+    /// that matches nothing whole and gives a reason after a request ("open my books in
+    /// library because i want to read tonight") is the request without its reason, if that
+    /// matches: the reason's words are no part of any phrase, nor an app's name.
     func matchBySearch(_ utterance: String, scope: [Bool], all: Bool, options: MatchOptions,
                        paraphrases: ParaphraseIndex? = nil, explain: Bool = false) -> MatchResult {
+        let whole = matchWholeBySearch(utterance, scope: scope, all: all, options: options, paraphrases: paraphrases,
+                                       explain: explain)
+        guard whole.status == .noMatch else { return whole }
+        let tokens = normalizer.tokens(utterance)
+        guard let start = rules.reasonStart(in: tokens) else { return whole }
+        let request = Normalizer.joined(Array(tokens[..<start]))
+        var answer = match(request, scope: scope, all: all, options: options, paraphrases: paraphrases, explain: explain)
+        guard answer.status != .noMatch else { return whole }
+        answer.utterance = utterance
+        return answer
+    }
+
+    /// `matchBySearch` of the whole line.
+    private func matchWholeBySearch(_ utterance: String, scope: [Bool], all: Bool, options: MatchOptions,
+                                    paraphrases: ParaphraseIndex? = nil, explain: Bool = false) -> MatchResult {
         let tokens = normalizer.tokens(utterance)
         let scopeCount = scope.reduce(0) { $0 + ($1 ? 1 : 0) }
         guard !tokens.isEmpty, scopeCount > 0 else {

@@ -44,6 +44,8 @@ public struct LocaleRules: Sendable {
     /// Articles and possessives (`Language.determiners`): a negation word right after one
     /// is a noun, no negation.
     let determiners: Set<String>
+    /// Token sequences that start a reason given after a request (`Language.reasons`).
+    let reasons: [[String]]
     /// Whether single-character tokens of a no-space script that are grammar rather than
     /// content (Japanese hiragana particles and endings) may be added or left out.
     let lightKana: Bool
@@ -97,6 +99,7 @@ public struct LocaleRules: Sendable {
         negations = language.negations.map { normalizer.tokens($0) }.filter { !$0.isEmpty }
         negationStarts = Set(negations.map { $0[0] })
         determiners = words(language.determiners)
+        reasons = language.reasons.map { normalizer.tokens($0) }.filter { !$0.isEmpty }
         lightKana = language.lightKana
         writesSpaces = language.writesSpaces
         capitalisesNouns = language.capitalisesNouns
@@ -147,6 +150,13 @@ public struct LocaleRules: Sendable {
             }
         }
         return count
+    }
+
+    /// Where the first reason given after a request starts in `tokens` ("because" of "open
+    /// dune in library because i am bored"), past the first token; nil if none is given.
+    func reasonStart(in tokens: [String]) -> Int? {
+        guard !reasons.isEmpty, tokens.count > 2 else { return nil }
+        return (1..<tokens.count).first { i in reasons.contains { matches($0, in: tokens, at: i) } }
     }
 
     private func matches(_ sequence: [String], in tokens: [String], at index: Int) -> Bool {
