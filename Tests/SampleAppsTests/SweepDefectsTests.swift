@@ -37,19 +37,6 @@ import Testing
         #expect(JapaneseStemmer.words(in: Normalizer(locale: "ja").tokens(long)).count < 40)
     }
 
-    /// "go" is a filler before a verb ("go open dune") but the verb itself before "to":
-    /// "go to favorites" is no request to add a landmark to the favorites.
-    @Test func goToIsAVerb() async throws {
-        let matcher = try await SampleAppsSupport.matcher("en")
-        let result = matcher.match("go to favorites in travel tracking")
-        #expect(result.best?.intent != "AddFavoriteLandmarkIntent", "→ \(result.status) \(result.best?.intent ?? "")")
-        #expect(matcher.match("go open dune in library").best?.intent == "OpenBook")
-        #expect(matcher.match("go to map in travel tracking").best?.intent == "NavigateIntent")
-        let rules = LocaleRules(locale: "en")
-        #expect(rules.fillerLengths(in: ["go", "open", "dune"], at: 0) == [1])
-        #expect(rules.fillerLengths(in: ["go", "to", "map"], at: 0).isEmpty)
-    }
-
     /// Asked for a value, a line that is a command of its own at the paraphrase level (it
     /// scores on that level's scale) runs: "add mount fuji to my favorites" asked "Which
     /// book?" was looked up as a book's title.
@@ -83,6 +70,33 @@ import Testing
         #expect(rules.negationCount(in: normalizer.tokens("achete un pas journee")) == 0)
         #expect(rules.negationCount(in: normalizer.tokens("n'achete pas un pass")) == 2)
         #expect(LocaleRules(locale: "en").negationCount(in: ["do", "not", "open", "the", "not"]) == 1)
+    }
+}
+
+/// A reason given after a request ("because i am bored") is no part of it: the request
+/// without it answers, in every language with word lists; a line that says no request before
+/// its reason still matches nothing.
+@Suite struct ReasonAfterARequestTests {
+    @Test(arguments: [
+        ("en", "open my books in library because i want to read tonight and also maybe later", "OpenBook"),
+        ("en", "open dune in library because i am bored", "OpenBook"),
+        ("fr", "ouvre dune dans bibliothèque parce que je m'ennuie", "OpenBook"),
+        ("es", "abre dune en biblioteca porque estoy aburrido", "OpenBook"),
+        ("pt-BR", "abra duna na biblioteca porque estou entediado", "OpenBook"),
+    ])
+    func theRequestWithoutItsReasonAnswers(locale: String, utterance: String, intent: String) async throws {
+        let matcher = try await SampleAppsSupport.matcher(locale)
+        let result = matcher.match(utterance)
+        #expect(result.status != .noMatch && result.best?.intent == intent, "\(utterance) → \(result.status)")
+        #expect(result.utterance == utterance)
+    }
+
+    @Test func aReasonAloneIsNoRequest() async throws {
+        let matcher = try await SampleAppsSupport.matcher("en")
+        #expect(matcher.match("because i am bored").status == .noMatch)
+        #expect(matcher.match("tell me a joke because i am bored").status == .noMatch)
+        #expect(LocaleRules(locale: "en").reasonStart(in: ["open", "dune", "because", "i", "am", "bored"]) == 2)
+        #expect(LocaleRules(locale: "en").reasonStart(in: ["because", "dune"]) == nil)
     }
 }
 

@@ -21,9 +21,6 @@ package struct Language: Sendable {
     /// rather than joining a contraction ("what's").
     var elides = false
     var fillers: [String] = []
-    /// One-word fillers that are a verb of their own before some words: "go" is said
-    /// for nothing in "go open dune", but "go to favorites" asks to go somewhere.
-    var fillersNotBefore: [String: [String]] = [:]
     /// Contractions as typed without the apostrophe, and what they stand for: matching
     /// reads "whats" and "what's" as "what is", in phrases and utterances alike.
     var contractions: [String: [String]] = [:]
@@ -55,7 +52,6 @@ package struct Language: Sendable {
                   "quickly", "app", "the app", "up", "me", "some", "go", "real quick", "um", "uh",
                   "if it's not too much trouble", "if it is not too much trouble", "if it's no trouble",
                   "if you don't mind", "if you do not mind"],
-        fillersNotBefore: ["go": ["to", "into", "back", "home", "forward"]],
         contractions: ["whats": ["what", "is"], "hows": ["how", "is"], "wheres": ["where", "is"],
                        "whos": ["who", "is"], "whens": ["when", "is"], "thats": ["that", "is"],
                        "theres": ["there", "is"], "heres": ["here", "is"], "im": ["i", "am"],

@@ -19,9 +19,6 @@ public struct LocaleRules: Sendable {
     /// The indices in `fillers` of the fillers starting with each token, ascending: a token
     /// is compared only with the fillers it may start.
     private let fillersByFirstToken: [String: [Int]]
-    /// A one-token filler → the tokens after which it is no filler but a word of the
-    /// request ("go" before "to": `Language.fillersNotBefore`).
-    private let fillersNotBefore: [String: Set<String>]
     /// Words a user may leave out of a phrase or a value ("in", "the").
     let functionWords: Set<String>
     /// Words a user may leave out of a value's name: the function words of every language
@@ -75,13 +72,6 @@ public struct LocaleRules: Sendable {
         var fillersByFirstToken: [String: [Int]] = [:]
         for (i, filler) in fillers.enumerated() { fillersByFirstToken[filler.tokens[0], default: []].append(i) }
         self.fillersByFirstToken = fillersByFirstToken
-        var notBefore: [String: Set<String>] = [:]
-        for (filler, next) in language.fillersNotBefore {
-            let tokens = normalizer.tokens(filler)
-            guard tokens.count == 1 else { continue }
-            notBefore[tokens[0], default: []].formUnion(next.flatMap { normalizer.tokens($0) })
-        }
-        fillersNotBefore = notBefore
         functionWords = words(language.functionWords)
         valueFunctionWords = functionWords.union(words(Language.all.flatMap(\.functionWords)))
         appPrepositions = words(language.appPrepositions)
@@ -203,8 +193,6 @@ public struct LocaleRules: Sendable {
                 break
             }
             guard matches else { continue }
-            if filler.tokens.count == 1, index + 1 < tokens.count,
-               fillersNotBefore[filler.tokens[0]]?.contains(tokens[index + 1]) == true { continue }
             if let existing = found.firstIndex(where: { $0.length == filler.tokens.count }) {
                 found[existing].words = min(found[existing].words, filler.words)
             } else {
