@@ -1,4 +1,5 @@
 import Foundation
+import SampleApps
 import Testing
 @testable import PhraseMatching
 @testable import ShortcutKit
@@ -97,6 +98,29 @@ import Testing
         #expect(matcher.match("tell me a joke because i am bored").status == .noMatch)
         #expect(LocaleRules(locale: "en").reasonStart(in: ["open", "dune", "because", "i", "am", "bored"]) == 2)
         #expect(LocaleRules(locale: "en").reasonStart(in: ["because", "dune"]) == nil)
+    }
+}
+
+/// A distinctive word of one value's name names it ("dipsea" Dipsea Trail, "gatsby" The
+/// Great Gatsby); a word two names share ("tahoe": Tahoe Rim Trail, Lake Tahoe Flume Trail)
+/// is ambiguous, not the shorter name guessed.
+@Suite struct PartialValueNameTests {
+    @Test(arguments: [
+        ("how is dipsea in trails", "Dipsea Trail"), ("get dipsea conditions with trails", "Dipsea Trail"),
+        ("open gatsby in library", "The Great Gatsby"), ("how is lake tahoe in trails", "Lake Tahoe Flume Trail"),
+    ])
+    func aDistinctiveWordNamesItsValue(utterance: String, title: String) async throws {
+        let matcher = try await SampleAppsSupport.matcher("en")
+        let result = try await SampleApps.withFreshStores { await matcher.resolve(utterance) }
+        #expect(result.status == .matched && result.best?.parameter?.title == title,
+                "\(utterance) → \(result.status) \(result.best?.parameter?.title ?? "")")
+    }
+
+    @Test func aSharedWordIsAmbiguous() async throws {
+        let matcher = try await SampleAppsSupport.matcher("en")
+        let result = try await SampleApps.withFreshStores { await matcher.resolve("get tahoe conditions with trails") }
+        #expect(result.status == .ambiguous, "→ \(result.status) \(result.best?.parameter?.title ?? "")")
+        #expect(Set(result.candidates.compactMap { $0.parameter?.title }) == ["Tahoe Rim Trail", "Lake Tahoe Flume Trail"])
     }
 }
 
