@@ -65,6 +65,15 @@ import Testing
         #expect(matcher.match(utterance).status == .noMatch, "\(utterance)")
     }
 
+    /// A line refused for its negation gets no hint to do what it says not to do.
+    @Test(arguments: [("fr", "ne pas ouvrir dune"), ("fr", "achète pas un pass journée"), ("en", "don't open dune in library")])
+    func noHintToDoWhatIsRefused(locale: String, utterance: String) async throws {
+        let matcher = try await SampleAppsSupport.matcher(locale)
+        let result = matcher.match(utterance)
+        #expect(result.status == .noMatch && result.hint == nil && result.readableHint == nil,
+                "\(utterance) → \(result.status) \(result.readableHint ?? "")")
+    }
+
     @Test func countedByTheRules() {
         let rules = LocaleRules(locale: "fr")
         let normalizer = Normalizer(locale: "fr")

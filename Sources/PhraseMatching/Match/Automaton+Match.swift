@@ -110,6 +110,12 @@ extension Automaton {
             }
             nearMiss = answer.explanation
         }
+        // A hint to do what the line says not to do ("ne pas ouvrir dune": "Ouvrir Dune
+        // dans Bibliothèque?") is none.
+        if let hint = result.hint, rules.negationCount(in: tokens) > rules.negationCount(in: normalizer.tokens(hint)) {
+            result.hint = nil
+            result.readableHint = nil
+        }
         if explain {
             result.explanation = explanation(of: result, prepared: prepared, hits: hits, scope: scope, options: options)
             // Nothing close at the earlier levels: the paraphrase level's closest candidate
