@@ -66,15 +66,15 @@ extension Automaton {
         guard tokens.count <= 64 else { return nil }
         let index = hintPhrases
         let readsTypos = prepared.readsTypos
-        let similar = phraseWordsSimilar(to: prepared, readsTypos: readsTypos, index)
+        let tokenLengths = tokens.map(Self.scalarCount)
+        let similar = phraseWordsSimilar(to: prepared, readsTypos: readsTypos, tokenLengths: tokenLengths, index)
         // `isContentWord`, with the filler words already found for the flexible search.
         let isContentToken = tokens.indices.map { i in
             guard let fillers = prepared.fillerMatches?[i] else { return isContentWord(tokens[i]) }
             return !rules.isFunctionWord(tokens[i]) && !rules.isLightToken(tokens[i]) && !fillers.contains { $0.length == 1 }
         }
-        let weights = tokens.map { word -> Int in
-            let scalars = word.unicodeScalars
-            return scalars.count == 1 && Normalizer.isWrittenWithoutSpaces(scalars.first!) ? 2 : scalars.count
+        let weights = tokens.indices.map { i -> Int in
+            tokenLengths[i] == 1 && Normalizer.isWrittenWithoutSpaces(tokens[i].unicodeScalars.first!) ? 2 : tokenLengths[i]
         }
         // Per app: the typed content words that are not its name, and their weight.
         var eligible: [UInt64] = []
@@ -103,9 +103,8 @@ extension Automaton {
             if let known = slotValues[store] { return known }
             var slot = SlotValue()
             defer { slotValues[store] = slot }
-            if let value = valueNamed(in: prepared, store: store) ?? stores[store].phraseValues(limit: 1).first {
+            if let value = valueNamed(in: prepared, store: store) ?? firstPhraseValue(of: store) {
                 slot.title = value.title
-                let appNames = index.appWords[app].map { index.words[$0] }
                 let words: [(word: String, isContent: Bool)]
                 if let kept = index.titleWords[value.title] {
                     words = kept
@@ -117,7 +116,7 @@ extension Automaton {
                     slot.count += 1
                     let mask = tokensSimilar(to: word, prepared, readsTypos: readsTypos)
                     if mask != 0 { slot.matched += 1 }
-                    if isContent, !appNames.contains(word) { slot.content |= mask }
+                    if isContent, !index.appWords[app].contains(where: { index.words[$0] == word }) { slot.content |= mask }
                 }
             }
             return slot
@@ -213,9 +212,10 @@ extension Automaton {
     /// compared. Tokens without typo readings (a number, an utterance prepared for exact
     /// search) and words the typo index does not cover are compared pair by pair.
     /// - Complexity: O(r + u × t) in the tokens' readings, the uncovered words and the tokens.
-    private func phraseWordsSimilar(to prepared: PreparedUtterance, readsTypos: [Bool], _ index: HintPhrases) -> [UInt64] {
+    /// `tokenLengths`: each token's length in Unicode scalars (`scalarCount`).
+    private func phraseWordsSimilar(to prepared: PreparedUtterance, readsTypos: [Bool], tokenLengths: [Int],
+                                    _ index: HintPhrases) -> [UInt64] {
         let tokens = prepared.tokens
-        let tokenLengths = tokens.map { $0.unicodeScalars.count }
         var similar = [UInt64](repeating: 0, count: index.words.count)
         // A typo is at most two edits, and none below four letters (`EditDistance.isTypo`):
         // lengths rule out most pairs before any comparison.
@@ -245,7 +245,9 @@ extension Automaton {
     /// The typed tokens `word` is similar to (`EditDistance.isTypo`), a bit per token: from
     /// their typo readings when the word is in the typo index (see `phraseWordsSimilar`).
     private func tokensSimilar(to word: String, _ prepared: PreparedUtterance, readsTypos: [Bool]) -> UInt64 {
-        let id = word.unicodeScalars.count <= Vocabulary.maxTypoWordLength ? vocabulary.id(of: word) : nil
+        // (A word of at most that many bytes has at most that many scalars: counted only when longer.)
+        let id = word.utf8.count <= Vocabulary.maxTypoWordLength || word.unicodeScalars.count <= Vocabulary.maxTypoWordLength
+            ? vocabulary.id(of: word) : nil
         var mask: UInt64 = 0
         for (i, token) in prepared.tokens.enumerated() {
             if let id, readsTypos[i] {
@@ -258,12 +260,31 @@ extension Automaton {
         return mask
     }
 
+    /// `word.unicodeScalars.count`, from its UTF-8 bytes (a scalar a byte that does not
+    /// continue one): counting the scalar view walked it scalar by scalar, at a few hundred
+    /// instructions a word.
+    private static func scalarCount(_ word: String) -> Int {
+        var count = 0
+        for byte in word.utf8 where byte & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+
     private func isContentWord(_ word: String) -> Bool {
         !rules.isFunctionWord(word) && !rules.isLightToken(word) && !rules.isOneTokenFiller(word)
     }
 
     private static func similar(_ typed: String, _ word: String) -> Bool {
         EditDistance.isTypo(typed, of: word)
+    }
+
+    /// The first value phrases expand over in a store (`ValueStore.phraseValues(limit: 1)`),
+    /// read in place: no list made, and no copy of the store (a call on it copied it, a
+    /// retain and a release of each of its fields).
+    private func firstPhraseValue(of store: Int) -> ParameterValue? {
+        for slot in 0..<stores[store].values.count where stores[store].inTrie[slot] {
+            if let value = stores[store].values[slot] { return value }
+        }
+        return nil
     }
 
     /// A value of the store named somewhere in the utterance, exactly.

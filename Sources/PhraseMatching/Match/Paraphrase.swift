@@ -208,7 +208,7 @@ extension Automaton {
         // utah" names a place), is most likely another app's name.
         // So is one said right after the app's name ("open dune in library xylophone").
         let valueTokens = Set(values.flatMap { Array($0.range) })
-        let language = LocaleRules.language(of: locale).code
+        let language = index.language
         func outOfScope(_ position: Int) -> Bool {
             if otherAppWords.contains(position) { return true }
             if valueTokens.contains(position) || appWords.contains(position) { return false }
@@ -268,6 +268,16 @@ extension Automaton {
         }
         guard !scores.isEmpty else { return refused(utterance, .noSharedWord, explain: explain, words: tokens) }
         lead(&scores, index: index, options: options)
+        // Only a candidate whose topic was said can answer, and only at the threshold: the
+        // best (sorted below: topic first, then confidence) is refused by every rule of
+        // `verdict` when it has no topic, and is no match below the threshold. So when no
+        // candidate has both, the answer is no match whatever the ranking, the rules and the
+        // ties below find, and without an explanation to give (`all` lists candidates only
+        // of an answer) nothing more is worked out: on most lines that match nothing, the
+        // candidates, their keys and rules and the result's explanation were half the level's time.
+        if !explain, !scores.contains(where: { $0.hasTopic && $0.confidence >= options.paraphraseThreshold }) {
+            return MatchResult(utterance: utterance, status: .noMatch)
+        }
         // Best per app, intent and value; ties in declaration order. Only a shortcut whose
         // topic was said may answer; the others are near misses at most.
         // (The entries read where they are: the index or an entry bound to a name is copied,
@@ -281,19 +291,20 @@ extension Automaton {
             if entries[a].shortcut != entries[b].shortcut { return entries[a].shortcut < entries[b].shortcut }
             return entries[a].phrase < entries[b].phrase
         }
-        var seen = Set<String>()
+        var seen = Set<AnswerKey>()
         var ranked: [(score: ParaphraseScore, candidate: Candidate)] = []
         // An intent whose value the utterance names is not also offered without it.
-        var valued = Set<String>()
+        var valued = Set<ShortcutKey>()
         for score in scores where score.slot != nil && score.hasTopic {
-            let entry = index.entries[score.entry]
-            valued.insert("\(entry.app)\u{1}\(entry.shortcut)")
+            valued.insert(ShortcutKey(app: entries[score.entry].app, shortcut: entries[score.entry].shortcut))
         }
         for score in scores {
-            let entry = index.entries[score.entry]
-            if score.slot == nil, score.hasTopic, !entry.isNegative, valued.contains("\(entry.app)\u{1}\(entry.shortcut)") { continue }
+            let entry = entries[score.entry]
+            if score.slot == nil, score.hasTopic, !entry.isNegative,
+               valued.contains(ShortcutKey(app: entry.app, shortcut: entry.shortcut)) { continue }
             let candidate = paraphraseCandidate(score, entry: entry, options: options)
-            let key = "\(candidate.app)\u{1}\(candidate.intent)\u{1}\(candidate.parameter?.value ?? "")\u{1}\(entry.isNegative)"
+            let key = AnswerKey(app: candidate.app, intent: candidate.intent, value: candidate.parameter?.value ?? "",
+                                isNegative: entry.isNegative)
             if seen.insert(key).inserted { ranked.append((score, candidate)) }
         }
         // The topics said of shortcuts of the apps in scope, when there are several: a candidate
@@ -438,6 +449,21 @@ extension Automaton {
         }
     }
 
+    /// An App Shortcut, as the paraphrase level keeps one answer per intent named with a value.
+    private struct ShortcutKey: Hashable {
+        var app: Int
+        var shortcut: Int
+    }
+
+    /// What makes two paraphrase candidates the same answer: app, intent, value and whether
+    /// negative (kept as fields, not joined into one string for each candidate).
+    private struct AnswerKey: Hashable {
+        var app: String
+        var intent: String
+        var value: String
+        var isNegative: Bool
+    }
+
     /// No answer, and the rule that says why: the explanation lists the words as not read.
     private func refused(_ utterance: String, _ refusal: MatchExplanation.Refusal, explain: Bool,
                          words: [String]) -> MatchResult {
@@ -470,7 +496,7 @@ extension Automaton {
         var got = 0.0
         var decisive = 0.0
         var aligned: [Int: (phraseWord: String, rule: MatchExplanation.Rule)] = [:]
-        var credited: [Int32: Double] = [:]
+        var credited = TermCredits()
         var alignedTerms: [Int: Int32] = [:]
         var rarest = 0.0
         var noun = 0.0
@@ -562,8 +588,13 @@ extension Automaton {
         var attached = false
         // Where a phrase content word said ends: a word no phrase uses said right there
         // changes what it names ("favorite songs" is not "favorites").
-        let ends = Dictionary(aligned.keys.filter { !index.isWeak(words[$0].text, rules) }.map { (words[$0].range.upperBound, $0) },
-                              uniquingKeysWith: min)
+        // (A loop, not a closure: one capturing `rules` copied the whole automaton, a retain and
+        // a release of each of its tables, at every shortcut scored.)
+        var ends: [Int: Int] = [:]
+        for w in aligned.keys where !index.isWeak(words[w].text, rules) {
+            let end = words[w].range.upperBound
+            ends[end] = min(ends[end] ?? w, w)
+        }
         // Where one of its phrases has its parameter right after the word said ("Play
         // ${artist}"), the word after it stands in the value's place: a value the app does
         // not list ("play chopin"), a detail as "utah" in "weather in utah", not another thing.
@@ -617,13 +648,13 @@ extension Automaton {
         features.unknown = unknown
         // Summed in word order: a Dictionary's order changes from run to run (hash seeds), and
         // a sum in another order can differ in its last bit, which would swap exact ties.
-        let readWeight = alignedTerms.sorted { $0.key < $1.key }.reduce(0) { $0 + index.weight($1.value, options) }
+        // (The keys are word indexes: read in their order, nothing sorted or allocated.)
+        var readWeight = 0.0
+        for w in words.indices { if let term = alignedTerms[w] { readWeight += index.weight(term, options) } }
         features.credit = readWeight > 0 ? min(1, gotWords / readWeight) : 1
         features.appLike = appLike ? 1 : 0
         // Any required parameter, with a type of values or not (a title typed as text).
-        if value == nil, !bag.isNegative, words.indices.contains(where: { aligned[$0] == nil }),
-           catalogs[bag.app].intents[catalogs[bag.app].shortcuts[bag.shortcut].intent]?.parameters
-               .contains(where: { !$0.isOptional }) == true {
+        if value == nil, !bag.isNegative, words.indices.contains(where: { aligned[$0] == nil }), bag.requiresValue {
             features.guess = 1
             if words.indices.contains(where: { aligned[$0] == nil && afterValueWord(words[$0].range.lowerBound) }) {
                 features.slotGuess = 1

@@ -70,10 +70,15 @@ final class ParaphraseIndex: @unchecked Sendable {
         /// of whose phrases ask ("What alarms do I have", "When is my next alarm"), 0 for one
         /// only commanded ("Add an event", "Create a new event").
         var questionShare = 0.0
+        /// Whether its intent has a required parameter, with a type of values or not (a title
+        /// typed as text): found once here, not looked up by name for every utterance scored.
+        var requiresValue = false
     }
 
     let stemmer: Stemmer
     let lexicon: Lexicon
+    /// The language code of the automaton's locale (`LocaleRules.language(of:)`), found once.
+    let language: String
     private(set) var entries: [Entry] = []
     private(set) var bags: [Bag] = []
     /// `bagPostings[term]`: the bags holding the term, ascending.
@@ -123,6 +128,7 @@ final class ParaphraseIndex: @unchecked Sendable {
 
     init(_ automaton: borrowing Automaton) {
         stemmer = Stemmer(language: automaton.locale)
+        language = LocaleRules.language(of: automaton.locale).code
         lexicon = Lexicon.shared(language: automaton.locale)
         closedClassWords = Set(ClosedClassWords.words(language: automaton.locale).map {
             automaton.normalizer.tokens($0).joined(separator: " ")
@@ -138,6 +144,7 @@ final class ParaphraseIndex: @unchecked Sendable {
                 var inShortcut = Set<Int32>()
                 var bag = Bag(app: app, shortcut: s, isNegative: false, entries: [], parameters: [], negations: 0)
                 let intent = catalog.intents[shortcut.intent]
+                bag.requiresValue = intent?.parameters.contains { !$0.isOptional } == true
                 for (p, source) in shortcut.phrases.enumerated() {
                     var (entry, stems) = makeEntry(automaton, source: source, app: app, appWords: appWords, rules: rules)
                     entry.shortcut = s
