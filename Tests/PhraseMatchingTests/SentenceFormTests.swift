@@ -60,14 +60,31 @@ import Testing
                                  taxi: ["${applicationName}でタクシーを呼んで", "${applicationName}でタクシーを頼んで"],
                                  map: ["${applicationName}で港の地図を見せて", "${applicationName}で地図を開いて"])
 
-    func match(_ utterance: String, in catalog: Catalog, options: MatchOptions = MatchOptions()) throws -> MatchResult {
-        let matcher = try PhraseMatcher(catalogs: [catalog], locale: catalog.locale, options: options)
-        return matcher.match(utterance, explain: true)
+    /// The model refitted with the lead and sentence-form features (branch recall7: dev
+    /// 37.69% at 0.08% false accepts, but four existing tests lost, so the defaults keep
+    /// them at 0): the options the behaviour below is tested with.
+    static var refit: MatchOptions {
+        var options = MatchOptions()
+        options.paraphraseModelBias = -5.132
+        options.paraphraseRecallLogWeight = 3.662
+        options.paraphrasePrecisionLogWeight = 1.345
+        options.paraphraseRarestFeatureWeight = 1.0
+        options.paraphraseUnknownFeatureWeight = -2.75
+        options.paraphraseCreditFeatureWeight = 3.942
+        options.paraphraseNounFeatureWeight = 1.079
+        options.paraphraseCentralFeatureWeight = 0.954
+        options.paraphraseSlotWordFeatureWeight = 3.157
+        options.paraphraseLeadPrecisionFeatureWeight = 3.435
+        options.paraphraseQuestionForActionFeatureWeight = -1.524
+        options.paraphraseCommandForQueryFeatureWeight = -2.756
+        options.paraphraseThreshold = 0.252
+        options.paraphraseTieMargin = 0.1
+        return options
     }
 
     /// The same options without the sentence form weighed.
     static var formless: MatchOptions {
-        var options = MatchOptions()
+        var options = refit
         options.paraphraseQuestionForQueryFeatureWeight = 0
         options.paraphraseQuestionForActionFeatureWeight = 0
         options.paraphraseCommandForQueryFeatureWeight = 0
@@ -75,7 +92,7 @@ import Testing
     }
 
     /// The scored candidates' parts, by intent.
-    func scored(_ utterance: String, in catalog: Catalog, options: MatchOptions = MatchOptions()) throws
+    func scored(_ utterance: String, in catalog: Catalog, options: MatchOptions = refit) throws
         -> (MatchResult, [String: [String: Double]]) {
         let matcher = try PhraseMatcher(catalogs: [catalog], locale: catalog.locale, options: options)
         let result = matcher.match(utterance, all: true, explain: true)

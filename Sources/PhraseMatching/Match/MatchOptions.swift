@@ -90,13 +90,11 @@ public struct MatchOptions: Hashable, Sendable {
     public var paraphrase = true
     /// The least confidence (in [0, 1], the model's below) a paraphrase needs to be an
     /// answer: chosen by `Scripts/fit-paraphrase.py` for precision first (false accepts on
-    /// other apps' requests at most 0.085% on the hwu64 development requests, where both
-    /// halves of a cross-validation answered more requests with fewer false accepts than
-    /// main's model at 0.09%: `--max-false-accepts 0.00085`). The fit
+    /// other apps' requests at most 0.1% on the hwu64 development requests). The fit
     /// weighs candidates for other apps' requests 5 times (`--negative-weight 5`), and holds
     /// every weight to its sign (evidence for ≥ 0, against ≤ 0). False accepts are counted
     /// as `shortcuts coverage` counts them: an ambiguous answer to another app's request is one.
-    public var paraphraseThreshold = 0.252
+    public var paraphraseThreshold = 0.166
     /// A paraphrase answer's score is its confidence times this, below `threshold`: it always
     /// ranks under any exact, flexible or open-value answer.
     public var paraphraseMaxScore = 0.69
@@ -106,9 +104,8 @@ public struct MatchOptions: Hashable, Sendable {
     /// Fitted with the threshold by `Scripts/fit-paraphrase.py` (it was held at 0.25 while the
     /// logits' spread changed with each refit): of the margins answering as many hwu64
     /// development requests right (an ambiguous answer is right for none, and no false accept
-    /// for another app's request), the widest (0.1 since the lead over the other shortcuts
-    /// is weighed: it sets apart the candidates a wider margin tied).
-    public var paraphraseTieMargin = 0.100
+    /// for another app's request), the widest.
+    public var paraphraseTieMargin = 0.300
     /// Credit of a word typed with a typing error of a phrase word (its stem).
     public var paraphraseTypoCredit = 0.8
     /// A word is read as a typing error of a phrase word only from this many characters on,
@@ -272,11 +269,11 @@ public struct MatchOptions: Hashable, Sendable {
     // holds one at 0 when it would be.
 
     /// The model's constant term.
-    public var paraphraseModelBias = -5.132
+    public var paraphraseModelBias = -5.272
     /// Weight of ln(recall), ln(precision): how much a missing share of the phrase and an
     /// unexplained share of the utterance count.
-    public var paraphraseRecallLogWeight = 3.662
-    public var paraphrasePrecisionLogWeight = 1.345
+    public var paraphraseRecallLogWeight = 2.783
+    public var paraphrasePrecisionLogWeight = 3.108
     /// Weight of the heaviest topic word said (or of the value that decides). A topic word
     /// is also counted by `paraphraseNounFeatureWeight` and `paraphraseCentralFeatureWeight`;
     /// the fit may not make this negative to correct their sum (it did once: -4.1, and a
@@ -285,7 +282,7 @@ public struct MatchOptions: Hashable, Sendable {
     /// Weight of a value of the shortcut's parameter named.
     public var paraphraseValueFeatureWeight = 0.000
     /// Weight of the rarest word of the shortcut said.
-    public var paraphraseRarestFeatureWeight = 1.000
+    public var paraphraseRarestFeatureWeight = 1.872
     /// Weight of the words of other shortcuts (and other values) said. Held at 0, not fitted
     /// (`Scripts/fit-paraphrase.py --fixed paraphraseOthersFeatureWeight=0`): they already
     /// lower `precision`, and the fit's positive weight (1.023) outgrew that past about four
@@ -294,9 +291,9 @@ public struct MatchOptions: Hashable, Sendable {
     /// against may be positive.
     public var paraphraseOthersFeatureWeight = 0.000
     /// Weight of the words no shortcut uses said.
-    public var paraphraseUnknownFeatureWeight = -2.750
+    public var paraphraseUnknownFeatureWeight = -2.014
     /// Weight of the mean credit of the words read.
-    public var paraphraseCreditFeatureWeight = 3.942
+    public var paraphraseCreditFeatureWeight = 4.221
     /// Weight of unknown words ending the utterance where an app's name would be. Fitted
     /// (bounded at 0), no longer held at -10: "how is the traffic on I twenty five" is
     /// Check Traffic, a number where a name would be.
@@ -306,12 +303,12 @@ public struct MatchOptions: Hashable, Sendable {
     /// which plug, not refused.
     public var paraphraseGuessFeatureWeight = -1.000
     /// Weight of the heaviest noun-like word of the shortcut said, central or not.
-    public var paraphraseNounFeatureWeight = 1.079
+    public var paraphraseNounFeatureWeight = 0.553
     /// Weight of the heaviest word central to the shortcut said, any part of speech.
-    public var paraphraseCentralFeatureWeight = 0.954
+    public var paraphraseCentralFeatureWeight = 0.427
     /// Weight of a word it does not explain said where a phrase has its parameter, after a
     /// word central to it (`ParaphraseFeatures.slotWord`).
-    public var paraphraseSlotWordFeatureWeight = 3.157
+    public var paraphraseSlotWordFeatureWeight = 2.558
     /// Weight of a required value not named while a word it does not explain stands where a
     /// phrase has that parameter (`ParaphraseFeatures.slotGuess`): "get conditions on mount
     /// everest" asks about a trail the app does not list.
@@ -321,15 +318,15 @@ public struct MatchOptions: Hashable, Sendable {
     /// evidence): a shortcut that explains the request much better than any other is more
     /// likely the one asked than one that explains it as well as another does.
     public var paraphraseLeadFeatureWeight = 0.000
-    public var paraphraseLeadPrecisionFeatureWeight = 3.435
+    public var paraphraseLeadPrecisionFeatureWeight = 0.000
     /// Weights of the request's sentence form against the shortcut's phrases
     /// (`ParaphraseFeatures.questionForQuery` and after): a question ("is there a train at
     /// noon", "qu'est-ce que j'ai demain") to a shortcut whose phrases ask, a question to one
     /// whose phrases command, a command to one whose phrases ask. Two shortcuts sharing a word
     /// ("schedule" of Show Schedule and of Add Event) are then told apart by how they are said.
     public var paraphraseQuestionForQueryFeatureWeight = 0.000
-    public var paraphraseQuestionForActionFeatureWeight = -1.524
-    public var paraphraseCommandForQueryFeatureWeight = -2.756
+    public var paraphraseQuestionForActionFeatureWeight = 0.000
+    public var paraphraseCommandForQueryFeatureWeight = 0.000
     /// Recall and precision below this count as this in their logarithms.
     public var paraphraseLogFloor = 0.01
 
