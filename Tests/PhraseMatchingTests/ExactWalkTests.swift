@@ -58,9 +58,8 @@ import Testing
         var built = 0
         for utterance in Self.utterances(automaton) {
             guard let found = automaton.exactReading(utterance, scope: [true, true], limits: ExactLimits(options)),
-                  automaton.answersWithSharedValue(found) else { continue }
+                  let answer = automaton.valueAnswer(utterance, found) else { continue }
             built += 1
-            let answer = automaton.valueAnswer(utterance, found)
             #expect(answer == automaton.singleExactAnswer(utterance, found), "'\(utterance)'")
             #expect(answer == automaton.matchBySearch(utterance, scope: [true, true], all: false, options: options),
                     "'\(utterance)'")

@@ -60,6 +60,56 @@ import Testing
         #expect(try explain("delete libary").level == .flexible)
     }
 
+    /// A value named by a synonym ("finished" for the shelf Read) is shown as the words said
+    /// for the value; it was shown as the title's words left out and the synonym's as extra
+    /// words, beside a score with nothing left out or extra.
+    @Test func aValueNamedByItsSynonymIsShownAsSaid() throws {
+        let text = try explain("open my finished shelf in library").rendered
+        #expect(text == """
+            level: flexible
+            phrase: Open ${shelf} in ${applicationName}
+              open → open (exact)
+              my (filler)
+              finished → finished (value)
+              shelf (extraWord)
+              in → in (exact)
+              library → library (appName)
+            score: 0.96 (extra words 0.25, fillers 0.02)
+            runner-up: Library: OpenShelf score 0.68 — score 0.68 < 0.96 (more edits)
+            """)
+        #expect(try explain("open my to read shelf").words.contains { $0.typed == "to" && $0.rule == .value })
+    }
+
+    /// A short word the search reads as a typo of a phrase word ("opn" for "open") is shown
+    /// as that word, as the search read it (it was shown left out beside an extra word).
+    @Test func aTypoTheSearchReadIsShownAsOne() throws {
+        let explanation = try explain("opn dune")
+        #expect(explanation.level == .flexible)
+        #expect(explanation.words.first == MatchExplanation.WordMatch(typed: "opn", phraseWord: "open", rule: .typo), "\(explanation.rendered)")
+    }
+
+    /// A verb of the same class ("affiche" for "montre"), which the flexible search reads as
+    /// one typo, is shown as that phrase word, and the app's name typed at the end of a
+    /// phrase that has it in its middle as moved: they were shown as a word left out beside
+    /// an extra word, under a score with nothing left out.
+    @Test func anEquivalentVerbAndAnAppNameMovedToTheEnd() throws {
+        let catalog = Catalog(locale: "fr", app: AppDescription(name: "Sentiers"), types: [:],
+                              intents: ["OpenFavorites": IntentDescriptor(title: "Ouvrir les favoris")],
+                              shortcuts: [ShortcutDescriptor(intent: "OpenFavorites", phrases: ["Montre mes ${applicationName} favoris"])])
+        let matcher = try PhraseMatcher(catalogs: [catalog], locale: "fr")
+        let explanation = try #require(matcher.match("affiche mes favoris dans sentiers", explain: true).explanation)
+        #expect(explanation.level == .flexible)
+        #expect(explanation.rendered.hasPrefix("""
+            level: flexible
+            phrase: Montre mes ${applicationName} favoris
+              affiche → montre (synonym)
+              mes → mes (exact)
+              favoris → favoris (exact)
+              dans (filler)
+              sentiers → Sentiers (movedAppName)
+            """), "\(explanation.rendered)")
+    }
+
     @Test func paraphrase() throws {
         let text = try explain("current books show").rendered
         #expect(text == """

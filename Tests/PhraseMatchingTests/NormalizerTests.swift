@@ -24,6 +24,28 @@ import TestSupport
         #expect(Self.english.tokens(text) == expected)
     }
 
+    /// A contraction is written out as tokens, so its words are written as the normaliser
+    /// makes them ("voce", not "você", which no phrase token is).
+    @Test(arguments: Language.all)
+    func contractionsAreWrittenOutAsTokens(_ language: Language) {
+        let normalizer = Normalizer(locale: language.code)
+        for (contraction, words) in language.contractions {
+            #expect(words.allSatisfy { normalizer.tokens($0) == [$0] }, "\(language.code): \(contraction) → \(words)")
+        }
+    }
+
+    /// Chat abbreviations and spoken contractions read as the words they stand for.
+    @Test(arguments: [
+        ("en", "can u open ur favorites", "can you open your favorites"),
+        ("es", "lo q estoy leyendo xfa", "lo que estoy leyendo por favor"),
+        ("pt-BR", "vc pode ir pro mapa", "você pode ir para o mapa"),
+        ("pt-BR", "oq eu tô lendo", "o que eu tô lendo"),
+    ])
+    func chatAbbreviations(_ locale: String, _ typed: String, _ written: String) {
+        let normalizer = Normalizer(locale: locale)
+        #expect(normalizer.tokens(typed) == normalizer.tokens(written))
+    }
+
     @Test func elisionLanguagesSplitOnApostrophes() {
         #expect(Self.french.tokens("L'Étranger d’Albert") == ["l", "etranger", "d", "albert"])
         #expect(Self.french.tokens("aujourd'hui") == Self.french.tokens("aujourd hui"))

@@ -26,6 +26,35 @@ import Testing
         #expect(alone.status == .matched && alone.best?.intent == "BuyDayPass", "\(one) → \(alone.status) \(alone.best?.intent ?? "")")
     }
 
+    /// One app's shortcut said whole is enough for the rule: "buy a pass" says Purchase a
+    /// pass by a synonym (recall 0.75, not whole), "open dune" says Open Book whole; it
+    /// bought a day pass while the rule waited for both apps' shortcuts said whole.
+    @Test(arguments: [("en", "buy a pass and open dune", "buy a pass"), ("en", "open dune and buy a pass", "buy a pass")])
+    func anotherAppsShortcutSaidWholeIsEnough(locale: String, both: String, one: String) async throws {
+        let matcher = try await SampleAppsSupport.matcher(locale)
+        let result = matcher.match(both, explain: true)
+        #expect(result.status == .noMatch, "\(both) → \(result.status) \(result.best?.intent ?? "")")
+        #expect(result.explanation?.refusal == .anotherAppsShortcut, "\(result.explanation?.rendered ?? "")")
+        #expect(matcher.match(one).best?.intent == "BuyDayPass")
+    }
+
+    /// A book's English title said with the language's own article ("le hobbit" for The
+    /// Hobbit) is the book named: the request names it as well as a day pass, which it
+    /// bought in French, Spanish and Portuguese; alone, it opens the book.
+    @Test(arguments: [
+        ("fr", "ouvre le hobbit et achète un pass journée", "ouvre-moi le hobbit"),
+        ("es", "abre el hobbit y compra un pase de día", "ábreme el hobbit"),
+        ("pt-BR", "abra o hobbit e compre um passe diário", "abre o hobit"),
+    ])
+    func aTitleSaidWithTheLanguagesArticleIsNamed(locale: String, both: String, one: String) async throws {
+        let matcher = try await SampleAppsSupport.matcher(locale)
+        let result = matcher.match(both, explain: true)
+        #expect(result.status == .noMatch, "\(both) → \(result.status) \(result.best?.intent ?? "")")
+        #expect(result.explanation?.refusal == .anotherAppsShortcut, "\(result.explanation?.rendered ?? "")")
+        let alone = matcher.match(one)
+        #expect(alone.best?.intent == "OpenBook" && alone.best?.parameter?.value == "the-hobbit", "\(one) → \(alone.status)")
+    }
+
     @Test func anAppNamedNarrowsTheScopeSoItsWordsAreNoOtherRequest() async throws {
         // With the app named, the other app is out of scope: "book" is only an extra word.
         let result = try await SampleAppsSupport.matcher("en").match("add a book and buy a day pass with trails", explain: true)
@@ -76,7 +105,9 @@ import Testing
     /// The rule knows another app's topic whichever way it came, not only from a word central
     /// to it (review finding 2): "change the temperature" says no word of Set thermostat's
     /// title, "wake me up" none of Set alarm's, yet each is a phrase said whole with a word
-    /// only its shortcut uses, so neither app's shortcut is the answer to both.
+    /// only its shortcut uses, so neither app's shortcut is the answer to both. (Portuguese's
+    /// "Me acorde com o ${applicationName}" was said whole only when "com o" was read as
+    /// bringing in the app's name, not as a word of the phrase and the name as its object.)
     @Test(arguments: [
         ("en", "change the temperature and start a timer", "change the temperature", "Thermostat"),
         ("en", "wake me up and turn on the lights", "wake me up", "Alarm"),
@@ -85,6 +116,7 @@ import Testing
         ("es", "cambia la temperatura e inicia un temporizador", "cambia la temperatura", "Thermostat"),
         ("es", "despiértame y enciende las luces", "despiértame", "Alarm"),
         ("pt-BR", "mude a temperatura e inicie um cronômetro", "mude a temperatura", "Thermostat"),
+        ("pt-BR", "me acorde e acenda as luzes", "me acorde", "Alarm"),
         ("ja", "温度を変えてタイマーを開始して", "温度を変えて", "Thermostat"),
         ("ja", "起こして照明をつけて", "起こして", "Alarm"),
     ])
@@ -95,5 +127,23 @@ import Testing
         #expect(result.explanation?.refusal == .anotherAppsShortcut, "\(result.explanation?.rendered ?? "")")
         let alone = matcher.match(one)
         #expect(alone.status == .matched && alone.best?.intent == intent, "\(one) → \(alone.status) \(alone.best?.intent ?? "")")
+    }
+}
+
+/// A negative phrase that shares only words that say little with a request ("a" of
+/// "Devuelve un libro a la ${applicationName}", "para" read as "pare" of "Pare de rastrear")
+/// is no reason given for refusing it: the request is refused for want of a topic, as one
+/// sharing no word is; one that says the negative phrase's topic is still rejected.
+@Suite struct NegativePhraseTopicTests {
+    @Test(arguments: [
+        ("es", "reserva un vuelo a parís", "devuelve un libro a la biblioteca"),
+        ("pt-BR", "reserve um voo para paris", "pare de rastrear no diário de viagem"),
+    ])
+    func aNegativePhraseNeedsAWordThatSaysSomething(locale: String, unrelated: String, negative: String) async throws {
+        let matcher = try await SampleAppsSupport.matcher(locale)
+        let result = matcher.match(unrelated, explain: true)
+        #expect(result.status == .noMatch)
+        #expect(result.explanation?.refusal == .noTopicWord, "\(result.explanation?.rendered ?? "")")
+        #expect(matcher.match(negative).status == .rejected, "\(negative)")
     }
 }

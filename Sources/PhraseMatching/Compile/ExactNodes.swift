@@ -20,8 +20,8 @@
 /// (`Automaton.add` rebuilds it); value updates leave it as it is.
 ///
 /// Record layout, from `record`: the node, phrase-end count `e`, slot count `s`, app-end
-/// count `a`; then `e` phrase ends of 5 words — app, shortcut, phrase, 1 if negative, 1 +
-/// the value store or 0; then `s` slot edges of 5 words — 0 for the app name or 1 + the
+/// count `a`; then `e` phrase ends of 6 words — app, shortcut, phrase, 1 if negative, 1 +
+/// the value store or 0, 1 + the index of its answer's record in `answerTexts` or 0; then `s` slot edges of 5 words — 0 for the app name or 1 + the
 /// value store, the next node's record, the store's app, the store's root, the parameter
 /// name's index in `parameterNames`; then `a` words, each app whose name ends at the node.
 struct ExactNodes: Sendable, Equatable {
@@ -29,12 +29,15 @@ struct ExactNodes: Sendable, Equatable {
     private var children = IntegerHashMap<UInt64>()
     private var words: [UInt32] = []
     private var parameterNames: [String] = []
+    /// The candidate record of each phrase end with a value store (its app, intent, phrase,
+    /// parameter, type and the store's shared values), which its exact answers share.
+    private var answerTexts: [CandidateText] = []
     /// The records of the phrase trie's and the app-name trie's roots.
     private(set) var phraseRoot = 0
     private(set) var appRoot = 0
 
     private static let header = 4
-    private static let endWords = 5
+    private static let endWords = 6
     private static let slotWords = 5
 
     init() {}
@@ -78,8 +81,13 @@ struct ExactNodes: Sendable, Equatable {
             let ends = automaton.phraseEnds[node] ?? [], slots = automaton.slots[node] ?? [], apps = automaton.appEnds[node] ?? []
             words += [node, UInt32(ends.count), UInt32(slots.count), UInt32(apps.count)]
             for end in ends {
+                var text: UInt32 = 0
+                if let answer = Self.answerText(of: end, automaton) {
+                    answerTexts.append(answer)
+                    text = UInt32(answerTexts.count)
+                }
                 words += [UInt32(end.app), UInt32(bitPattern: Int32(end.shortcut)), UInt32(end.phrase),
-                          end.isNegative ? 1 : 0, end.store.map { UInt32($0 + 1) } ?? 0]
+                          end.isNegative ? 1 : 0, end.store.map { UInt32($0 + 1) } ?? 0, text]
             }
             for edge in slots {
                 switch edge.kind {
@@ -108,6 +116,18 @@ struct ExactNodes: Sendable, Equatable {
         appRoot = Int(record(automaton.appRoot))
     }
 
+    /// The record an exact answer of `end` with a value as compiled shares: `nil` unless
+    /// `end` is a shortcut's phrase with a value parameter.
+    private static func answerText(of end: Automaton.PhraseEnd, _ automaton: Automaton) -> CandidateText? {
+        guard !end.isNegative, let store = end.store else { return nil }
+        let shortcut = automaton.catalogs[end.app].shortcuts[end.shortcut], phrase = shortcut.phrases[end.phrase]
+        // The phrase's one parameter: the slot edge its path takes is named after it.
+        guard let parameter = automaton.template(phrase).parameterName else { return nil }
+        return CandidateText(app: automaton.catalogs[end.app].app.name, intent: shortcut.intent, phrase: phrase,
+                             parameter: .shared(name: parameter, type: automaton.stores[store].typeName,
+                                                values: automaton.stores[store].values.sharedArray))
+    }
+
     /// The record of the child of `record`'s node over `word`, if it has one.
     @inline(__always)
     func child(_ record: Int, _ word: Vocabulary.WordID) -> Int? {
@@ -131,6 +151,16 @@ struct ExactNodes: Sendable, Equatable {
         return Automaton.PhraseEnd(app: Int(words[base]), shortcut: Int(Int32(bitPattern: words[base + 1])),
                                    phrase: Int(words[base + 2]), isNegative: words[base + 3] != 0,
                                    store: words[base + 4] == 0 ? nil : Int(words[base + 4]) - 1)
+    }
+
+    /// The record the `k`th phrase end's exact answers with a value as compiled share, if
+    /// it has one, when the value at `slot` of its store is as compiled; else `nil`.
+    @inline(__always)
+    func sharedAnswerText(_ record: Int, _ k: Int, slot: Int32, _ stores: [ValueStore]) -> CandidateText? {
+        let base = record + Self.header + Self.endWords * k
+        let text = Int(words[base + 5])
+        guard text > 0, slot >= 0, stores[Int(words[base + 4]) - 1].values.isShared(Int(slot)) else { return nil }
+        return answerTexts[text - 1]
     }
 
     @inline(__always)
@@ -163,7 +193,9 @@ struct ExactNodes: Sendable, Equatable {
 
     static func == (a: ExactNodes, b: ExactNodes) -> Bool {
         guard a.words == b.words, a.parameterNames == b.parameterNames, a.phraseRoot == b.phraseRoot,
-              a.appRoot == b.appRoot, a.children.count == b.children.count else { return false }
+              a.appRoot == b.appRoot, a.children.count == b.children.count,
+              a.answerTexts.count == b.answerTexts.count,
+              zip(a.answerTexts, b.answerTexts).allSatisfy({ $0.sameAnswer(as: $1) }) else { return false }
         var same = true
         a.children.forEach { key, record in if b.children[key] != record { same = false } }
         return same

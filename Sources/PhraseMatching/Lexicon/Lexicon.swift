@@ -57,6 +57,12 @@ struct Lexicon: Sendable {
     /// verb's in a language other than English (envío, envoi, affiche, mando): never
     /// seldom nouns, though their stem is marked (`LexiconParser.nounsSharingACommandStem`).
     private let commandStemNouns: Set<String>
+    /// The nouns, as typed (normalised) and with a plural `s`, that share their stem with the
+    /// verb a `+` line derives them from and are none of its command forms (envío of enviar,
+    /// mando of mandar, envoi of envoyer, pago of pagar; not affiche, which is afficher's
+    /// command too): each with the relations of the groups it is written in itself, packed
+    /// as `edges` are, in their order (`ownRelations`).
+    private let stemSharingNouns: [String: [UInt32]]
     /// Bit `i` set: stem `i` is a word of the vocabulary (`knows`).
     private let vocabulary: [UInt64]
 
@@ -87,8 +93,38 @@ struct Lexicon: Sendable {
     ///   rank order, so the far senses a matcher leaves out cost nothing.
     func related(_ stem: String, maximumRank: Int = 1023) -> [Relation] {
         guard let id = stemIDs[stem] else { return [] }
+        return relations(edges[Int(offsets[Int(id)])..<Int(offsets[Int(id) + 1])], maximumRank: maximumRank)
+    }
+
+    /// The relations of `word` (as typed, normalised) whose stem is `stem`: `related(stem)`,
+    /// except for a noun that shares its stem with a verb (`isStemSharingNoun`), which has
+    /// only those of the groups it is written in itself. A stem is the key of the verb's
+    /// groups too, and a noun has not the verb's synonyms: mando (a remote) is no envío
+    /// (a parcel) because mandar and enviar both mean to send.
+    /// - Complexity: O(r), r the number of relations returned.
+    func related(_ stem: String, word: String, maximumRank: Int = 1023) -> [Relation] {
+        guard let own = stemSharingNouns[word] else { return related(stem, maximumRank: maximumRank) }
+        return relations(own, maximumRank: maximumRank)
+    }
+
+    /// Whether `word` (as typed, normalised) is a noun that shares its stem with the verb it
+    /// is derived from and is not one of the verb's command forms: envío, envíos, mando,
+    /// envoi, pago; not compra or affiche, the commands of comprar and afficher too.
+    /// - Complexity: O(1).
+    func isStemSharingNoun(_ word: String) -> Bool { stemSharingNouns[word] != nil }
+
+    /// Whether `stem` is related to the stem-sharing noun `noun` (`isStemSharingNoun`) through a
+    /// group the noun is written in itself: a word that reaches the noun's stem through its
+    /// verb's groups does not reach the noun ("manda" is no envío).
+    /// - Complexity: O(r) in the noun's own relations.
+    func relatesOwn(_ noun: String, to stem: String) -> Bool {
+        guard let own = stemSharingNouns[noun], let id = stemIDs[stem] else { return false }
+        return own.contains { Int($0 >> 13) == Int(id) }
+    }
+
+    private func relations(_ packed: some Sequence<UInt32>, maximumRank: Int) -> [Relation] {
         var result: [Relation] = []
-        for edge in edges[Int(offsets[Int(id)])..<Int(offsets[Int(id) + 1])] {
+        for edge in packed {
             let rank = Int(edge & 0x3FF)
             if rank > maximumRank { break }
             result.append(Relation(stem: stemNames[Int(edge >> 13)], kind: Self.kinds[Int(edge >> 10) & 7], rank: rank))
@@ -187,6 +223,18 @@ struct Lexicon: Sendable {
         seldomNouns = parser.seldomNouns
         seldomNounWords = parser.seldomNounWords
         commandStemNouns = parser.nounsSharingACommandStem()
+        stemSharingNouns = parser.nounsSharingAVerbStem().mapValues { pairs in
+            // Lowest rank of each (kind, other) pair, then in (rank, other) order, as `edges`.
+            var best: [UInt64: UInt64] = [:]
+            for pair in pairs {
+                let key = pair >> 10 & 0x1FFF_FFFF_FFFF
+                best[key] = min(best[key] ?? .max, pair & 0x3FF)
+            }
+            return best.map { key, rank -> UInt64 in
+                let kind = (key >> 30) & 7, other = key & 0x3FFF_FFFF
+                return rank << 45 | other << 13 | kind << 10 | rank
+            }.sorted().map { UInt32(truncatingIfNeeded: $0) }
+        }
         var vocabulary = parser.vocabulary
         vocabulary.append(contentsOf: repeatElement(0, count: (parser.stemNames.count + 63) / 64 - vocabulary.count))
         self.vocabulary = vocabulary
@@ -248,8 +296,16 @@ private struct LexiconParser {
     let byStem: Bool
     /// The words of `+` lines (a word and its derivation), with their stems.
     var derivations: [(word: String, stem: Int32)] = []
+    /// The `+` lines' pairs of words, as written.
+    var derivationLines: [(String, String)] = []
+    /// With `byStem`, the pairs each word as written makes in the groups it is written in
+    /// (`stem << 43 | kind << 40 | other << 10 | rank`, as `pairs`).
+    var wordPairs: [String: [UInt64]] = [:]
+
+    let language: String
 
     init(language: String) {
+        self.language = language
         normalizer = Normalizer(locale: language)
         stemmer = Stemmer(language: language)
         byStem = LocaleRules.language(of: language).code != "en"
@@ -297,6 +353,7 @@ private struct LexiconParser {
         default: throw failure("a line starts with '=', '+', '&', '^', ':', '!' or '#'")
         }
         var members: [(stem: UInt64, rank: UInt64)] = []
+        var written: [String] = []
         var generalStart: Int?
         var i = 1
         while i < line.count {
@@ -327,11 +384,15 @@ private struct LexiconParser {
             let word = String(decoding: UnsafeBufferPointer(rebasing: entry[..<wordEnd]), as: UTF8.self)
             guard let stem = stemID(of: word) else { throw failure("'\(word)' is not one word") }
             members.append((UInt64(stem), rank))
+            written.append(word)
             if byStem, kind == 1, known { derivations.append((word, stem)) }
         }
-        func relate(_ a: (stem: UInt64, rank: UInt64), _ b: (stem: UInt64, rank: UInt64), _ kind: UInt64) {
+        if byStem, kind == 1, known, written.count == 2 { derivationLines.append((written[0], written[1])) }
+        func relate(_ a: (stem: UInt64, rank: UInt64), _ b: (stem: UInt64, rank: UInt64), _ kind: UInt64, _ word: String) {
             guard a.stem != b.stem else { return }
-            pairs.append(a.stem << 43 | kind << 40 | b.stem << 10 | max(a.rank, b.rank))
+            let pair = a.stem << 43 | kind << 40 | b.stem << 10 | max(a.rank, b.rank)
+            pairs.append(pair)
+            if byStem { wordPairs[word, default: []].append(pair) }
             if known {
                 let word = Int(a.stem >> 6)
                 if word >= vocabulary.count { vocabulary.append(contentsOf: repeatElement(0, count: word + 1 - vocabulary.count)) }
@@ -342,16 +403,16 @@ private struct LexiconParser {
             guard let split = generalStart, split > 0, split < members.count else {
                 throw failure(kind == 2 ? "a '^' line is 'specific… > general…'" : "a ':' line is 'quality… > adjective…'")
             }
-            for a in members[..<split] {
-                for b in members[split...] {
-                    relate(a, b, kind)
-                    relate(b, a, kind == 2 ? 3 : 4)
+            for i in 0..<split {
+                for j in split..<members.count {
+                    relate(members[i], members[j], kind, written[i])
+                    relate(members[j], members[i], kind == 2 ? 3 : 4, written[j])
                 }
             }
         } else {
             guard members.count >= 2 else { throw failure("a group relates two words or more") }
-            for a in members {
-                for b in members { relate(a, b, kind) }
+            for i in members.indices {
+                for b in members { relate(members[i], b, kind, written[i]) }
             }
         }
     }
@@ -374,6 +435,34 @@ private struct LexiconParser {
                 nouns.insert(typed)
                 nouns.insert(typed + "s")
             }
+        }
+        return nouns
+    }
+
+    /// With `byStem`, the nouns `+` lines derive from a verb with the same stem (envío
+    /// enviar, mando mandar, envoi envoyer, pago pagar), as typed and with a plural `s`,
+    /// each with the pairs of the groups the noun is written in (`wordPairs`). The verb is
+    /// the word with an infinitive's ending, the noun the other; a noun written as one of the
+    /// verb's commands (compra of comprar, affiche of afficher, busca of buscar) is left
+    /// out: typed, it is as often the verb, which keeps its synonyms.
+    func nounsSharingAVerbStem() -> [String: [UInt64]] {
+        guard byStem else { return [:] }
+        let commands: [String: [String]] = switch LocaleRules.language(of: language).code {
+        case "fr": ["er": ["e"], "ir": ["is"], "re": ["s"]]
+        case "es", "pt": ["ar": ["a", "e"], "er": ["e", "a"], "ir": ["e", "a"]]
+        default: [:]
+        }
+        var nouns: [String: [UInt64]] = [:]
+        for (first, second) in derivationLines {
+            guard let a = wordStems[first], let b = wordStems[second], a == b,
+                  let x = normalizer.tokens(first).first, let y = normalizer.tokens(second).first else { continue }
+            let infinitive = { (word: String) in commands.keys.contains { word.count > 3 && word.hasSuffix($0) } }
+            guard infinitive(x) != infinitive(y) else { continue }
+            let (noun, verb, nounWritten) = infinitive(y) ? (x, y, first) : (y, x, second)
+            let root = verb.dropLast(2)
+            if commands[String(verb.suffix(2))]!.contains(where: { root + $0 == noun }) { continue }
+            nouns[noun, default: []] += wordPairs[nounWritten] ?? []
+            nouns[noun + "s", default: []] += wordPairs[nounWritten] ?? []
         }
         return nouns
     }

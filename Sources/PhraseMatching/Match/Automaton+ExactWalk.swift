@@ -26,34 +26,30 @@ extension Automaton {
                                      ? exactNodes.parameterName(found.edgeRecord, found.edgeIndex) : nil)
     }
 
-    /// Whether `found` is the common answer: a phrase's value as compiled, which
-    /// `valueAnswer` makes. (Then `singleExactAnswer` makes the same result, which the
-    /// matcher's hot path builds this way instead: once, where it returns it, not moved as
-    /// an optional through each call that passes it on.)
+    /// The record `found`'s answer shares when it is the common one — a phrase with its
+    /// value as compiled — else `nil` (then `singleExactAnswer` answers). The answer is then
+    /// `valueAnswer`'s, which `singleExactAnswer` would make too, and which the matcher's hot
+    /// path makes itself: the utterance and this record retained, nothing else.
     @inline(__always)
-    func answersWithSharedValue(_ found: ExactReading) -> Bool {
-        guard found.slot >= 0, found.edgeRecord >= 0 else { return false }
-        let end = exactNodes.phraseEnd(found.record, found.end)
-        guard !end.isNegative, let store = end.store else { return false }
-        return stores[store].values.isShared(Int(found.slot))
+    func sharedAnswerText(_ found: ExactReading) -> CandidateText? {
+        exactNodes.sharedAnswerText(found.record, found.end, slot: found.slot, stores)
     }
 
-    /// `singleExactAnswer` of a reading `answersWithSharedValue` holds. Not inlined: called
-    /// where the matcher returns, it writes the result where the caller returns it (inlined,
-    /// the result was made aside, copied there with each of its strings retained, and dropped).
-    @inline(never)
-    func valueAnswer(_ utterance: String, _ found: ExactReading) -> MatchResult {
-        let end = exactNodes.phraseEnd(found.record, found.end)
-        let store = end.store ?? 0, app = end.app, shortcut = end.shortcut, phrase = end.phrase
-        return MatchResult(matched: utterance, app: catalogs[app].app.name, intent: catalogs[app].shortcuts[shortcut].intent,
-                           parameter: exactNodes.parameterName(found.edgeRecord, found.edgeIndex),
-                           type: stores[store].typeName, values: stores[store].values.sharedArray, index: Int(found.slot),
-                           phrase: catalogs[app].shortcuts[shortcut].phrases[phrase])
+    /// The answer to `found` when `sharedAnswerText` has a record for it.
+    func valueAnswer(_ utterance: String, _ found: ExactReading) -> MatchResult? {
+        guard let text = sharedAnswerText(found) else { return nil }
+        return MatchResult(matched: utterance, best: Candidate(text: text, index: Int(found.slot), score: 1, kind: .exact))
     }
 
     /// The one reading of an utterance read exactly, word for word (see `singleExactMatch`),
     /// as where its answer's parts are: no string is made and nothing retained.
     func exactReading(_ utterance: String, scope: [Bool], limits: ExactLimits) -> ExactReading? {
+        scope.withUnsafeBufferPointer { exactReading(utterance, scope: $0, limits: limits) }
+    }
+
+    /// `exactReading(_:scope:limits:)` with the scope where it is (an array kept in the walk's
+    /// state was retained and released at each match).
+    func exactReading(_ utterance: String, scope: UnsafeBufferPointer<Bool>, limits: ExactLimits) -> ExactReading? {
         // Past a few kilobytes the full search answers (and refuses) as it always did.
         let byteCount = utterance.utf8.count
         guard byteCount > 0, byteCount <= 4096 else { return nil }
@@ -198,7 +194,7 @@ extension Automaton {
 /// (or a walk past `maxSteps`) ends it, leaving the utterance to the full search.
 private struct ExactWalk {
     let words: UnsafeBufferPointer<Vocabulary.WordID>
-    let scope: [Bool]
+    let scope: UnsafeBufferPointer<Bool>
     let maxSteps: Int
     let omittedWordsCostNothing: Bool
     var steps = 0

@@ -1,4 +1,25 @@
 extension Automaton {
+    /// The tokens of the answer's value as the utterance names it: its title, or the
+    /// synonym of which the utterance says more words ("run" for Jogging, "bike ride" for
+    /// Biking), so the explanation shows the words said as the value, not as extra words
+    /// beside a value left out.
+    /// - Complexity: O(n × t) in the value's names and the utterance's tokens.
+    func spokenName(of candidate: Candidate, in tokens: [String]) -> [String] {
+        guard let binding = candidate.parameter else { return [] }
+        let title = normalizer.tokens(binding.title)
+        guard let app = catalogs.firstIndex(where: { $0.app.name == candidate.app }),
+              let store = store(app: app, type: binding.type), let slot = stores[store].slot(of: binding.value),
+              let value = stores[store].values[Int(slot)] else { return title }
+        let said = Set(tokens)
+        var best = (tokens: title, count: title.filter(said.contains).count)
+        for synonym in value.synonyms {
+            let name = normalizer.tokens(synonym)
+            let count = name.filter(said.contains).count
+            if count > best.count { best = (name, count) }
+        }
+        return best.tokens
+    }
+
     /// The explanation of an answer from the exact, flexible or open-value level: the
     /// utterance aligned word by word with the best candidate's phrase (rendered with its
     /// app name and value), each edit priced as the search prices it, and the runner-up.
@@ -32,18 +53,21 @@ extension Automaton {
             switch segment {
             case .text(let text): phrase += normalizer.tokens(text).map { ($0, .text) }
             case .applicationName: phrase += normalizer.tokens(best.app).map { ($0, .app) }
-            case .parameter: phrase += normalizer.tokens(best.parameter?.title ?? "").map { ($0, .value) }
+            case .parameter: phrase += spokenName(of: best, in: prepared.tokens).map { ($0, .value) }
             }
         }
         // The app's name said elsewhere than the phrase has it (moved): read apart.
         let appTokens = normalizer.tokens(best.app)
         var moved = Set<Int>()
         if !appTokens.isEmpty, let appAt = phrase.firstIndex(where: { $0.part == .app }) {
+            let phraseAtStart = appAt == 0
+            let phraseAtEnd = appAt + appTokens.count == phrase.count
             for start in [0, tokens.count - appTokens.count] where start >= 0 && start + appTokens.count <= tokens.count {
                 guard Array(tokens[start..<start + appTokens.count]) == appTokens else { continue }
-                let atStart = start == 0
-                let phraseAtStart = appAt == 0
-                if atStart != phraseAtStart { moved.formUnion(start..<start + appTokens.count) }
+                // Typed first where the phrase does not start with it, or last where the
+                // phrase has it elsewhere than at its end ("Montre mes ${applicationName}
+                // favoris" said "affiche mes favoris dans Sentiers").
+                if start == 0 ? !phraseAtStart : !phraseAtEnd && !phraseAtStart { moved.formUnion(start..<start + appTokens.count) }
             }
         }
         if !moved.isEmpty { phrase.removeAll { $0.part == .app } }
@@ -68,6 +92,12 @@ extension Automaton {
             let rule: MatchExplanation.Rule = phrase[j].part == .value ? .value : phrase[j].part == .app ? .appName : .exact
             if typed == word { return (0, rule) }
             if EditDistance.isTypo(typed, of: word) { return (options.typoCost, phrase[j].part == .text ? .typo : rule) }
+            // A verb of the same class ("affiche" for "ouvre"), which the search reads as one typo.
+            if phrase[j].part == .text, rules.equivalents(of: typed).contains(word) { return (options.typoCost, .synonym) }
+            // Any other typing error the search read the token as ("opn" for "open").
+            if let id = vocabulary.id(of: word), let typo = prepared.alternatives[i].first(where: { $0.word == id && $0.edits > 0 }) {
+                return (Double(typo.edits) * options.typoCost, phrase[j].part == .text ? .typo : rule)
+            }
             return nil
         }
         let n = kept.count, m = phrase.count

@@ -115,19 +115,6 @@ public struct MatchResult: Hashable, Sendable {
         details = nil
     }
 
-    /// `init(matched:best:)` of an exact answer with a value read from its store's array:
-    /// the candidate made where the result keeps it.
-    @inline(__always)
-    init(matched utterance: String, app: String, intent: String, parameter name: String, type: String,
-         values: [ParameterValue], index: Int, phrase: String) {
-        self.utterance = utterance
-        status = .matched
-        best = Candidate(app: app, intent: intent, parameter: name, type: type, values: values, index: index,
-                         phrase: phrase, score: 1, kind: .exact)
-        truncated = false
-        details = nil
-    }
-
     public static func == (a: MatchResult, b: MatchResult) -> Bool {
         a.utterance == b.utterance && a.status == b.status && a.best == b.best && a.truncated == b.truncated
             && (a.details?.value ?? Details()) == (b.details?.value ?? Details())
@@ -223,27 +210,42 @@ public struct Candidate: Hashable, Sendable {
         case paraphrase
     }
 
-    public var app: String
-    public var intent: String
-    public var parameter: ParameterBinding? {
-        get { parameterSource?.binding }
-        set { parameterSource = newValue.map(ParameterSource.bound) }
-    }
-    /// The phrase template that matched (`"Open ${shelf} in ${applicationName}"`).
-    public var phrase: String
+    /// The app, intent, phrase and parameter, in one record shared by the candidate's
+    /// copies and never changed (a change makes a new one): copying a candidate retains
+    /// it once, not each string, and an exact answer shares its phrase's record, made when
+    /// the phrase was compiled (`CandidateText`).
+    private var text: CandidateText
+    /// The value's index in the record's shared values, when its parameter is read from them.
+    private var valueIndex: Int
     /// Confidence in [0, 1]; 1 is an exact match.
     public var score: Double
     public var kind: Kind
-    /// `parameter`, or where to read it from when asked.
-    /// (`Optional`, not `?`: see `MatchResult.best`.)
-    private var parameterSource: Optional<ParameterSource>
+
+    public var app: String {
+        get { text.app }
+        set { text = CandidateText(app: newValue, intent: text.intent, phrase: text.phrase, parameter: text.parameter) }
+    }
+    public var intent: String {
+        get { text.intent }
+        set { text = CandidateText(app: text.app, intent: newValue, phrase: text.phrase, parameter: text.parameter) }
+    }
+    public var parameter: ParameterBinding? {
+        get { text.parameter.binding(valueIndex) }
+        set {
+            text = CandidateText(app: text.app, intent: text.intent, phrase: text.phrase,
+                                 parameter: newValue.map(CandidateText.Parameter.bound) ?? .none)
+        }
+    }
+    /// The phrase template that matched (`"Open ${shelf} in ${applicationName}"`).
+    public var phrase: String {
+        get { text.phrase }
+        set { text = CandidateText(app: text.app, intent: text.intent, phrase: newValue, parameter: text.parameter) }
+    }
 
     public init(app: String, intent: String, parameter: ParameterBinding? = nil, phrase: String,
                 score: Double, kind: Kind) {
-        self.app = app
-        self.intent = intent
-        self.parameterSource = parameter.map(ParameterSource.bound)
-        self.phrase = phrase
+        text = CandidateText(app: app, intent: intent, phrase: phrase, parameter: parameter.map(CandidateText.Parameter.bound) ?? .none)
+        valueIndex = 0
         self.score = score
         self.kind = kind
     }
@@ -253,10 +255,18 @@ public struct Candidate: Hashable, Sendable {
     /// touching the value or copying its strings.
     init(app: String, intent: String, parameter name: String, type: String, values: [ParameterValue], index: Int,
          phrase: String, score: Double, kind: Kind) {
-        self.app = app
-        self.intent = intent
-        self.parameterSource = .shared(name: name, type: type, values: values, index: index)
-        self.phrase = phrase
+        text = CandidateText(app: app, intent: intent, phrase: phrase, parameter: .shared(name: name, type: type, values: values))
+        valueIndex = index
+        self.score = score
+        self.kind = kind
+    }
+
+    /// A candidate of a shared record (its phrase's, made when compiled), whose parameter, if
+    /// read from the record's values, is the one at `index`.
+    @inline(__always)
+    init(text: CandidateText, index: Int, score: Double, kind: Kind) {
+        self.text = text
+        valueIndex = index
         self.score = score
         self.kind = kind
     }
@@ -274,22 +284,13 @@ public struct Candidate: Hashable, Sendable {
         hasher.combine(score)
         hasher.combine(kind)
     }
+}
 
-    /// Where a candidate's parameter comes from.
-    private enum ParameterSource: Sendable {
-        case bound(ParameterBinding)
-        /// Parameter `name` of type `type`, given the value at `index` of `values`.
-        case shared(name: String, type: String, values: [ParameterValue], index: Int)
-
-        var binding: ParameterBinding {
-            switch self {
-            case .bound(let binding):
-                return binding
-            case .shared(let name, let type, let values, let index):
-                return ParameterBinding(name: name, type: type, value: values[index].id, title: values[index].title,
-                                        subtitle: values[index].subtitle)
-            }
-        }
+extension Candidate: CustomReflectable {
+    /// The candidate as its public properties (not the shared record it reads them from).
+    public var customMirror: Mirror {
+        Mirror(self, children: ["app": app, "intent": intent, "parameter": parameter as Any, "phrase": phrase,
+                                "score": score, "kind": kind], displayStyle: .struct)
     }
 }
 
@@ -297,13 +298,13 @@ extension Candidate {
     /// `parameter`'s JSON object, or null; a value read from its store's array is written
     /// straight from its record's UTF-8 bytes, without making its strings.
     func writeParameter<Sink: JSONSink>(to sink: inout Sink) {
-        switch parameterSource {
-        case nil:
+        switch text.parameter {
+        case .none:
             sink.null()
-        case .bound(let binding)?:
+        case .bound(let binding):
             binding.write(to: &sink)
-        case .shared(let name, let type, let values, let index)?:
-            values[index].withRecord { record in
+        case .shared(let name, let type, let values):
+            values[valueIndex].withRecord { record in
                 ParameterBinding.write(name: name, type: type, hasSubtitle: record.subtitle != nil, to: &sink) { sink, field in
                     switch field {
                     case .value: sink.string(utf8: record.id)
@@ -312,6 +313,63 @@ extension Candidate {
                     }
                 }
             }
+        }
+    }
+}
+
+/// A candidate's app, intent, phrase and where its parameter comes from, shared by the
+/// candidate's copies and never changed. The exact walk's phrase ends each have one made
+/// when compiled (`ExactNodes`), which every exact answer of that phrase with a value as
+/// compiled shares: making the answer retains it and the utterance, nothing else.
+final class CandidateText: Sendable {
+    /// Where a candidate's parameter comes from.
+    enum Parameter: Sendable {
+        case none
+        case bound(ParameterBinding)
+        /// Parameter `name` of type `type`, given the value at the candidate's index of
+        /// `values` (a store's array, never written).
+        case shared(name: String, type: String, values: [ParameterValue])
+
+        func binding(_ index: Int) -> ParameterBinding? {
+            switch self {
+            case .none:
+                return nil
+            case .bound(let binding):
+                return binding
+            case .shared(let name, let type, let values):
+                return ParameterBinding(name: name, type: type, value: values[index].id, title: values[index].title,
+                                        subtitle: values[index].subtitle)
+            }
+        }
+    }
+
+    let app: String
+    let intent: String
+    let phrase: String
+    let parameter: Parameter
+
+    init(app: String, intent: String, phrase: String, parameter: Parameter) {
+        self.app = app
+        self.intent = intent
+        self.phrase = phrase
+        self.parameter = parameter
+    }
+
+    /// Whether `other` gives every candidate the same fields: the same strings, and the
+    /// same binding or the same shared array (the same buffer).
+    func sameAnswer(as other: CandidateText) -> Bool {
+        guard app == other.app, intent == other.intent, phrase == other.phrase else { return false }
+        switch (parameter, other.parameter) {
+        case (.none, .none):
+            return true
+        case (.bound(let a), .bound(let b)):
+            return a == b
+        case (.shared(let name, let type, let values), .shared(let otherName, let otherType, let otherValues)):
+            return name == otherName && type == otherType
+                && values.withUnsafeBufferPointer { a in otherValues.withUnsafeBufferPointer { b in
+                    a.baseAddress == b.baseAddress && a.count == b.count } }
+        default:
+            return false
         }
     }
 }

@@ -104,8 +104,12 @@ extension Automaton {
                 while let (node, i, edits) = stack.popLast() {
                     if i > start {
                         forEachValueEnd(node) { slot, omitted in
-                            guard omitted == 0, stores[storeIndex].values[Int(slot)] != nil else { return }
-                            let candidate = FoundValue(store: storeIndex, slot: slot, range: start..<i, edits: edits)
+                            // A name said without its function words only after an article of
+                            // the language said in their place: "le hobbit", "el hobbit", "o
+                            // hobbit" for The Hobbit (each left out counted as a typing error).
+                            guard omitted == 0 || (start > 0 && rules.isFunctionWord(tokens[start - 1])),
+                                  stores[storeIndex].values[Int(slot)] != nil else { return }
+                            let candidate = FoundValue(store: storeIndex, slot: slot, range: start..<i, edits: edits + omitted)
                             if let current = best {
                                 if candidate.range.count > current.range.count
                                     || (candidate.range.count == current.range.count && candidate.edits < current.edits) {

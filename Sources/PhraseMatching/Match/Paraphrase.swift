@@ -321,12 +321,16 @@ extension Automaton {
                 && !(score.attached && options.paraphraseAttachedWordRefuses) {
                 topics.append((index.entries[score.entry].app, score.topicTokens))
             }
-            if Set(topics.map(\.app)).count < 2 { topics = [] }
+            // One app's shortcut said whole is enough: the best of another app then leaves it
+            // unread, whether its own phrase was said whole or not ("buy a pass and open dune":
+            // "buy" is a synonym of Purchase a pass's "purchase", recall 0.75).
         }
         // What each candidate answers when it is the best, or the rule that refuses it whatever its rank.
         func verdict(_ score: ParaphraseScore, _ candidate: Candidate) -> (status: MatchResult.Status, refusal: MatchExplanation.Refusal?) {
             let entry = index.entries[score.entry]
-            if entry.isNegative { return (.rejected, .negativePhrase) }
+            // A negative phrase rejects what says its topic; one that shares only words that
+            // say little with the request ("a", "para") is no reason given for a refusal.
+            if entry.isNegative { return score.hasTopic ? (.rejected, .negativePhrase) : (.matched, .noTopicWord) }
             if negations > index.bags[score.bag].negations { return (.matched, .negation) }
             if score.attached, options.paraphraseAttachedWordRefuses { return (.matched, .attachedWord) }
             if topics.contains(where: { other in
@@ -523,9 +527,12 @@ extension Automaton {
                     centralTokens = words[reading.word].range
                 }
             }
-            // The topic: a noun-like word central to the shortcut ("alarm", "weather").
+            // The topic: a noun-like word central to the shortcut ("alarm", "weather"); of a
+            // negative phrase, any of its words but a function word ("a" of "Devuelve un
+            // libro a la ${applicationName}" is no return of a book).
             if reading.credit >= options.paraphraseDecisiveMinimumCredit,
-               bag.isNegative || (index.isTopical[Int(reading.term)] || !options.paraphraseTopicIsNounLike)
+               bag.isNegative && !index.isFunctionWord[Int(reading.term)]
+                   || (index.isTopical[Int(reading.term)] || !options.paraphraseTopicIsNounLike)
                    && bag.centrality[reading.term, default: 0] >= options.paraphraseMinimumCentrality {
                 decisive = max(decisive, weight)
                 if weight >= options.paraphraseMinimumDecisiveWeight { topicTokens.append(words[reading.word].range) }

@@ -104,6 +104,12 @@ final class ParaphraseIndex: @unchecked Sendable {
     /// `isTopical[term]`: the term may name a shortcut's topic: no function or closed-class
     /// word, and no word the lexicon knows as seldom a noun ("play", "show", "off").
     private(set) var isTopical: [Bool] = []
+    /// The terms made only from nouns that share their stem with a verb (`Lexicon.isStemSharingNoun`:
+    /// "envío" of "Rastrea mi envío"), each with one of those nouns: a typed word reads as
+    /// such a term through the noun's own lexicon groups only (`reaches`).
+    private(set) var nounTerms: [Int32: String] = [:]
+    /// The terms made from any other word as well.
+    private var otherTerms = Set<Int32>()
     /// The language's closed-class words (`ClosedClassWords`), normalised as tokens.
     let closedClassWords: Set<String>
     /// What makes a sentence of the language a question.
@@ -229,43 +235,50 @@ final class ParaphraseIndex: @unchecked Sendable {
         let template = automaton.template(source)
         var tokens: [String] = []
         var parameter: String? = nil
+        var appName: Int? = nil
         for segment in template.segments {
             switch segment {
             case .text(let text): tokens += automaton.normalizer.tokens(text)
-            case .applicationName: tokens.append("\u{1}")  // a break: app words are not content
+            case .applicationName: appName = tokens.count; tokens.append("\u{1}")  // a break: app words are not content
             case .parameter(let name): parameter = parameter ?? name; tokens.append("\u{1}")
             }
         }
+        // The preposition that brings in the app's name ending the phrase with an article
+        // between ("com o ${applicationName}", "with the ${applicationName}").
+        let closing = appName.flatMap { at in at == tokens.count - 1 ? Self.articlePreposition(before: at, in: tokens, rules) : nil }
         var entry = Entry(app: app, shortcut: -1, phrase: -1, isNegative: false, terms: [], words: [],
                           parameter: parameter, store: nil, negations: rules.negationCount(in: tokens))
         entry.asks = questionWords.asks(tokens)
-        var before: String? = nil
+        var before: [String] = []
         for segment in template.segments {
             switch segment {
-            case .text(let text): before = automaton.normalizer.tokens(text).last ?? before
+            case .text(let text): before += automaton.normalizer.tokens(text)
             case .parameter:
-                if let word = before, word != "\u{1}" {
+                if let word = before.last, word != "\u{1}" {
                     entry.wordBeforeValue = word
                     entry.wordsBeforeValues.append(word)
                 }
-                before = "\u{1}"
+                before.append("\u{1}")
             case .applicationName:
-                if let word = before, word != "\u{1}", !rules.appPrepositions.contains(word), !rules.isLightToken(word) {
+                if let word = before.last, word != "\u{1}", !rules.appPrepositions.contains(word), !rules.isLightToken(word),
+                   !(before.count == tokens.count - 1 && closing != nil) {
                     entry.embedsAppName = true
                 }
+                before.append("\u{1}")
             }
         }
         var stems: [String] = []
         for word in stemmer.words(in: tokens) {
             let first = tokens[word.range.lowerBound]
             if first == "\u{1}" { continue }
-            // The preposition that brings in the app's name ("in", "with", "dans") belongs to
-            // the name, which the utterance may leave out.
+            // The preposition that brings in the app's name ("in", "with", "dans", "com" of
+            // "com o ${applicationName}") belongs to the name, which the utterance may leave out.
             let next = word.range.upperBound
             if word.range.count == 1, rules.appPrepositions.contains(first), next < tokens.count, tokens[next] == "\u{1}",
                template.segments.contains(where: { if case .applicationName = $0 { true } else { false } }) {
                 continue
             }
+            if word.range.count == 1, word.range.lowerBound == closing { continue }
             if word.range.count == 1, !Self.isContent(first, in: tokens, at: word.range.lowerBound, rules) { continue }
             if appWords.contains(first), word.range.count == 1 { continue }
             guard !stems.contains(word.stem) else { continue }
@@ -289,9 +302,33 @@ final class ParaphraseIndex: @unchecked Sendable {
         return entry.terms
     }
 
+    /// Whether a lexicon relation of the typed word's stem `stem` to `term` reads as that
+    /// term: not when the term is made only from nouns that share their stem with a verb
+    /// (`nounTerms`) and the relation is not one of the noun's own groups — "manda" reaches
+    /// the stem of envío through mandar = enviar, but a parcel is not sent (envío is no
+    /// synonym of mandar's).
+    /// - Complexity: O(r) in the noun's own relations; O(1) for any other term.
+    func reaches(_ term: Int32, from stem: String) -> Bool {
+        guard let noun = nounTerms[term] else { return true }
+        return lexicon.relatesOwn(noun, to: stem)
+    }
+
+    /// The term a typed word reads as by its stem, if a phrase says it: none for a command
+    /// verb's form (`Lexicon.isSeldomNoun`) whose stem only nouns of the phrases share
+    /// (`nounTerms`): "manda un paquete" does not say the mando of "Encuentra el mando",
+    /// nor "envía un paquete" the envío of "Rastrea mi envío".
+    /// - Complexity: O(1).
+    func stemTerm(_ stem: String, isSeldomNoun: Bool) -> Int32? {
+        guard let term = termIDs[stem] else { return nil }
+        return isSeldomNoun && nounTerms[term] != nil ? nil : term
+    }
+
     /// The id of `stem`, made from `word`, added if new.
     private func term(_ stem: String, word: String, rules: LocaleRules) -> Int32 {
-        if let known = termIDs[stem] { return known }
+        if let known = termIDs[stem] {
+            noteWord(word, of: known)
+            return known
+        }
         let term = Int32(terms.count)
         termIDs[stem] = term
         terms.append(stem)
@@ -300,7 +337,30 @@ final class ParaphraseIndex: @unchecked Sendable {
         bagPostings.append([])
         isFunctionWord.append(isWeak(word, rules))
         isTopical.append(!isWeak(word, rules) && !lexicon.isSeldomNoun(word, stem: stem))
+        noteWord(word, of: term)
         return term
+    }
+
+    /// The position of an app preposition two tokens before `position` (the app's name) with
+    /// a function word between, an article: "com o ${applicationName}", "with the
+    /// ${applicationName}". At the end of a phrase, the name it brings in says where the
+    /// request is made, not what it names, as "no ${applicationName}" does.
+    static func articlePreposition(before position: Int, in tokens: [String], _ rules: LocaleRules) -> Int? {
+        let article = position - 1, preposition = position - 2
+        guard preposition >= 0, rules.isFunctionWord(tokens[article]), !rules.appPrepositions.contains(tokens[article]),
+              rules.appPrepositions.contains(tokens[preposition]) else { return nil }
+        return preposition
+    }
+
+    /// Keeps `nounTerms` and `otherTerms` true of a term made from `word`.
+    private func noteWord(_ word: String, of term: Int32) {
+        guard !otherTerms.contains(term) else { return }
+        if lexicon.isStemSharingNoun(word) {
+            if nounTerms[term] == nil { nounTerms[term] = word }
+        } else {
+            nounTerms[term] = nil
+            otherTerms.insert(term)
+        }
     }
 
     /// Whether a token may carry meaning for the paraphrase level: not a particle or a

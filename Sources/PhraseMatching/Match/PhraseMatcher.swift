@@ -219,6 +219,9 @@ struct AutomatonCell: ~Copyable {
     /// The scope of a match that names no app: every loaded app (apps are only loaded when
     /// the matcher is made).
     let everyApp: [Bool]
+    /// `everyApp` for the exact walk, in memory of its own (an array passed from here was
+    /// retained and released at each match).
+    private let everyAppFlags: UnsafeMutableBufferPointer<Bool>
     /// The matcher's options, read here where they are (passing them from the matcher
     /// copied them), and what the exact walk reads of them.
     let options: MatchOptions
@@ -227,24 +230,34 @@ struct AutomatonCell: ~Copyable {
     init(automaton: Automaton, options: MatchOptions) {
         self.automaton = automaton
         everyApp = automaton.scope(forApp: nil)
+        everyAppFlags = .allocate(capacity: everyApp.count)
+        _ = everyAppFlags.initialize(from: everyApp)
         self.options = options
         exactLimits = ExactLimits(options)
     }
 
-    /// `Automaton.match` on the automaton where it is: a cell cannot be copied, so it is
-    /// borrowed, and so is the automaton in it. An utterance that names no app is tried
-    /// on the exact walk first with what the cell keeps for it, so that the common answer
+    deinit {
+        everyAppFlags.deallocate()
+    }
+
+    /// `Automaton.match` on the automaton where it is. `mutating` though it changes nothing
+    /// (many readers call it at once under the matcher's read lock): a method given the
+    /// cell's address uses the automaton there, while one that borrows the cell copied
+    /// it, 1.5 KB, to the stack at each match. An utterance that names no app is tried on
+    /// the exact walk first with what the cell keeps for it, so that the common answer
     /// makes no scope and copies no options.
-    borrowing func match(_ utterance: String, app: String?, all: Bool, explain: Bool,
-                         paraphrases: ParaphraseIndex) -> MatchResult {
+    mutating func match(_ utterance: String, app: String?, all: Bool, explain: Bool,
+                        paraphrases: ParaphraseIndex) -> MatchResult {
         guard app == nil, !all, !explain else {
             let scope = automaton.scope(forApp: app)
             return automaton.match(utterance, scope: scope, all: all, options: options, paraphrases: paraphrases,
                                    explain: explain)
         }
-        if let found = automaton.exactReading(utterance, scope: everyApp, limits: exactLimits) {
-            // The common answer built once, here where it is returned.
-            if automaton.answersWithSharedValue(found) { return automaton.valueAnswer(utterance, found) }
+        if let found = automaton.exactReading(utterance, scope: UnsafeBufferPointer(everyAppFlags), limits: exactLimits) {
+            // The common answer (`Automaton.valueAnswer`) built here, where it is returned.
+            if let text = automaton.sharedAnswerText(found) {
+                return MatchResult(matched: utterance, best: Candidate(text: text, index: Int(found.slot), score: 1, kind: .exact))
+            }
             if let answer = automaton.singleExactAnswer(utterance, found) { return answer }
         }
         return automaton.matchBySearch(utterance, scope: everyApp, all: false, options: options, paraphrases: paraphrases,

@@ -28,7 +28,7 @@ final class TypedWordReadings: Sendable {
     struct Word {
         let text: String
         let stem: String
-        /// The index's term for `stem`, if a phrase says it.
+        /// The index's term for `stem`, if a phrase says it (`ParaphraseIndex.stemTerm`).
         let term: Int32?
         /// `ParaphraseIndex.isWeak(text)`: a function or closed-class word.
         let isWeak: Bool
@@ -40,7 +40,8 @@ final class TypedWordReadings: Sendable {
         let isSeldomNoun: Bool
         /// `text.count`: its length in characters.
         let length: Int
-        /// `Lexicon.related(stem)` in its order, only those whose stem is a term of the index.
+        /// `Lexicon.related(stem, word: text)` in its order, only those that reach a term of
+        /// the index (`ParaphraseIndex.reaches`).
         let relations: [Relation]
     }
 
@@ -70,13 +71,14 @@ final class TypedWordReadings: Sendable {
     /// A word read for the first time.
     private static func read(_ text: String, stem: String, index: ParaphraseIndex, rules: LocaleRules) -> Word {
         var relations: [Relation] = []
-        for relation in index.lexicon.related(stem) {
-            guard let term = index.termIDs[relation.stem] else { continue }
+        for relation in index.lexicon.related(stem, word: text) {
+            guard let term = index.termIDs[relation.stem], index.reaches(term, from: stem) else { continue }
             relations.append(Relation(term: term, kind: relation.kind, rank: relation.rank))
         }
-        return Word(text: text, stem: stem, term: index.termIDs[stem], isWeak: index.isWeak(text, rules),
+        let isSeldomNoun = index.lexicon.isSeldomNoun(text, stem: stem)
+        return Word(text: text, stem: stem, term: index.stemTerm(stem, isSeldomNoun: isSeldomNoun), isWeak: index.isWeak(text, rules),
                     hasNumber: Normalizer.containsNumber(text),
-                    isKnown: index.lexicon.knows(stem), isSeldomNoun: index.lexicon.isSeldomNoun(text, stem: stem),
+                    isKnown: index.lexicon.knows(stem), isSeldomNoun: isSeldomNoun,
                     length: text.count, relations: relations)
     }
 }

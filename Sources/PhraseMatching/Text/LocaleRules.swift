@@ -106,12 +106,16 @@ public struct LocaleRules: Sendable {
     func equivalents(of token: String) -> [String] { equivalents[token] ?? [] }
 
     /// How many times `tokens` say a negation ("not", "pas", "ない"), counting each
-    /// place once.
+    /// place once. A negation inside a filler of several words is part of a set phrase of
+    /// politeness, no negation of the request: "if it's not too much trouble", "si no es
+    /// mucha molestia".
     func negationCount(in tokens: [String]) -> Int {
         var count = 0
         var i = 0
         while i < tokens.count {
-            if let length = negations.first(where: { matches($0, in: tokens, at: i) })?.count {
+            if let filler = fillerLengths(in: tokens, at: i).max(), filler > 1 {
+                i += filler
+            } else if let length = negations.first(where: { matches($0, in: tokens, at: i) })?.count {
                 count += 1
                 i += length
             } else {
