@@ -117,4 +117,40 @@ import PhraseMatching
         }
         try matcher.checkInvariants()
     }
+    /// The exact walk's common answer shares its phrase's compiled record: an unchanged
+    /// value's answer stays whole (binding, title and all) while another value of its store
+    /// changes over and over, read by several tasks at once. (Under Thread Sanitizer it
+    /// also checks the matcher's read path makes no modifying access.)
+    @Test func sharedAnswersWhileAnotherValueChanges() async throws {
+        let matcher = try PhraseMatcher(catalogs: [Self.catalog()])
+        let alphaBinding = try #require(matcher.match("open alpha saga in library").best?.parameter)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for update in 0..<200 {
+                    let subtitle = update % 2 == 0 ? "two" : "one"
+                    try matcher.updateValues(app: "Library", type: "Book",
+                                             upserting: [ParameterValue(id: "y", title: "Beta Saga", subtitle: subtitle)])
+                    await Task.yield()
+                }
+            }
+            for _ in 0..<4 {
+                group.addTask {
+                    for _ in 0..<300 {
+                        let alpha = matcher.match("open alpha saga in library")
+                        guard alpha.status == .matched, alpha.best?.kind == .exact, alpha.best?.parameter == alphaBinding else {
+                            throw Inconsistency(description: "alpha: \(alpha.status) \(String(describing: alpha.best?.parameter))")
+                        }
+                        let beta = matcher.match("open beta saga in library")
+                        guard beta.status == .matched, beta.best?.parameter?.value == "y",
+                              [nil, "one", "two"].contains(beta.best?.parameter?.subtitle) else {
+                            throw Inconsistency(description: "beta: \(beta.status) \(String(describing: beta.best?.parameter))")
+                        }
+                        await Task.yield()
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        try matcher.checkInvariants()
+    }
 }

@@ -11,28 +11,64 @@ import Testing
         "call mom on speaker", "show me the balance", "balance", "my card", "money", "send money to savings",
         "what is 82 times 71", "set a timer for 47 minutes", "show my checking balance please", "freeze",
         "ne bloque pas ma carte", "solde épargne", "カードを凍結", "saldo de ahorros", "mostre o saldo da poupança",
+        "display my balance now", "muéstrame mi saldo",
     ]
 
-    /// Each bank alone, and the English one beside the library (two apps: the two-app rule).
+    /// A second English bank: "my card frozen" is then two apps' shortcut (ambiguous).
+    static let wallet = ParaphraseTests.bank(locale: "en", app: "Wallet", freeze: "Freeze my card in ${applicationName}",
+                                             balance: "Show my ${account} balance in ${applicationName}",
+                                             transfer: "Send money with ${applicationName}",
+                                             accounts: [ParameterValue(id: "main", title: "Main")])
+
+    /// Each bank alone, and the English one beside the library (two apps: the two-app rule)
+    /// and beside a second bank.
     static let loads: [[Catalog]] = [[ParaphraseTests.english], [ParaphraseTests.french], [ParaphraseTests.spanish],
                                      [ParaphraseTests.portuguese], [ParaphraseTests.japanese],
-                                     [ParaphraseTests.english, Fixtures.library]]
+                                     [ParaphraseTests.english, Fixtures.library], [ParaphraseTests.english, wallet]]
+
+    /// The answer without an explanation is the explained one, with and without `all`.
+    static func expectAsExplained(_ matcher: PhraseMatcher, _ utterance: String) {
+        for all in [false, true] {
+            let plain = matcher.match(utterance, all: all)
+            let explained = matcher.match(utterance, all: all, explain: true)
+            #expect(plain.status == explained.status, "\(utterance)")
+            #expect(plain.best == explained.best, "\(utterance)")
+            #expect(plain.candidates == explained.candidates, "\(utterance)")
+            #expect(plain.hint == explained.hint, "\(utterance)")
+            #expect(plain.readableHint == explained.readableHint, "\(utterance)")
+            #expect(plain.request == explained.request, "\(utterance)")
+        }
+    }
 
     @Test(arguments: loads.indices)
     func answersAsExplained(load: Int) throws {
         let catalogs = Self.loads[load]
         let matcher = try PhraseMatcher(catalogs: catalogs, locale: catalogs[0].locale)
-        for utterance in Self.utterances {
-            for all in [false, true] {
-                let plain = matcher.match(utterance, all: all)
-                let explained = matcher.match(utterance, all: all, explain: true)
-                #expect(plain.status == explained.status, "\(utterance)")
-                #expect(plain.best == explained.best, "\(utterance)")
-                #expect(plain.candidates == explained.candidates, "\(utterance)")
-                #expect(plain.hint == explained.hint, "\(utterance)")
-                #expect(plain.readableHint == explained.readableHint, "\(utterance)")
-                #expect(plain.request == explained.request, "\(utterance)")
-            }
+        let ends = ParaphraseEarlyEnds()
+        ParaphraseEarlyEnds.$current.withValue(ends) {
+            for utterance in Self.utterances { Self.expectAsExplained(matcher, utterance) }
         }
+        // The early end is taken on some lines of every load (on those without an
+        // explanation only), so the comparison above checks it.
+        #expect(!ends.utterances.isEmpty)
+        #expect(Set(ends.utterances).isSubset(of: Self.utterances))
+    }
+
+    /// Answers the paraphrase level gives besides a match: a question which (two apps'
+    /// shortcut), a question for the value (an intent that needs one, none said). Neither
+    /// ends early, and each is the explained answer.
+    @Test(arguments: [(6, "my card frozen", MatchResult.Status.ambiguous),
+                      (0, "display my balance now", MatchResult.Status.needsValue)])
+    func aQuestionIsAsExplained(load: Int, utterance: String, status: MatchResult.Status) throws {
+        let catalogs = Self.loads[load]
+        let matcher = try PhraseMatcher(catalogs: catalogs, locale: catalogs[0].locale)
+        let ends = ParaphraseEarlyEnds()
+        let result = ParaphraseEarlyEnds.$current.withValue(ends) {
+            Self.expectAsExplained(matcher, utterance)
+            return matcher.match(utterance)
+        }
+        #expect(result.status == status)
+        #expect(result.best?.kind == .paraphrase)
+        #expect(ends.utterances.isEmpty)
     }
 }

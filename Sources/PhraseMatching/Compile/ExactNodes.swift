@@ -21,9 +21,10 @@
 ///
 /// Record layout, from `record`: the node, phrase-end count `e`, slot count `s`, app-end
 /// count `a`; then `e` phrase ends of 6 words — app, shortcut, phrase, 1 if negative, 1 +
-/// the value store or 0, 1 + the index of its answer's record in `answerTexts` or 0; then `s` slot edges of 5 words — 0 for the app name or 1 + the
-/// value store, the next node's record, the store's app, the store's root, the parameter
-/// name's index in `parameterNames`; then `a` words, each app whose name ends at the node.
+/// the value store or 0, 1 + the index of its answer's record in `answerTexts` or 0; then
+/// `s` slot edges of 5 words — 0 for the app name or 1 + the value store, the next node's
+/// record, the store's app, the store's root, the parameter name's index in
+/// `parameterNames`; then `a` words, each app whose name ends at the node.
 struct ExactNodes: Sendable, Equatable {
     /// Word edges: (record, word) → the child's record.
     private var children = IntegerHashMap<UInt64>()

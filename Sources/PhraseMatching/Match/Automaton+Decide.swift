@@ -75,8 +75,7 @@ extension Automaton {
         var floor = all ? -Double.infinity : Self.scoreFloor(of: hits) - options.tieMargin
         func offer(_ candidate: Candidate, order: PhraseOrder, valueOrder: Int32 = -1) {
             if !all { floor = max(floor, candidate.score - options.tieMargin) }
-            let key = CandidateKey(app: candidate.app, intent: candidate.intent, value: candidate.parameter?.value ?? "",
-                                   isNegative: candidate.kind == .negative)
+            let key = CandidateKey(candidate)
             if let existing = best[key], existing.candidate.score >= candidate.score { return }
             best[key] = (candidate, order, valueOrder)
         }
@@ -283,10 +282,19 @@ struct RankedEntry {
     var literal: Bool
 }
 
-/// What makes two candidates the same answer: app, intent, value, and whether negative.
-private struct CandidateKey: Hashable {
+/// What makes two candidates the same answer: app, intent, value, and whether negative
+/// (kept as fields, not joined into one string). Used by every level that keeps one
+/// candidate per answer.
+struct CandidateKey: Hashable {
     var app: String
     var intent: String
     var value: String
     var isNegative: Bool
+
+    init(_ candidate: Candidate) {
+        app = candidate.app
+        intent = candidate.intent
+        value = candidate.parameter?.value ?? ""
+        isNegative = candidate.kind == .negative
+    }
 }

@@ -28,14 +28,16 @@ extension Automaton {
 
     /// The record `found`'s answer shares when it is the common one — a phrase with its
     /// value as compiled — else `nil` (then `singleExactAnswer` answers). The answer is then
-    /// `valueAnswer`'s, which `singleExactAnswer` would make too, and which the matcher's hot
-    /// path makes itself: the utterance and this record retained, nothing else.
+    /// `valueAnswer`'s, which `singleExactAnswer` would make too: the utterance and this
+    /// record retained, nothing else.
     @inline(__always)
     func sharedAnswerText(_ found: ExactReading) -> CandidateText? {
         exactNodes.sharedAnswerText(found.record, found.end, slot: found.slot, stores)
     }
 
-    /// The answer to `found` when `sharedAnswerText` has a record for it.
+    /// The answer to `found` when `sharedAnswerText` has a record for it: the matcher's hot
+    /// path returns it.
+    @inline(__always)
     func valueAnswer(_ utterance: String, _ found: ExactReading) -> MatchResult? {
         guard let text = sharedAnswerText(found) else { return nil }
         return MatchResult(matched: utterance, best: Candidate(text: text, index: Int(found.slot), score: 1, kind: .exact))

@@ -1,5 +1,23 @@
 import Foundation
 
+/// The lines on which the paraphrase level ended early, without an explanation, once no
+/// candidate had both its topic said and the threshold (`Automaton.paraphrase`), in the task
+/// that sets `current` — tests check that the early end is taken, and gives the full
+/// ranking's answer. Read only on such a line: one task-local lookup.
+final class ParaphraseEarlyEnds: @unchecked Sendable {
+    @TaskLocal static var current: ParaphraseEarlyEnds?
+
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    /// The lines recorded, in the order they ended.
+    var utterances: [String] { lock.withLock { recorded } }
+
+    func record(_ utterance: String) {
+        lock.withLock { recorded.append(utterance) }
+    }
+}
+
 /// The paraphrase level (level 4 of DESIGN.md "Matching"): the utterance as a bag of stems
 /// aligned with each phrase that shares a word with it — free word order, extra words, words
 /// of little meaning left out, other forms of a word (stems), typos, related words (lexicon),
@@ -276,6 +294,7 @@ extension Automaton {
         // of an answer) nothing more is worked out: on most lines that match nothing, the
         // candidates, their keys and rules and the result's explanation were half the level's time.
         if !explain, !scores.contains(where: { $0.hasTopic && $0.confidence >= options.paraphraseThreshold }) {
+            ParaphraseEarlyEnds.current?.record(utterance)
             return MatchResult(utterance: utterance, status: .noMatch)
         }
         // Best per app, intent and value; ties in declaration order. Only a shortcut whose
@@ -291,7 +310,7 @@ extension Automaton {
             if entries[a].shortcut != entries[b].shortcut { return entries[a].shortcut < entries[b].shortcut }
             return entries[a].phrase < entries[b].phrase
         }
-        var seen = Set<AnswerKey>()
+        var seen = Set<CandidateKey>()
         var ranked: [(score: ParaphraseScore, candidate: Candidate)] = []
         // An intent whose value the utterance names is not also offered without it.
         var valued = Set<ShortcutKey>()
@@ -303,9 +322,7 @@ extension Automaton {
             if score.slot == nil, score.hasTopic, !entry.isNegative,
                valued.contains(ShortcutKey(app: entry.app, shortcut: entry.shortcut)) { continue }
             let candidate = paraphraseCandidate(score, entry: entry, options: options)
-            let key = AnswerKey(app: candidate.app, intent: candidate.intent, value: candidate.parameter?.value ?? "",
-                                isNegative: entry.isNegative)
-            if seen.insert(key).inserted { ranked.append((score, candidate)) }
+            if seen.insert(CandidateKey(candidate)).inserted { ranked.append((score, candidate)) }
         }
         // The topics said of shortcuts of the apps in scope, when there are several: a candidate
         // that leaves unread the topic of another app's shortcut said whole, which no rule of its
@@ -457,15 +474,6 @@ extension Automaton {
     private struct ShortcutKey: Hashable {
         var app: Int
         var shortcut: Int
-    }
-
-    /// What makes two paraphrase candidates the same answer: app, intent, value and whether
-    /// negative (kept as fields, not joined into one string for each candidate).
-    private struct AnswerKey: Hashable {
-        var app: String
-        var intent: String
-        var value: String
-        var isNegative: Bool
     }
 
     /// No answer, and the rule that says why: the explanation lists the words as not read.

@@ -240,24 +240,24 @@ struct AutomatonCell: ~Copyable {
         everyAppFlags.deallocate()
     }
 
-    /// `Automaton.match` on the automaton where it is. `mutating` though it changes nothing
-    /// (many readers call it at once under the matcher's read lock): a method given the
-    /// cell's address uses the automaton there, while one that borrows the cell copied
-    /// it, 1.5 KB, to the stack at each match. An utterance that names no app is tried on
-    /// the exact walk first with what the cell keeps for it, so that the common answer
-    /// makes no scope and copies no options.
-    mutating func match(_ utterance: String, app: String?, all: Bool, explain: Bool,
-                        paraphrases: ParaphraseIndex) -> MatchResult {
+    /// `Automaton.match` on the automaton where it is. A borrowing method: every access is a
+    /// read, as many readers make at once under the matcher's read lock (a `mutating` one was
+    /// a modifying access, which Thread Sanitizer reports when two overlap). Inlined into the
+    /// matcher's `match`, so the cell is read where it is: called, it was copied, 1.5 KB, to
+    /// the stack at each match (and a static method reading through the cell's address copied
+    /// the automaton, a retain and a release of each of its tables). An utterance that names
+    /// no app is tried on the exact walk first with what the cell keeps for it, so that the
+    /// common answer makes no scope and copies no options.
+    @inline(__always)
+    borrowing func match(_ utterance: String, app: String?, all: Bool, explain: Bool,
+                         paraphrases: ParaphraseIndex) -> MatchResult {
         guard app == nil, !all, !explain else {
             let scope = automaton.scope(forApp: app)
             return automaton.match(utterance, scope: scope, all: all, options: options, paraphrases: paraphrases,
                                    explain: explain)
         }
         if let found = automaton.exactReading(utterance, scope: UnsafeBufferPointer(everyAppFlags), limits: exactLimits) {
-            // The common answer (`Automaton.valueAnswer`) built here, where it is returned.
-            if let text = automaton.sharedAnswerText(found) {
-                return MatchResult(matched: utterance, best: Candidate(text: text, index: Int(found.slot), score: 1, kind: .exact))
-            }
+            if let answer = automaton.valueAnswer(utterance, found) { return answer }
             if let answer = automaton.singleExactAnswer(utterance, found) { return answer }
         }
         return automaton.matchBySearch(utterance, scope: everyApp, all: false, options: options, paraphrases: paraphrases,

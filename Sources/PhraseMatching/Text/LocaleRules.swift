@@ -35,6 +35,9 @@ public struct LocaleRules: Sendable {
     let cancel: Set<String>
     /// Token sequences that negate a command ("not", "ne", "ない").
     let negations: [[String]]
+    /// The first token of each of `negations`: a line with none of them says no negation,
+    /// whatever its fillers, so `negationCount` needs no walk through it.
+    private let negationStarts: Set<String>
     /// Whether single-character tokens of a no-space script that are grammar rather than
     /// content (Japanese hiragana particles and endings) may be added or left out.
     let lightKana: Bool
@@ -79,6 +82,7 @@ public struct LocaleRules: Sendable {
         no = phrases(language.no)
         cancel = phrases(language.cancel + Language.english.cancel)
         negations = language.negations.map { normalizer.tokens($0) }.filter { !$0.isEmpty }
+        negationStarts = Set(negations.map { $0[0] })
         lightKana = language.lightKana
         writesSpaces = language.writesSpaces
         capitalisesNouns = language.capitalisesNouns
@@ -110,6 +114,7 @@ public struct LocaleRules: Sendable {
     /// politeness, no negation of the request: "if it's not too much trouble", "si no es
     /// mucha molestia".
     func negationCount(in tokens: [String]) -> Int {
+        guard tokens.contains(where: negationStarts.contains) else { return 0 }
         var count = 0
         var i = 0
         while i < tokens.count {
