@@ -8,8 +8,7 @@ general features (`Automaton.ParaphraseFeatures`: recall, precision, the weight 
 word said, a value named, the rarest word said, other shortcuts' words, unknown words, the
 mean credit of the words read, unknown words where an app's name would be, a required value
 left unnamed beside an unexplained word, the heaviest noun-like word and the heaviest central
-word said, its lead over the best other shortcut in recall and in precision, the request's
-sentence form — question or command — against its phrases'). Its confidence is the logistic of a weighted sum of them
+word said). Its confidence is the logistic of a weighted sum of them
 (`MatchOptions.paraphraseModelBias` and the weights after it). This script
 
 1. runs `shortcuts match - --json --explain --all` on every request of
@@ -66,26 +65,18 @@ FEATURES = [
     ("central", "paraphraseCentralFeatureWeight", False),
     ("slotWord", "paraphraseSlotWordFeatureWeight", False),
     ("slotGuess", "paraphraseSlotGuessFeatureWeight", False),
-    ("lead", "paraphraseLeadFeatureWeight", False),
-    ("leadPrecision", "paraphraseLeadPrecisionFeatureWeight", False),
-    ("questionForQuery", "paraphraseQuestionForQueryFeatureWeight", False),
-    ("questionForAction", "paraphraseQuestionForActionFeatureWeight", False),
-    ("commandForQuery", "paraphraseCommandForQueryFeatureWeight", False),
 ]
 # Evidence against a shortcut: its weight is never positive (held at 0 when the fit would
 # make it so), or padding a request with such words would raise its confidence.
 AGAINST = {"paraphraseOthersFeatureWeight", "paraphraseUnknownFeatureWeight",
-           "paraphraseAppLikeFeatureWeight", "paraphraseGuessFeatureWeight", "paraphraseSlotGuessFeatureWeight",
-           "paraphraseQuestionForActionFeatureWeight",
-           "paraphraseCommandForQueryFeatureWeight"}
+           "paraphraseAppLikeFeatureWeight", "paraphraseGuessFeatureWeight", "paraphraseSlotGuessFeatureWeight"}
 # Evidence for a shortcut: its weight is never negative (held at 0 when the fit would make
 # it so), or saying more of the shortcut (its value, its topic) would lower its confidence.
 # Correlated features (the topic word is also a noun and central) let a fit trade one
 # weight's sign for another's; the bound keeps each feature's meaning.
 FOR = {"paraphraseRecallLogWeight", "paraphrasePrecisionLogWeight", "paraphraseTopicFeatureWeight",
        "paraphraseValueFeatureWeight", "paraphraseRarestFeatureWeight", "paraphraseCreditFeatureWeight",
-       "paraphraseNounFeatureWeight", "paraphraseCentralFeatureWeight", "paraphraseSlotWordFeatureWeight",
-       "paraphraseLeadFeatureWeight", "paraphraseLeadPrecisionFeatureWeight", "paraphraseQuestionForQueryFeatureWeight"}
+       "paraphraseNounFeatureWeight", "paraphraseCentralFeatureWeight", "paraphraseSlotWordFeatureWeight"}
 LOG_FLOOR = 0.01
 MIN_DECISIVE = 0.3  # MatchOptions.paraphraseMinimumDecisiveWeight
 

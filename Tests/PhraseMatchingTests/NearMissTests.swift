@@ -124,8 +124,6 @@ import Testing
         #expect(options.paraphraseAppLikeFeatureWeight <= 0)
         #expect(options.paraphraseGuessFeatureWeight <= 0)
         #expect(options.paraphraseSlotGuessFeatureWeight <= 0)
-        #expect(options.paraphraseQuestionForActionFeatureWeight <= 0)
-        #expect(options.paraphraseCommandForQueryFeatureWeight <= 0)
     }
 
     /// Saying more of a shortcut never lowers its confidence: naming its value or its topic
@@ -137,9 +135,7 @@ import Testing
                                ("topic", options.paraphraseTopicFeatureWeight), ("value", options.paraphraseValueFeatureWeight),
                                ("rarest", options.paraphraseRarestFeatureWeight), ("credit", options.paraphraseCreditFeatureWeight),
                                ("noun", options.paraphraseNounFeatureWeight), ("central", options.paraphraseCentralFeatureWeight),
-                               ("slotWord", options.paraphraseSlotWordFeatureWeight), ("lead", options.paraphraseLeadFeatureWeight),
-                               ("leadPrecision", options.paraphraseLeadPrecisionFeatureWeight),
-                               ("questionForQuery", options.paraphraseQuestionForQueryFeatureWeight)] {
+                               ("slotWord", options.paraphraseSlotWordFeatureWeight)] {
             #expect(weight >= 0, "\(name): \(weight)")
         }
         // So a value named, on top of the same words, only raises the confidence.

@@ -258,15 +258,11 @@ public struct MatchOptions: Hashable, Sendable {
     // + others × (weight of other shortcuts' words said) + unknown × (weight of words no
     // shortcut uses) + credit × (mean credit of its words said) + appLike + guess
     // + noun × (weight of its heaviest noun-like word said) + central × (weight of its
-    // heaviest central word said) + lead × (its recall less the best other shortcut's)
-    // + leadPrecision × (the same for precision) + the request's sentence form against its
-    // phrases (questionForQuery, questionForAction, commandForQuery). The weights are fitted by
-    // `Scripts/fit-paraphrase.py` (logistic regression on the hwu64 development requests,
-    // candidates for other apps' requests weighing 5 times, then coordinate ascent; see the
-    // script): a handful of global weights, no word of any app. No weight of evidence
-    // against (others, unknown, appLike, guess, a question to a commanded shortcut
-    // or a command to an asked one) is positive, none of evidence for is negative: the fit
-    // holds one at 0 when it would be.
+    // heaviest central word said). The weights are fitted by `Scripts/fit-paraphrase.py`
+    // (logistic regression on the hwu64 development requests, candidates for other apps'
+    // requests weighing 5 times, then coordinate ascent; see the script): a handful of
+    // global weights, no word of any app. No weight of evidence against (others, unknown,
+    // appLike, guess) is positive: the fit holds one at 0 when it would be.
 
     /// The model's constant term.
     public var paraphraseModelBias = -5.272
@@ -313,20 +309,6 @@ public struct MatchOptions: Hashable, Sendable {
     /// phrase has that parameter (`ParaphraseFeatures.slotGuess`): "get conditions on mount
     /// everest" asks about a trail the app does not list.
     public var paraphraseSlotGuessFeatureWeight = -10.000
-    /// Weights of how far it leads the best other shortcut in scope in recall and in
-    /// precision (`ParaphraseFeatures.lead`, `leadPrecision`: the two-candidate margin as
-    /// evidence): a shortcut that explains the request much better than any other is more
-    /// likely the one asked than one that explains it as well as another does.
-    public var paraphraseLeadFeatureWeight = 0.000
-    public var paraphraseLeadPrecisionFeatureWeight = 0.000
-    /// Weights of the request's sentence form against the shortcut's phrases
-    /// (`ParaphraseFeatures.questionForQuery` and after): a question ("is there a train at
-    /// noon", "qu'est-ce que j'ai demain") to a shortcut whose phrases ask, a question to one
-    /// whose phrases command, a command to one whose phrases ask. Two shortcuts sharing a word
-    /// ("schedule" of Show Schedule and of Add Event) are then told apart by how they are said.
-    public var paraphraseQuestionForQueryFeatureWeight = 0.000
-    public var paraphraseQuestionForActionFeatureWeight = 0.000
-    public var paraphraseCommandForQueryFeatureWeight = 0.000
     /// Recall and precision below this count as this in their logarithms.
     public var paraphraseLogFloor = 0.01
 

@@ -128,17 +128,6 @@ extension Automaton {
         /// 1 when, besides, that parameter is required and no value was named ("open my
         /// favorites shelf" for "Open my ${shelf} shelf"): answering would be a guess.
         var slotGuess = 0.0
-        /// Its recall less the best recall of another shortcut in scope (the two-candidate
-        /// margin; its recall when no other was touched), and the same for precision.
-        var lead = 0.0
-        var leadPrecision = 0.0
-        /// The request's sentence form against its phrases' (`QuestionWords`,
-        /// `ParaphraseIndex.Bag.questionShare`): a question to a shortcut whose phrases ask
-        /// (asked × share), a question to one whose phrases command (asked × (1 − share)), a
-        /// command to one whose phrases ask ((1 − asked) × share).
-        var questionForQuery = 0.0
-        var questionForAction = 0.0
-        var commandForQuery = 0.0
 
         /// The model's confidence: the logistic of `logit`.
         func confidence(_ options: MatchOptions) -> Double {
@@ -162,11 +151,6 @@ extension Automaton {
                 + options.paraphraseCentralFeatureWeight * central
                 + options.paraphraseSlotWordFeatureWeight * slotWord
                 + options.paraphraseSlotGuessFeatureWeight * slotGuess
-                + options.paraphraseLeadFeatureWeight * lead
-                + options.paraphraseLeadPrecisionFeatureWeight * leadPrecision
-                + options.paraphraseQuestionForQueryFeatureWeight * questionForQuery
-                + options.paraphraseQuestionForActionFeatureWeight * questionForAction
-                + options.paraphraseCommandForQueryFeatureWeight * commandForQuery
         }
 
         /// The features as an explanation's score parts, named as `Scripts/fit-paraphrase.py` reads them.
@@ -176,10 +160,7 @@ extension Automaton {
              .init(name: "others", value: others), .init(name: "unknown", value: unknown), .init(name: "credit", value: credit),
              .init(name: "appLike", value: appLike), .init(name: "guess", value: guess),
              .init(name: "noun", value: noun), .init(name: "central", value: central),
-             .init(name: "slotWord", value: slotWord), .init(name: "slotGuess", value: slotGuess),
-             .init(name: "lead", value: lead), .init(name: "leadPrecision", value: leadPrecision),
-             .init(name: "questionForQuery", value: questionForQuery),
-             .init(name: "questionForAction", value: questionForAction), .init(name: "commandForQuery", value: commandForQuery)]
+             .init(name: "slotWord", value: slotWord), .init(name: "slotGuess", value: slotGuess)]
         }
     }
 
@@ -193,8 +174,6 @@ extension Automaton {
         let tokens = prepared.tokens
         // Said negations ("don't", "ne … pas", "ない") are no request for a phrase that does not say them.
         let negations = rules.negationCount(in: tokens)
-        // Whether it asks a question, for its sentence form against each shortcut's phrases.
-        let asks = index.questionWords.asks(tokens)
         var scope = scope
         // App names said anywhere: the apps named narrow the scope, their words are read.
         var appWords = Set<Int>()
@@ -280,12 +259,11 @@ extension Automaton {
         for (bagIndex, readings) in touched {
             if let score = score(bag: Int(bagIndex), readings: readings, words: words, tokens: tokens, values: values,
                                  valueTokens: valueTokens, otherAppWords: otherAppWords, named: named,
-                                 appLike: appLike, asks: asks, index: index, options: options) {
+                                 appLike: appLike, index: index, options: options) {
                 scores.append(score)
             }
         }
         guard !scores.isEmpty else { return refused(utterance, .noSharedWord, explain: explain, words: tokens) }
-        lead(&scores, index: index, options: options)
         // Only a candidate whose topic was said can answer, and only at the threshold: the
         // best (sorted below: topic first, then confidence) is refused by every rule of
         // `verdict` when it has no topic, and is no match below the threshold. So when no
@@ -442,34 +420,6 @@ extension Automaton {
         return result
     }
 
-    /// Sets each score's lead over the best other shortcut in scope (`ParaphraseFeatures.lead`,
-    /// `leadPrecision`) and its confidence with them: the best and second-best recall and
-    /// precision of the shortcuts scored, a negative phrase aside.
-    /// - Complexity: O(n) in the scores.
-    private func lead(_ scores: inout [ParaphraseScore], index: ParaphraseIndex, options: MatchOptions) {
-        var recall = (first: 0.0, second: 0.0, bag: -1)
-        var precision = (first: 0.0, second: 0.0, bag: -1)
-        for score in scores where !index.bags[score.bag].isNegative {
-            if score.recall > recall.first {
-                recall = (score.recall, recall.first, score.bag)
-            } else if score.recall > recall.second {
-                recall.second = score.recall
-            }
-            if score.precision > precision.first {
-                precision = (score.precision, precision.first, score.bag)
-            } else if score.precision > precision.second {
-                precision.second = score.precision
-            }
-        }
-        for i in scores.indices where !index.bags[scores[i].bag].isNegative {
-            let bag = scores[i].bag
-            scores[i].features.lead = scores[i].recall - (bag == recall.bag ? recall.second : recall.first)
-            scores[i].features.leadPrecision = scores[i].precision - (bag == precision.bag ? precision.second : precision.first)
-            scores[i].logit = scores[i].features.logit(options)
-            scores[i].confidence = scores[i].features.confidence(options)
-        }
-    }
-
     /// An App Shortcut, as the paraphrase level keeps one answer per intent named with a value.
     private struct ShortcutKey: Hashable {
         var app: Int
@@ -498,7 +448,7 @@ extension Automaton {
     /// only `paraphraseUnknownWordWeight`.
     private func score(bag bagIndex: Int, readings: [(term: Int32, credit: Double, word: Int, rule: MatchExplanation.Rule)],
                        words: [ParaphraseWord], tokens: [String], values: [FoundValue], valueTokens: Set<Int>, otherAppWords: Set<Int>,
-                       named: Set<Int>, appLike: Bool, asks: Bool, index: ParaphraseIndex, options: MatchOptions) -> ParaphraseScore? {
+                       named: Set<Int>, appLike: Bool, index: ParaphraseIndex, options: MatchOptions) -> ParaphraseScore? {
         let bag = index.bags[bagIndex]
         // One utterance word explains one term and a term is said once: the heaviest first.
         let order = readings.sorted {
@@ -688,10 +638,6 @@ extension Automaton {
             || (options.paraphraseSlotWordIsTopic && slotWord)
             || (options.paraphraseRareWordIsTopic && rarest >= options.paraphraseRareWordMinimumWeight)
             || centralIsTopic
-        let share = bag.isNegative ? 0 : bag.questionShare
-        features.questionForQuery = asks ? share : 0
-        features.questionForAction = asks ? 1 - share : 0
-        features.commandForQuery = asks ? 0 : share
         let parameter = value.flatMap { value in bag.parameters.first { $0.store == value.store }?.name }
         return ParaphraseScore(bag: bagIndex, entry: best.entry, slot: value?.slot, parameter: parameter,
                                confidence: features.confidence(options), logit: features.logit(options),

@@ -40,9 +40,6 @@ final class ParaphraseIndex: @unchecked Sendable {
         /// The terms of `wordsBeforeValues` that the index has (their stems), found once
         /// when the index is built rather than stemmed for each candidate scored.
         var termsBeforeValues: [Int32] = []
-        /// Whether the phrase asks a question ("What's on my calendar", "Is my ${mode} on
-        /// time"): `QuestionWords`.
-        var asks = false
     }
 
     /// One App Shortcut (or one negative phrase) as the bag of the stems of all its phrases
@@ -66,10 +63,6 @@ final class ParaphraseIndex: @unchecked Sendable {
         /// The terms of its short title and its intent's title: said alone, they name it as
         /// a phrase does ("weather", "météo").
         var titleTerms: [Int32] = []
-        /// The share of its phrases that ask a question (`Entry.asks`): 1 for a shortcut all
-        /// of whose phrases ask ("What alarms do I have", "When is my next alarm"), 0 for one
-        /// only commanded ("Add an event", "Create a new event").
-        var questionShare = 0.0
         /// Whether its intent has a required parameter, with a type of values or not (a title
         /// typed as text): found once here, not looked up by name for every utterance scored.
         var requiresValue = false
@@ -112,8 +105,6 @@ final class ParaphraseIndex: @unchecked Sendable {
     private var otherTerms = Set<Int32>()
     /// The language's closed-class words (`ClosedClassWords`), normalised as tokens.
     let closedClassWords: Set<String>
-    /// What makes a sentence of the language a question.
-    let questionWords: QuestionWords
     /// What each typed word reads as, kept once read (`Automaton.paraphraseWords`).
     let typedWords = TypedWordReadings()
 
@@ -139,7 +130,6 @@ final class ParaphraseIndex: @unchecked Sendable {
         closedClassWords = Set(ClosedClassWords.words(language: automaton.locale).map {
             automaton.normalizer.tokens($0).joined(separator: " ")
         })
-        questionWords = QuestionWords(language: automaton.locale, automaton.normalizer)
         let rules = automaton.rules
         var documentFrequency: [Int] = []
         var shortcutCount = 0
@@ -160,7 +150,6 @@ final class ParaphraseIndex: @unchecked Sendable {
                     }
                     bag.entries.append(Int32(entries.count))
                     bag.negations = max(bag.negations, entry.negations)
-                    if entry.asks { bag.questionShare += 1 }
                     for term in add(entry, stems: stems, rules: rules) {
                         inShortcut.insert(term)
                         bag.centrality[term, default: 0] += 1
@@ -200,7 +189,6 @@ final class ParaphraseIndex: @unchecked Sendable {
                 // The titles count as one more phrase.
                 for term in titled { bag.centrality[term, default: 0] += 1 }
                 let sayings = Double(shortcut.phrases.count + 1)
-                bag.questionShare /= Double(max(shortcut.phrases.count, 1))
                 for term in Array(bag.centrality.keys) { bag.centrality[term]! /= sayings }
                 let bagIndex = Int32(bags.count)
                 for term in inShortcut.sorted() { bagPostings[Int(term)].append(bagIndex) }
@@ -248,7 +236,6 @@ final class ParaphraseIndex: @unchecked Sendable {
         let closing = appName.flatMap { at in at == tokens.count - 1 ? Self.articlePreposition(before: at, in: tokens, rules) : nil }
         var entry = Entry(app: app, shortcut: -1, phrase: -1, isNegative: false, terms: [], words: [],
                           parameter: parameter, store: nil, negations: rules.negationCount(in: tokens))
-        entry.asks = questionWords.asks(tokens)
         var before: [String] = []
         for segment in template.segments {
             switch segment {
