@@ -66,3 +66,29 @@ import Testing
         #expect(stems("見る") != stems("見本"))
     }
 }
+
+/// Command verbs typed in kana only are written with their kanji before matching.
+@Suite struct KanaVerbTests {
+    let normalizer = Normalizer(locale: "ja")
+
+    @Test(arguments: [
+        ("本をひらいて", "本を開いて"), ("けして", "消して"), ("みせて", "見せて"), ("本をみせてください", "本を見せてください"),
+        ("ひょうじして", "表示して"), ("かって", "買って"), ("かえて", "変えて"), ("よんでいる", "読んでいる"),
+        ("さがします", "探します"), ("とめて", "止めて"), ("きいて", "聞いて"),
+    ])
+    func aKanaVerbIsWrittenWithItsKanji(kana: String, kanji: String) {
+        #expect(normalizer.tokens(kana) == normalizer.tokens(kanji))
+        #expect(normalizer.tokens(kanji) == Normalizer(locale: "ja", writesOutContractions: false).tokens(kanji))
+    }
+
+    /// Inside a word (after a kana that is no particle), or one kana long, it is left alone;
+    /// other languages are not touched.
+    @Test(arguments: ["おけして", "み", "ください", "これは", "読みたい", "高くない"])
+    func otherKanaStay(text: String) {
+        #expect(normalizer.tokens(text) == text.map { String($0) })
+    }
+
+    @Test func onlyJapanese() {
+        #expect(Normalizer(locale: "zh").tokens("ひらいて") == ["ひ", "ら", "い", "て"])
+    }
+}

@@ -86,6 +86,9 @@ import Testing
         ("pt", "trocar", "tocar"), ("pt", "conta", "contra"), ("pt", "apagar", "pagar"),
         ("pt", "cartão", "carta"), ("pt", "ligar", "lugar"), ("pt", "excluir", "incluir"),
         ("pt", "mostrar", "mosto"),
+        // A closed-class or function word is its own stem, no verb form: "estou" (I am) is
+        // not "estado" (state), "para" (for) not "pare" (stop).
+        ("pt", "estado", "estou"), ("pt", "para", "pare"), ("pt", "estado", "esta"),
     ] as [(String, String, String)])
     func wordsKeepApart(language: String, a: String, b: String) {
         let pair = stems(language, [a, b])

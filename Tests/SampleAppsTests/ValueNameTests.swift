@@ -25,9 +25,9 @@ import TestSupport
             > show go
             No shortcut matched 'show go'.
             > show me
-            No shortcut matched 'show me'. Did you mean 'Show me Golden Gate Bridge in Travel Tracking'?
+            No shortcut matched 'show me'. Did you mean 'Show me … in Travel Tracking'?
             > show the
-            No shortcut matched 'show the'. Did you mean 'Show the Landmarks in Travel Tracking'?
+            No shortcut matched 'show the'. Did you mean 'Show the … in Travel Tracking'?
             > open a
             No shortcut matched 'open a'. Did you mean 'Open a shelf in Library'?
             > open it

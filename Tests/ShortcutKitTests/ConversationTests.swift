@@ -215,11 +215,11 @@ extension ChatSuites {
             // only entities whose title or synonyms say every content word are taken.
             expectTranscript(try await Self.transcript(["open mancer in library", "open herbert in library", "open the in library"]), """
                 > open mancer in library
-                No shortcut matched 'open mancer in library'. Did you mean 'Open Dune in Library'?
+                No shortcut matched 'open mancer in library'. Did you mean 'Open … in Library'?
                 > open herbert in library
                 No shortcut matched 'open herbert in library'.
                 > open the in library
-                No shortcut matched 'open the in library'. Did you mean 'Open Dune in Library'?
+                No shortcut matched 'open the in library'. Did you mean 'Open … in Library'?
                 """)
         }
 

@@ -75,7 +75,7 @@ extension ChatSuites.ConversationTests {
             > open beta in gadgets
             Opening Beta.
             > open delta in gadgets
-            No shortcut matched 'open delta in gadgets'. Did you mean 'Open Alpha in Gadgets'?
+            No shortcut matched 'open delta in gadgets'. Did you mean 'Open … in Gadgets'?
             """)
         try conversation.matcher.engine.checkInvariants()
     }

@@ -69,7 +69,7 @@ import Testing
         let answers = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         try #require(answers.count == 8, "\(answers.map { $0.prefix(80) })")
         #expect(answers[0] == "Opening Want to Read: Persuasion, The Road, Beloved and 8 more.")
-        #expect(answers[1] == "No shortcut matched 'open \u{FFFD}\u{FFFD}\u{FFFD}(\u{FFFD}'. Did you mean 'Open Dune in Library'?")
+        #expect(answers[1] == "No shortcut matched 'open \u{FFFD}\u{FFFD}\u{FFFD}(\u{FFFD}'. Did you mean 'Open … in Library'?")
         #expect(answers[2] == "Opening Read: Pride and Prejudice, Jane Eyre, Moby-Dick and 15 more.")
         #expect(answers[3] == "Opening Dune by Frank Herbert.")
         // (The empty and the blank line get no answer.)

@@ -37,6 +37,8 @@ struct Automaton: Sendable {
     }
 
     let locale: String
+    /// Methods get the automaton's address, not a copy of it (see `PassedByAddress`).
+    private let passedByAddress = PassedByAddress()
     let normalizer: Normalizer
     let rules: LocaleRules
     private(set) var catalogs: [Catalog] = []

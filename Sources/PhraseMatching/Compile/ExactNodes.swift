@@ -132,7 +132,7 @@ struct ExactNodes: Sendable, Equatable {
     /// The record of the child of `record`'s node over `word`, if it has one.
     @inline(__always)
     func child(_ record: Int, _ word: Vocabulary.WordID) -> Int? {
-        children[Automaton.key(UInt32(truncatingIfNeeded: record), word)].map { Int($0) }
+        children.inlinedValue(Automaton.key(UInt32(truncatingIfNeeded: record), word)).map { Int($0) }
     }
 
     /// The automaton's node of a record.

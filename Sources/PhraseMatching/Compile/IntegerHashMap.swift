@@ -73,6 +73,15 @@ struct IntegerHashMap<Key: FixedWidthInteger & UnsignedInteger & Sendable>: Send
     @inline(__always)
     private func key(at slot: Int) -> Key { words.withUnsafeBufferPointer { Self.key(in: $0, at: slot * Self.stride) } }
 
+    /// `self[key]` inlined where it is read: the exact walk's lookups, a handful a match,
+    /// each a call and a return otherwise (the subscript stays a call elsewhere).
+    /// - Complexity: O(1) on average.
+    @inline(__always)
+    func inlinedValue(_ key: Key) -> UInt32? {
+        let (slot, found) = find(key)
+        return found ? value(at: slot) : nil
+    }
+
     /// - Complexity: O(1) on average.
     subscript(key: Key) -> UInt32? {
         get {

@@ -182,6 +182,19 @@ struct StringHashMap: Sendable {
         return found ? value(at: slot) : nil
     }
 
+    /// The longest ASCII key `value(packedASCII:length:)` takes: one kept in its slot.
+    static var packedLength: Int { inlineLength }
+
+    /// The value of the ASCII key of `length` bytes (1 to `packedLength`) packed as its slot
+    /// holds it: its bytes in order from the low byte of the first word, zero past its end
+    /// (`exactReading` writes each token so). The lookup reads no byte of the key.
+    /// - Complexity: O(1) on average.
+    @inline(__always)
+    func value(packedASCII words: (UInt64, UInt64, UInt64), length: Int) -> UInt32? {
+        let (slot, found) = findInline(words, tag: Self.inlineTag(words, length: length))
+        return found ? value(at: slot) : nil
+    }
+
     /// Whether `key` is spelled by `bytes`: lengths, then the bytes in place.
     @inline(__always)
     private static func equals(_ key: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -46,6 +46,13 @@ struct Vocabulary: Sendable {
     @inline(__always)
     func id(ofASCII word: UnsafeBufferPointer<UInt8>) -> WordID? { ids.value(ascii: word).map { WordID(bitPattern: $0) } }
 
+    /// The id of the ASCII word of `length` bytes (1 to `StringHashMap.packedLength`),
+    /// lowercased, packed as `StringHashMap.value(packedASCII:length:)` takes it.
+    @inline(__always)
+    func id(packedASCII words: (UInt64, UInt64, UInt64), length: Int) -> WordID? {
+        ids.value(packedASCII: words, length: length).map { WordID(bitPattern: $0) }
+    }
+
     /// The id of `word`, adding it if new.
     /// - Complexity: O(1) amortised (O(length²) more once typo lookup is in use).
     @discardableResult

@@ -12,7 +12,9 @@
 /// Stems are therefore coarse: 開く (open, intransitive) and 開ける (open, transitive) share
 /// one, as the issue asks; a negative ending (開かない) is part of the word, so a caller
 /// must look for negations in the tokens (`LocaleRules.negationCount`), not in the stems.
-/// Hiragana-only verbs (つける) are left as their characters.
+/// Other hiragana are words of one character; a common command verb typed in hiragana
+/// only (ひらいて, けして, ひょうじして) is written with its kanji by the `Normalizer`
+/// first (`kanjiWritten(_:)`).
 enum JapaneseStemmer {
     /// - Complexity: O(n · e): n tokens, e the longest ending (a few characters).
     static func words(in tokens: [String]) -> [Stemmer.Word] {
@@ -39,6 +41,127 @@ enum JapaneseStemmer {
         }
         return words
     }
+
+    /// Whether a kana word may start at `index`: the first token, or one after a particle
+    /// (を, に, で…) or after a token neither hiragana nor kanji: "本をけして", not the middle of
+    /// "おけして", nor the ending of a kanji (読みたい is no みた).
+    static func startsWord(_ tokens: [String], at index: Int) -> Bool {
+        guard isHiragana(tokens[index]) else { return false }
+        guard index > 0 else { return true }
+        let previous = tokens[index - 1]
+        return particles.contains(previous) || !(isHiragana(previous) || isKanji(previous))
+    }
+
+    static let particles: Set<String> = ["を", "に", "で", "が", "は", "へ", "と", "も", "の"]
+
+    /// `tokens` with each command verb typed in kana only (`kanaVerbs`) where a word may
+    /// start written with its kanji, as the phrases write it: ["ひ", "ら", "い", "て"] →
+    /// ["開", "い", "て"], ["け", "し", "て"] → ["消", "し", "て"], "みせて" → "見せて",
+    /// "ひょうじして" → "表示して". The longest form at each place is read; a form is two
+    /// characters at least.
+    static func kanjiWritten(_ tokens: [String]) -> [String] {
+        let table = kanaVerbTable
+        var out: [String] = []
+        var i = 0
+        var changed = false
+        while i < tokens.count {
+            if startsWord(tokens, at: i) {
+                var text = ""
+                var found: (length: Int, verb: (kanji: [String], reading: Int))? = nil
+                var length = 0
+                while i + length < tokens.count, length < table.longest, isHiragana(tokens[i + length]) {
+                    text += tokens[i + length]
+                    length += 1
+                    if length >= 2, let verb = table.forms[text] { found = (length, verb) }
+                }
+                if let found {
+                    if !changed { out = Array(tokens[..<i]); changed = true }
+                    out += found.verb.kanji
+                    out += tokens[(i + found.verb.reading)..<(i + found.length)]
+                    i += found.length
+                    continue
+                }
+            }
+            if changed { out.append(tokens[i]) }
+            i += 1
+        }
+        return changed ? out : tokens
+    }
+
+    /// Command verbs and する nouns in kana, their kanji (the same verbs as the lexicon's
+    /// `Lexicon/ja.txt` and the sample apps' phrases), and how they conjugate: "g" godan
+    /// (開く: 開かない, 開きます, 開いて), "i" ichidan (見せる: 見せて, 見せます), "s" a noun
+    /// made a verb with する (表示する: 表示して).
+    static let kanaVerbs: [(kana: String, kanji: String, kind: Character)] = [
+        ("ひらく", "開く", "g"), ("あける", "開ける", "i"), ("けす", "消す", "g"), ("みる", "見る", "i"),
+        ("みせる", "見せる", "i"), ("さがす", "探す", "g"), ("しらべる", "調べる", "i"), ("よむ", "読む", "g"),
+        ("きく", "聞く", "g"), ("おくる", "送る", "g"), ("かう", "買う", "g"), ("かく", "書く", "g"),
+        ("はらう", "払う", "g"), ("ながす", "流す", "g"), ("つくる", "作る", "g"), ("きる", "切る", "g"),
+        ("つける", "付ける", "i"), ("とめる", "止める", "i"), ("はじめる", "始める", "i"), ("かえる", "変える", "i"),
+        ("つづける", "続ける", "i"), ("いれる", "入れる", "i"), ("あげる", "上げる", "i"), ("さげる", "下げる", "i"),
+        ("しめる", "閉める", "i"), ("おしえる", "教える", "i"), ("くわえる", "加える", "i"),
+        ("ひょうじ", "表示", "s"), ("ついか", "追加", "s"), ("かいし", "開始", "s"), ("さくじょ", "削除", "s"),
+        ("こうにゅう", "購入", "s"), ("とうろく", "登録", "s"), ("かくにん", "確認", "s"), ("いどう", "移動", "s"),
+        ("きろく", "記録", "s"), ("ほぞん", "保存", "s"), ("さいせい", "再生", "s"), ("ていし", "停止", "s"),
+        ("しゅうりょう", "終了", "s"), ("きどう", "起動", "s"), ("さいかい", "再開", "s"), ("けんさく", "検索", "s"),
+        ("そうしん", "送信", "s"), ("せってい", "設定", "s"), ("へんこう", "変更", "s"), ("きょうゆう", "共有", "s"),
+        ("よやく", "予約", "s"), ("ちゅうもん", "注文", "s"), ("でんわ", "電話", "s"), ("へんきゃく", "返却", "s"),
+        ("ついせき", "追跡", "s"),
+    ]
+
+    /// Every conjugated form of `kanaVerbs`, as its tokens joined → the kanji tokens it is
+    /// written with and how many of its tokens they replace (ひらいて → 開, 2), and the
+    /// longest form in tokens.
+    static let kanaVerbTable: (forms: [String: (kanji: [String], reading: Int)], longest: Int) = {
+        let normalizer = Normalizer(locale: "ja", writesOutContractions: false)
+        var longest = 0
+        let uRow: [Character] = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る"]
+        let aRow = ["わ", "か", "が", "さ", "た", "な", "ば", "ま", "ら"]
+        let iRow = ["い", "き", "ぎ", "し", "ち", "に", "び", "み", "り"]
+        let eRow = ["え", "け", "げ", "せ", "て", "ね", "べ", "め", "れ"]
+        let oRow = ["お", "こ", "ご", "そ", "と", "の", "ぼ", "も", "ろ"]
+        let te = ["う": "っ", "つ": "っ", "る": "っ", "く": "い", "ぐ": "い", "す": "し", "ぬ": "ん", "ぶ": "ん", "む": "ん"]
+        let polite = ["ます", "ません", "ました", "ましょう", "たい"]
+        let negative = ["ない", "なかった", "なくて", "ず", "れる", "せる"]
+        let progressive = ["", "いる", "います", "いた", "いました", "る", "た"]
+        let suru = ["する", "した", "します", "しました", "しない", "しよう", "したい", "される", "させる", "させて",
+                    "できる", "できます", "しません"]
+        var forms: [String: (kanji: [String], reading: Int)] = [:]
+        for verb in kanaVerbs {
+            let stem = String(verb.kanji.prefix { isKanji(String($0)) })
+            // The kanji's own reading: the kana form without the okurigana both share
+            // (みせる, 見せる: み).
+            let okurigana = verb.kanji.dropFirst(stem.count)
+            guard verb.kana.hasSuffix(okurigana) else { continue }
+            let reading = normalizer.tokens(String(verb.kana.dropLast(okurigana.count))).count
+            let kanji = normalizer.tokens(stem)
+            var kana = verb.kana
+            var endings: [String] = []
+            switch verb.kind {
+            case "g":
+                guard let last = kana.popLast(), let row = uRow.firstIndex(of: last) else { continue }
+                let voiced = last == "ぐ" || last == "ぬ" || last == "ぶ" || last == "む"
+                let teForm = (te[String(last)] ?? "") + (voiced ? "で" : "て")
+                let taForm = (te[String(last)] ?? "") + (voiced ? "だ" : "た")
+                endings = [String(last), oRow[row] + "う", eRow[row], eRow[row] + "ば", taForm]
+                endings += negative.map { aRow[row] + $0 } + polite.map { iRow[row] + $0 }
+                endings += progressive.map { teForm + $0 }
+            case "i":
+                guard kana.popLast() == "る" else { continue }
+                endings = ["る", "れば", "よう", "ろ", "た"] + negative.prefix(4) + polite + progressive.map { "て" + $0 }
+            default:
+                endings = [""] + suru + progressive.map { "して" + $0 }
+            }
+            // Keyed by the tokens the Normalizer makes (a voiced kana may be base + mark).
+            for ending in endings {
+                let tokens = normalizer.tokens(kana + ending)
+                longest = max(longest, tokens.count)
+                let key = tokens.joined()
+                if forms[key] == nil { forms[key] = (kanji, reading) }
+            }
+        }
+        return (forms, longest)
+    }()
 
     /// The stems of `word` (a run of characters) joined: "削除して" → "削除".
     static func stem(_ word: String) -> String {

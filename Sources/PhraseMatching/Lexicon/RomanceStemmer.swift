@@ -20,9 +20,25 @@ struct RomanceStemmer: Sendable {
     /// "di"); nil where they are written apart (French "montre-moi" and Portuguese
     /// "mostre-me" are two tokens, the hyphen a space to the `Normalizer`).
     let enclitics: EncliticPronouns?
+    /// Words that are their own stem: the language's closed-class words and function words
+    /// (`ClosedClassWords`, `LocaleRules.functionWords`), no verb forms to cut: Portuguese
+    /// "estou" (I am) is not "estado" (state, est-ado), "para" (for) not "pare" (stop).
+    let kept: Set<String>
+
+    init(steps: [[(suffix: String, replacement: String)]], respellings: [(suffix: String, replacement: String)],
+         minimumStem: Int, enclitics: EncliticPronouns?, language: String) {
+        self.steps = steps
+        self.respellings = respellings
+        self.minimumStem = minimumStem
+        self.enclitics = enclitics
+        let normalizer = Normalizer(locale: language)
+        kept = Set((ClosedClassWords.words(language: language) + LocaleRules.language(of: language).functionWords)
+            .map { normalizer.tokens($0) }.filter { $0.count == 1 }.map { $0[0] })
+    }
 
     /// - Complexity: O(r · n): r rules, n the length of `word`.
     func stem(_ word: String) -> String {
+        if kept.contains(word) { return word }
         var word = word
         if let enclitics, let verb = enclitics.verb(in: word) { word = verb }
         guard word.count > minimumStem else { return word }
@@ -64,7 +80,8 @@ struct RomanceStemmer: Sendable {
         ],
         respellings: [("oi", "oy")],
         minimumStem: 3,
-        enclitics: nil)
+        enclitics: nil,
+        language: "fr")
 
     /// Spanish. Pronouns joined to a command, infinitive or gerund first ("muéstrame",
     /// "dímelo", "borrarlo": `EncliticPronouns`), then plurals ("lugares" → "lugar",
@@ -82,7 +99,8 @@ struct RomanceStemmer: Sendable {
         ],
         respellings: [("qu", "c"), ("gu", "g")],
         minimumStem: 3,
-        enclitics: .spanish)
+        enclitics: .spanish,
+        language: "es")
 
     /// Brazilian Portuguese. Plurals first ("botões" → "botão", "animais" → "animal",
     /// "viagens" → "viagem"), then verb endings and gender: "trocar", "troca", "trocou",
@@ -97,5 +115,6 @@ struct RomanceStemmer: Sendable {
         ],
         respellings: [("qu", "c"), ("gu", "g")],
         minimumStem: 3,
-        enclitics: nil)
+        enclitics: nil,
+        language: "pt")
 }

@@ -55,57 +55,47 @@ extension Automaton {
         // Past a few kilobytes the full search answers (and refuses) as it always did.
         let byteCount = utterance.utf8.count
         guard byteCount > 0, byteCount <= 4096 else { return nil }
-        // The walk's memory, on the stack for a typed line: the tokens' word ids and ends
-        // (a token is at least one byte, and tokens are a byte apart), then their letters.
-        let tokenCapacity = byteCount / 2 + 1
+        // The walk's memory, on the stack for a typed line: the tokens' word ids, starts and
+        // ends, then the line lowercased, where the tokens are byte ranges.
+        let tokenCapacity = ASCIIWordRanges.tokenCapacity(forBytes: byteCount)
         let splitsOnApostrophe = normalizer.splitsOnApostrophe
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * tokenCapacity + (byteCount + 3) / 4) {
-            scratch -> ExactReading? in
-            let ids = UnsafeMutableBufferPointer(rebasing: scratch[..<tokenCapacity])
-            let ends = UnsafeMutableBufferPointer(rebasing: scratch[tokenCapacity..<(2 * tokenCapacity)])
-            let letters = UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: scratch[(2 * tokenCapacity)...]))
-                .bindMemory(to: UInt8.self)
-            let tokenised = utterance.utf8.withContiguousStorageIfAvailable {
-                Self.exactTokens($0, splitsOnApostrophe: splitsOnApostrophe, letters: letters, ends: ends)
-            } ?? Array(utterance.utf8).withUnsafeBufferPointer {
-                Self.exactTokens($0, splitsOnApostrophe: splitsOnApostrophe, letters: letters, ends: ends)
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * tokenCapacity) { scratch -> ExactReading? in
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: ASCIIWordRanges.textWords(forBytes: byteCount)) {
+                text -> ExactReading? in
+                let ids = UnsafeMutableBufferPointer(rebasing: scratch[..<tokenCapacity])
+                let starts = UnsafeMutableBufferPointer(rebasing: scratch[tokenCapacity..<(2 * tokenCapacity)])
+                let ends = UnsafeMutableBufferPointer(rebasing: scratch[(2 * tokenCapacity)...])
+                let tokenised = utterance.utf8.withContiguousStorageIfAvailable {
+                    ASCIIWordRanges.scan($0, splitsOnApostrophe: splitsOnApostrophe, text: text, starts: starts, ends: ends)
+                } ?? Array(utterance.utf8).withUnsafeBufferPointer {
+                    ASCIIWordRanges.scan($0, splitsOnApostrophe: splitsOnApostrophe, text: text, starts: starts, ends: ends)
+                }
+                guard let count = tokenised else { return nil }
+                // Every token looked up before the walk: the lookups are independent, so
+                // their cache misses overlap.
+                let packedLength = StringHashMap.packedLength
+                for index in 0..<count {
+                    let start = Int(starts[index]), length = Int(ends[index]) - start
+                    let id: Vocabulary.WordID?
+                    if length <= packedLength {
+                        id = vocabulary.id(packedASCII: ASCIIWordRanges.packedKey(text, start: start, length: length),
+                                           length: length)
+                    } else {
+                        id = (UnsafeRawPointer(text.baseAddress!) + start).withMemoryRebound(to: UInt8.self, capacity: length) {
+                            vocabulary.id(ofASCII: UnsafeBufferPointer(start: $0, count: length))
+                        }
+                    }
+                    guard let id else { return nil }
+                    ids[index] = id
+                }
+                var walk = ExactWalk(words: UnsafeBufferPointer(rebasing: ids[..<count]), scope: scope,
+                                     maxSteps: limits.maxSteps, omittedWordsCostNothing: limits.omittedWordsCostNothing)
+                walkExact(exactNodes.phraseRoot, 0, app: -1, slot: -1, &walk)
+                guard !walk.failed, walk.hits == 1, let hit = walk.hit else { return nil }
+                return ExactReading(record: hit.record, end: hit.end, slot: hit.slot,
+                                    edgeRecord: walk.hitValueEdge?.record ?? -1, edgeIndex: walk.hitValueEdge?.index ?? -1)
             }
-            guard let count = tokenised else { return nil }
-            var start = 0
-            for index in 0..<count {
-                let end = Int(ends[index])
-                guard let id = vocabulary.id(ofASCII: UnsafeBufferPointer(rebasing: letters[start..<end])) else { return nil }
-                ids[index] = id
-                start = end
-            }
-            var walk = ExactWalk(words: UnsafeBufferPointer(rebasing: ids[..<count]), scope: scope,
-                                 maxSteps: limits.maxSteps, omittedWordsCostNothing: limits.omittedWordsCostNothing)
-            walkExact(exactNodes.phraseRoot, 0, app: -1, slot: -1, &walk)
-            guard !walk.failed, walk.hits == 1, let hit = walk.hit else { return nil }
-            return ExactReading(record: hit.record, end: hit.end, slot: hit.slot,
-                                edgeRecord: walk.hitValueEdge?.record ?? -1, edgeIndex: walk.hitValueEdge?.index ?? -1)
         }
-    }
-
-    /// The tokens of the UTF-8 `bytes` (`Normalizer.forEachASCIIWord`'s), their lowercased
-    /// letters written end to end to `letters` and each one's end among them to `ends`, in
-    /// one pass; how many there are, or `nil` unless the text is ASCII and has a token.
-    @inline(__always)
-    private static func exactTokens(_ bytes: UnsafeBufferPointer<UInt8>, splitsOnApostrophe: Bool,
-                                    letters: UnsafeMutableBufferPointer<UInt8>,
-                                    ends: UnsafeMutableBufferPointer<Int32>) -> Int? {
-        var high: UInt8 = 0
-        for byte in bytes { high |= byte }
-        guard high < 0x80 else { return nil }
-        var count = 0, length = 0
-        Normalizer.scanASCIIWords(bytes, splitsOnApostrophe: splitsOnApostrophe, letter: { byte in
-            letters[length] = byte
-            length += 1
-        }, end: {
-            ends[count] = Int32(truncatingIfNeeded: length)
-            count += 1
-        })
-        return count > 0 ? count : nil
     }
 
     /// `walkPhrase` of an exact search (`SearchContext.flexible` false, no app named
@@ -176,7 +166,7 @@ extension Automaton {
                                  _ walk: inout ExactWalk) {
         // The next word's edge is looked up before this node's value ends (the same readings
         // in the same order): the two reads, each likely a cache miss in a big table, overlap.
-        let deeper = i < walk.words.count && hasChildren(node) ? child(node, walk.words[i]) : nil
+        let deeper = i < walk.words.count && hasChildren(node) ? edges.inlinedValue(Self.key(node, walk.words[i])) : nil
         if node != root {
             forEachValueEnd(node) { slot, omitted in
                 if omitted > 0 {

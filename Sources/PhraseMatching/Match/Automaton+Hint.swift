@@ -49,7 +49,7 @@ extension Automaton {
                                   options: options) { return rendered }
         }
         // A hint for text that long says nothing useful, and would cost phrases × tokens.
-        guard prepared.tokens.count <= options.maxFlexibleTokens else { return nil }
+        guard wordCount(of: prepared.tokens) <= options.maxFlexibleTokens else { return nil }
         return closestPhrase(prepared, scope: scope, options: options)
     }
 
@@ -103,7 +103,9 @@ extension Automaton {
             if let known = slotValues[store] { return known }
             var slot = SlotValue()
             defer { slotValues[store] = slot }
-            if let value = valueNamed(in: prepared, store: store) ?? firstPhraseValue(of: store) {
+            // The value typed, if one was; else none: the hint keeps its placeholder (a
+            // value picked for the user, the store's first, was a random suggestion).
+            if let value = valueNamed(in: prepared, store: store) {
                 slot.title = value.title
                 let words: [(word: String, isContent: Bool)]
                 if let kept = index.titleWords[value.title] {
@@ -118,6 +120,9 @@ extension Automaton {
                     if mask != 0 { slot.matched += 1 }
                     if isContent, !index.appWords[app].contains(where: { index.words[$0] == word }) { slot.content |= mask }
                 }
+            } else {
+                // The placeholder is one word the user did not say.
+                slot.count = 1
             }
             return slot
         }
@@ -155,7 +160,6 @@ extension Automaton {
                     for w in appWords where similar[w] != 0 { matched += 1 }
                 case .value(let store):
                     let slot = slotValue(store, app: phrase.app)
-                    guard slot.title != nil else { continue }
                     valueTitle = slot.title
                     count += slot.count
                     matched += slot.matched

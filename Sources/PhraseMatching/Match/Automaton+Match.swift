@@ -17,9 +17,27 @@ extension Automaton {
                              explain: explain)
     }
 
-    /// `match` without the exact walk on word ids: the searches and the decision.
+    /// `match` without the exact walk on word ids: the searches and the decision. A line
+    /// that matches nothing whole and gives a reason after a request ("open my books in
+    /// library because i want to read tonight") is the request without its reason, if that
+    /// matches: the reason's words are no part of any phrase, nor an app's name.
     func matchBySearch(_ utterance: String, scope: [Bool], all: Bool, options: MatchOptions,
                        paraphrases: ParaphraseIndex? = nil, explain: Bool = false) -> MatchResult {
+        let whole = matchWholeBySearch(utterance, scope: scope, all: all, options: options, paraphrases: paraphrases,
+                                       explain: explain)
+        guard whole.status == .noMatch else { return whole }
+        let tokens = normalizer.tokens(utterance)
+        guard let start = rules.reasonStart(in: tokens) else { return whole }
+        let request = Normalizer.joined(Array(tokens[..<start]))
+        var answer = match(request, scope: scope, all: all, options: options, paraphrases: paraphrases, explain: explain)
+        guard answer.status != .noMatch else { return whole }
+        answer.utterance = utterance
+        return answer
+    }
+
+    /// `matchBySearch` of the whole line.
+    private func matchWholeBySearch(_ utterance: String, scope: [Bool], all: Bool, options: MatchOptions,
+                                    paraphrases: ParaphraseIndex? = nil, explain: Bool = false) -> MatchResult {
         let tokens = normalizer.tokens(utterance)
         let scopeCount = scope.reduce(0) { $0 + ($1 ? 1 : 0) }
         guard !tokens.isEmpty, scopeCount > 0 else {
@@ -35,7 +53,7 @@ extension Automaton {
         var truncated = exact.truncated
         var prepared = exactUtterance
         if hits.isEmpty {
-            if tokens.count > options.maxFlexibleTokens {
+            if wordCount(of: tokens) > options.maxFlexibleTokens {
                 truncated = true
             } else {
                 prepared = PreparedUtterance(tokens: tokens, automaton: self, typos: true)
@@ -82,7 +100,7 @@ extension Automaton {
         // paraphrase answer, when there is one, is the better reading.)
         var nearMiss: MatchExplanation? = nil
         if result.status == .noMatch, exact.hits.isEmpty, options.paraphrase, let paraphrases,
-           tokens.count <= options.maxFlexibleTokens {
+           wordCount(of: tokens) <= options.maxFlexibleTokens {
             var answer = paraphrase(utterance, prepared: prepared.fillerMatches == nil
                                         ? PreparedUtterance(tokens: tokens, automaton: self, typos: true) : prepared,
                                     index: paraphrases, scope: scope, all: all, explain: explain, options: options)
@@ -91,6 +109,12 @@ extension Automaton {
                 return answer
             }
             nearMiss = answer.explanation
+        }
+        // A hint to do what the line says not to do ("ne pas ouvrir dune": "Ouvrir Dune
+        // dans Bibliothèque?") is none.
+        if let hint = result.hint, rules.negationCount(in: tokens) > rules.negationCount(in: normalizer.tokens(hint)) {
+            result.hint = nil
+            result.readableHint = nil
         }
         if explain {
             result.explanation = explanation(of: result, prepared: prepared, hits: hits, scope: scope, options: options)
@@ -105,6 +129,14 @@ extension Automaton {
             }
         }
         return result
+    }
+
+    /// The words `tokens` make: one a token, except in a language written without spaces,
+    /// where a Japanese word is a kanji or katakana run with its kana ending and each
+    /// other character a word (`Stemmer.words(in:)`): the length limits
+    /// (`MatchOptions.maxFlexibleTokens`) count words in every language, not characters.
+    func wordCount(of tokens: [String]) -> Int {
+        rules.writesSpaces ? tokens.count : JapaneseStemmer.words(in: tokens).count
     }
 
     /// Whether `tokens` say a negation more often than the phrase (and value) `candidate`

@@ -41,8 +41,9 @@ public struct MatchOptions: Hashable, Sendable {
     /// the value to fill the slot through the searchable values: "gatsby" names The Great
     /// Gatsby, "new" does not name Brave New World.
     public var openValueMinimumShare = 0.5
-    /// Flexible matching considers utterances of at most this many tokens; longer ones
-    /// are matched exactly only, and the result says `truncated`.
+    /// Flexible matching considers utterances of at most this many words (one a token; in
+    /// Japanese, a kanji or katakana run with its kana ending, not each character); longer
+    /// ones are matched exactly only, and the result says `truncated`.
     public var maxFlexibleTokens = 40
     /// The most search steps one flexible match may take; beyond, the best found so far
     /// is returned and the result says `truncated`.

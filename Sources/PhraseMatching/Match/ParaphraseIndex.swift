@@ -139,14 +139,16 @@ final class ParaphraseIndex: @unchecked Sendable {
         language = LocaleRules.language(of: automaton.locale).code
         lexicon = Lexicon.shared(language: automaton.locale)
         readsCompounds = automaton.rules.writesSpaces
+        // The normaliser as a local: a closure capturing the borrowed automaton would copy it.
+        let normalizer = automaton.normalizer
         closedClassWords = Set(ClosedClassWords.words(language: automaton.locale).map {
-            automaton.normalizer.tokens($0).joined(separator: " ")
+            normalizer.tokens($0).joined(separator: " ")
         })
         let rules = automaton.rules
         var documentFrequency: [Int] = []
         var shortcutCount = 0
         for (app, catalog) in automaton.catalogs.enumerated() {
-            let appWords = Set(catalog.app.allNames.flatMap { automaton.normalizer.tokens($0) })
+            let appWords = Set(catalog.app.allNames.flatMap { normalizer.tokens($0) })
             for (s, shortcut) in catalog.shortcuts.enumerated() {
                 shortcutCount += 1
                 var inShortcut = Set<Int32>()

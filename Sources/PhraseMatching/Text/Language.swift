@@ -33,6 +33,12 @@ package struct Language: Sendable {
     var cancel: [String] = ["cancel"]
     /// Words that turn a command into its opposite ("not", "ne … pas", "ない").
     var negations: [String] = []
+    /// Articles and possessives, after which a word is a noun: a negation word there is
+    /// none ("un pas journée", a typo of "un pass journée", says no "pas").
+    var determiners: [String] = []
+    /// Words that start a reason given after the request ("open dune because i'm bored"):
+    /// what follows is no part of it.
+    var reasons: [String] = []
     var which = "Which %@?"
     /// The words a person answers a question or steers the chat with.
     package var answers = AnswerWords()
@@ -61,6 +67,8 @@ package struct Language: Sendable {
         no: ["no", "n", "nope", "nah", "don't", "do not", "no thanks", "not now"],
         cancel: ["cancel", "never mind", "nevermind", "stop", "forget it", "abort", "quit"],
         negations: ["not", "never", "no longer"],
+        determiners: ["a", "an", "the", "my", "your", "this", "that"],
+        reasons: ["because", "cause", "cuz", "coz", "so that", "so i can"],
         which: "Which %@?",
         answers: AnswerWords(
             numbers: ["zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -98,6 +106,8 @@ package struct Language: Sendable {
         no: ["non", "n", "non merci", "pas maintenant"],
         cancel: ["annuler", "annule", "laisse tomber", "arrête", "stop", "oublie"],
         negations: ["ne", "n'", "pas", "jamais", "plus jamais"],
+        determiners: ["un", "une", "le", "la", "les", "l'", "mon", "ma", "mes", "ton", "ta", "tes", "ce", "cet", "cette", "du", "des"],
+        reasons: ["parce que", "parce qu'", "car", "puisque", "pour que"],
         which: "Quel %@ ?",
         answers: AnswerWords(
             numbers: ["un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8,
@@ -133,6 +143,8 @@ package struct Language: Sendable {
         no: ["no", "n", "no gracias", "ahora no"],
         cancel: ["cancelar", "cancela", "olvídalo", "para", "detener"],
         negations: ["no", "nunca", "jamás"],
+        determiners: ["un", "una", "el", "la", "los", "las", "mi", "mis", "tu", "tus", "este", "esta", "ese", "esa"],
+        reasons: ["porque", "ya que", "para que"],
         which: "¿Qué %@?",
         answers: AnswerWords(
             numbers: ["uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9,
@@ -169,6 +181,8 @@ package struct Language: Sendable {
         no: ["não", "nao", "n", "não obrigado", "agora não"],
         cancel: ["cancelar", "cancela", "esquece", "deixa pra lá", "parar"],
         negations: ["não", "nunca", "jamais"],
+        determiners: ["um", "uma", "o", "a", "os", "as", "meu", "minha", "meus", "minhas", "este", "esta", "esse", "essa"],
+        reasons: ["porque", "pois", "já que", "para que"],
         which: "Qual %@?",
         answers: AnswerWords(
             numbers: ["um": 1, "uma": 1, "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6, "sete": 7,

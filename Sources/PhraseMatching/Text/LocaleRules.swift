@@ -38,6 +38,11 @@ public struct LocaleRules: Sendable {
     /// The first token of each of `negations`: a line with none of them says no negation,
     /// whatever its fillers, so `negationCount` needs no walk through it.
     private let negationStarts: Set<String>
+    /// Articles and possessives (`Language.determiners`): a negation word right after one
+    /// is a noun, no negation.
+    let determiners: Set<String>
+    /// Token sequences that start a reason given after a request (`Language.reasons`).
+    let reasons: [[String]]
     /// Whether single-character tokens of a no-space script that are grammar rather than
     /// content (Japanese hiragana particles and endings) may be added or left out.
     let lightKana: Bool
@@ -83,6 +88,8 @@ public struct LocaleRules: Sendable {
         cancel = phrases(language.cancel + Language.english.cancel)
         negations = language.negations.map { normalizer.tokens($0) }.filter { !$0.isEmpty }
         negationStarts = Set(negations.map { $0[0] })
+        determiners = words(language.determiners)
+        reasons = language.reasons.map { normalizer.tokens($0) }.filter { !$0.isEmpty }
         lightKana = language.lightKana
         writesSpaces = language.writesSpaces
         capitalisesNouns = language.capitalisesNouns
@@ -112,7 +119,9 @@ public struct LocaleRules: Sendable {
     /// How many times `tokens` say a negation ("not", "pas", "ない"), counting each
     /// place once. A negation inside a filler of several words is part of a set phrase of
     /// politeness, no negation of the request: "if it's not too much trouble", "si no es
-    /// mucha molestia".
+    /// mucha molestia". One right after an article or a possessive stands where a noun
+    /// does, so it is none: French "achète un pas journée" (a typo of "pass", the "ne" left
+    /// out) buys a day pass; "n'achète pas un pass" still says one.
     func negationCount(in tokens: [String]) -> Int {
         guard tokens.contains(where: negationStarts.contains) else { return 0 }
         var count = 0
@@ -120,6 +129,9 @@ public struct LocaleRules: Sendable {
         while i < tokens.count {
             if let filler = fillerLengths(in: tokens, at: i).max(), filler > 1 {
                 i += filler
+            } else if i > 0, determiners.contains(tokens[i - 1]) {
+                // "un pas journée", "a not…": a word where a noun is expected is no negation.
+                i += 1
             } else if let length = negations.first(where: { matches($0, in: tokens, at: i) })?.count {
                 count += 1
                 i += length
@@ -128,6 +140,13 @@ public struct LocaleRules: Sendable {
             }
         }
         return count
+    }
+
+    /// Where the first reason given after a request starts in `tokens` ("because" of "open
+    /// dune in library because i am bored"), past the first token; nil if none is given.
+    func reasonStart(in tokens: [String]) -> Int? {
+        guard !reasons.isEmpty, tokens.count > 2 else { return nil }
+        return (1..<tokens.count).first { i in reasons.contains { matches($0, in: tokens, at: i) } }
     }
 
     private func matches(_ sequence: [String], in tokens: [String], at index: Int) -> Bool {

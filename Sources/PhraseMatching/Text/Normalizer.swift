@@ -10,7 +10,8 @@ import Foundation
 /// diacritics ignored (kana voicing marks kept), punctuation and spacing ignored,
 /// apostrophes joined ("what's" = "whats") or, in elision languages, split ("l'app" =
 /// "l app"), a possessive "'s" starting a text left out ("${applicationName}'s generator"),
-/// hyphens split ("Lo-Fi" = "lo fi"). Contractions of the language are written out, so "what's", "whats" and "what is" are the same words. Each character of a script written without
+/// hyphens split ("Lo-Fi" = "lo fi"); a Japanese command verb typed in kana only is written
+/// with its kanji ("ひらいて" = "開いて", `JapaneseStemmer.kanjiWritten`). Contractions of the language are written out, so "what's", "whats" and "what is" are the same words. Each character of a script written without
 /// spaces (kana, kanji, hanzi, Thai…) is a token of its own.
 public struct Normalizer: Sendable {
     public let locale: String
@@ -40,7 +41,11 @@ public struct Normalizer: Sendable {
         contractionIndex = index
         contractionExpansions = expansions
         self.writesOutContractions = writesOutContractions
+        writesKanaVerbsInKanji = language.code == "ja"
     }
+
+    /// Whether command verbs typed in kana are written with their kanji (Japanese).
+    let writesKanaVerbsInKanji: Bool
 
     let writesOutContractions: Bool
     private let contractionIndex: StringHashMap
@@ -65,6 +70,9 @@ public struct Normalizer: Sendable {
         if writesOutContractions, !contractions.isEmpty, out.contains(where: { contractions[$0] != nil }) {
             out = out.flatMap { contractions[$0] ?? [$0] }
         }
+        // A Japanese command verb typed in kana only is written with its kanji, as phrases
+        // write it: "本をひらいて" = "本を開いて".
+        if writesOutContractions, writesKanaVerbsInKanji { out = JapaneseStemmer.kanjiWritten(out) }
         return out
     }
 

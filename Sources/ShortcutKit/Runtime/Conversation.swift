@@ -230,13 +230,18 @@ public actor Conversation {
     }
 
     /// The match of input that answers no question when it is a command of its own: it
-    /// matches a shortcut at the threshold (any outcome but no match; a negative phrase too).
+    /// matches a shortcut at the threshold of the level that answered (any outcome but no
+    /// match; a negative phrase too).
     /// With `clear`, for a question any text answers (a title, a name), only a confident
     /// match counts: exact, or with the app named. `nil`: not a command. The match is the
     /// one the command then runs from, so the utterance is matched once.
     func command(_ text: String, clear: Bool = false, namingItsApp: Bool = false) -> MatchResult? {
         let result = matcher.match(text, app: app)
-        guard result.status != .noMatch, let best = result.best, best.score >= matcher.engine.options.threshold else { return nil }
+        // A paraphrase answer scores on its own scale: its threshold is the paraphrase
+        // level's ("add mount fuji to my favorites" asked "Which book?" is a command).
+        let options = matcher.engine.options
+        guard result.status != .noMatch, let best = result.best,
+              best.score >= (best.kind == .paraphrase ? options.paraphraseThreshold : options.threshold) else { return nil }
         if namingItsApp {
             // More words than the app's name: "library" alone answers "Which app?".
             let nameLength = (matcher.outline(of: best.app)?.app.allNames ?? [best.app]).map { normalizer.tokens($0).count }.max() ?? 1

@@ -50,8 +50,8 @@ struct OpenValueResolver {
         return answers.isEmpty ? .none : .found(answers)
     }
 
-    /// The entities the app's query finds for an open slot whose names the slot text says
-    /// (the best-covered ones).
+    /// The entities the app's query finds for an open slot whose names the slot text says:
+    /// those it says whole if any, else every one it names a part of.
     private func search(_ slot: OpenSlot) async throws -> [(value: ParameterValue, entity: Any)] {
         guard let liveApp = matcher.liveApp(named: slot.app),
               let invocation = Invocation.live(app: slot.app, intentName: slot.intent, phrase: slot.phrase, in: liveApp,
@@ -61,6 +61,10 @@ struct OpenValueResolver {
                                                    strings: liveApp.app.localizations.display)
         let named = found.compactMap { item in matcher.engine.nameMatches(slot.text, value: item.value).map { (item, $0) } }
         guard let best = named.map(\.1).max() else { return [] }
+        // A name said whole names its value(s). A part of a name shared by several values
+        // ("tahoe": Tahoe Rim Trail, Lake Tahoe Flume Trail) names none of them better for
+        // covering more of a shorter name: all are offered, not the shortest guessed.
+        guard best >= 1 - 1e-9 else { return named.map(\.0) }
         return named.filter { $0.1 >= best - 1e-9 }.map(\.0)
     }
 }
