@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func malformedDataIsReportedWithItsLine() {
-        #expect(throws: LexiconError(line: 2, text: "* a b", reason: "a line starts with '=', '+', '&', '^', ':', '!' or '#'")) {
+        #expect(throws: LexiconError(line: 2, text: "* a b", reason: "a line starts with '=', '+', '&', '^', '~', ':', '!' or '#'")) {
             try Lexicon(parsing: "= a b\n* a b", language: "en")
         }
         #expect(throws: LexiconError(line: 1, text: "= ab/x cd", reason: "'ab/x': a rank is a whole number from 1 to 1023")) {
@@ -43,16 +43,43 @@ import Testing
     }
 
     /// Hypernym ('^') and attribute (':') lines: two sides around one '>'.
-    @Test(arguments: [("^", "a '^' line is 'specific… > general…'"), (":", "a ':' line is 'quality… > adjective…'")])
+    @Test(arguments: [("^", "a '^' line is 'specific… > general…'"), ("~", "a '~' line is 'specific… > general…'"),
+                      (":", "a ':' line is 'quality… > adjective…'")])
     func malformedTwoSidedLines(kind: String, reason: String) {
         for text in ["\(kind) a b", "\(kind) > b", "\(kind) a >"] {
             #expect(throws: LexiconError(line: 1, text: text, reason: reason)) { try Lexicon(parsing: text, language: "en") }
         }
         for text in ["= a > b", "+ a > b", "& a > b"] {
-            #expect(throws: LexiconError(line: 1, text: text, reason: "'>' appears once, in a '^' or ':' line")) {
+            #expect(throws: LexiconError(line: 1, text: text, reason: "'>' appears once, in a '^', '~' or ':' line")) {
                 try Lexicon(parsing: text, language: "en")
             }
         }
+    }
+
+    /// '~' lines (nouns): related as '^' lines are, both ways, but their words are not
+    /// counted as vocabulary ("tomorrow" stays a detail, not a known noun).
+    @Test func nounHypernymLinesRelateButAreNoVocabulary() throws {
+        let lexicon = try Lexicon(parsing: "~ sedan coupe/2 > car\n= coupe hardtop", language: "en")
+        #expect(lexicon.related("sedan") == [Lexicon.Relation(stem: "car", kind: .hypernym, rank: 1)])
+        #expect(lexicon.related("car") == [Lexicon.Relation(stem: "sedan", kind: .hyponym, rank: 1),
+                                           Lexicon.Relation(stem: "coup", kind: .hyponym, rank: 2)])
+        #expect(!lexicon.knows("sedan") && !lexicon.knows("car"))
+        #expect(lexicon.knows("coup"))   // of a '=' group
+    }
+
+    /// The built-in English data relates a noun to its direct hypernym in their first senses
+    /// (WordNet), both ways: "update" is news, a sedan a car.
+    @Test func englishNounsReadTheirHypernyms() {
+        let lexicon = Lexicon.shared(language: "en")
+        let stemmer = Stemmer(language: "en")
+        func related(_ word: String) -> [String] {
+            lexicon.related(stemmer.stem(word), maximumRank: 1).map { "\($0.stem) \($0.kind)" }
+        }
+        #expect(related("update").contains("\(stemmer.stem("news")) hypernym"))
+        #expect(related("sedan").contains("car hypernym"))
+        #expect(related("car").contains("\(stemmer.stem("sedan")) hyponym"))
+        #expect(related("lobby").contains("room hypernym"))
+        #expect(!lexicon.knows(stemmer.stem("tomorrow")))   // only in a '~' line
     }
 
     @Test func hypernymsGoBothWays() throws {

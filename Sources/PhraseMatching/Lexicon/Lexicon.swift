@@ -29,8 +29,8 @@ struct Lexicon: Sendable {
         case synonym
         /// One word is derived from the other ("deletion" ↔ "delete", "freezer" ↔ "freeze").
         case derivation
-        /// The other word is more general: "delete" → "remove" (a deletion is a removal).
-        /// English verbs only (WordNet's direct hypernyms).
+        /// The other word is more general: "delete" → "remove" (a deletion is a removal),
+        /// "update" → "news". English verbs and nouns only (WordNet's direct hypernyms).
         case hypernym
         /// The other word is more specific: "remove" → "delete"; the reverse of `hypernym`.
         case hyponym
@@ -139,7 +139,7 @@ struct Lexicon: Sendable {
     /// Whether `stem` is a word of the lexicon's vocabulary: related to another by a `=`, `+`
     /// or `^` group (for English, a noun or verb of WordNet), a word of the language in its own
     /// right, so not a typing error of another word, and a thing it may name. The words
-    /// only found in `&` and `:` groups (adjectives, adverbs: "septal", "yogic") are related
+    /// only found in `&`, `~` and `:` groups (adjectives, adverbs: "septal", "yogic") are related
     /// but not known: knowing them would make their nouns ("septa" → "septum") weigh as
     /// named things where they were details.
     /// - Complexity: O(1).
@@ -183,7 +183,9 @@ struct Lexicon: Sendable {
 
     /// Parses lexicon text: one group of related words a line, `=` for synonyms, `+` for
     /// derivations, `&` for derivations of adjectives and adverbs (whose words `knows` does
-    /// not list), `^` for specific words `>` their more general words, `:` for quality
+    /// not list), `^` for specific words `>` their more general words, `~` the same for
+    /// nouns (whose words `knows` does not list: "tomorrow" > "day" must not make
+    /// "tomorrow" a named thing where it was a detail), `:` for quality
     /// names `>` the adjectives that are their values, each word
     /// optionally followed by `/rank` (its sense number, 1 to 1023, default 1); `!` lists
     /// words that are seldom nouns (in English, with the stem of a word that is its own
@@ -194,11 +196,12 @@ struct Lexicon: Sendable {
     ///     + deletion delete
     ///     & silence silent
     ///     ^ cancel/4 delete > remove withdraw/12
+    ///     ~ sedan coupe/2 > car auto
     ///     : brightness/3 luminosity > bright dull/2
     ///     ! play show set
     ///
     /// Every word of a group is related to every other word of the group whose stem differs
-    /// (for `^`, each specific word to each general word: `hypernym`, and back: `hyponym`;
+    /// (for `^` and `~`, each specific word to each general word: `hypernym`, and back: `hyponym`;
     /// for `:`, each quality name to each adjective and back: `attribute`), with the larger
     /// of the two ranks; a pair found twice keeps its lowest rank.
     /// - Throws: `LexiconError` naming the line for an unknown line kind, a bad rank, an
@@ -341,6 +344,7 @@ private struct LexiconParser {
         case UInt8(ascii: "+"): kind = 1
         case UInt8(ascii: "&"): kind = 1; known = false
         case UInt8(ascii: "^"): kind = 2
+        case UInt8(ascii: "~"): kind = 2; known = false
         case UInt8(ascii: ":"): kind = 4; known = false
         case UInt8(ascii: "!"):
             for word in line[1...].split(separator: 0x20) {
@@ -350,7 +354,7 @@ private struct LexiconParser {
                 if byStem || stemNames[Int(stem)] == text { seldomNouns.insert(stem) }
             }
             return
-        default: throw failure("a line starts with '=', '+', '&', '^', ':', '!' or '#'")
+        default: throw failure("a line starts with '=', '+', '&', '^', '~', ':', '!' or '#'")
         }
         var members: [(stem: UInt64, rank: UInt64)] = []
         var written: [String] = []
@@ -364,7 +368,7 @@ private struct LexiconParser {
             i = end
             if entry.count == 1, entry[0] == UInt8(ascii: ">") {
                 guard kind == 2 || kind == 4, generalStart == nil else {
-                    throw failure("'>' appears once, in a '^' or ':' line")
+                    throw failure("'>' appears once, in a '^', '~' or ':' line")
                 }
                 generalStart = members.count
                 continue
@@ -401,7 +405,8 @@ private struct LexiconParser {
         }
         if kind == 2 || kind == 4 {
             guard let split = generalStart, split > 0, split < members.count else {
-                throw failure(kind == 2 ? "a '^' line is 'specific… > general…'" : "a ':' line is 'quality… > adjective…'")
+                throw failure(kind == 2 ? "a '\(Character(UnicodeScalar(line[0])))' line is 'specific… > general…'"
+                                        : "a ':' line is 'quality… > adjective…'")
             }
             for i in 0..<split {
                 for j in split..<members.count {

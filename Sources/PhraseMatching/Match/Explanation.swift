@@ -26,6 +26,9 @@ public struct MatchExplanation: Hashable, Sendable {
         case stem
         /// A word of related meaning (lexicon): "lock" for "freeze".
         case synonym
+        /// A compound typed apart or joined: "audio book" for the phrase's "audiobook",
+        /// "alarmclock" for its "alarm" and "clock" (the paraphrase level).
+        case compound
         /// A value of the phrase's parameter (title or synonym).
         case value
         /// The app's name.

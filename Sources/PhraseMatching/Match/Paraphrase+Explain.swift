@@ -18,7 +18,9 @@ extension Automaton {
         let tokens = prepared.tokens
         let (shown, missing) = self.shown(score, index: index)
         var list: [MatchExplanation.WordMatch] = []
-        let byStart = Dictionary(words.enumerated().map { ($1.range.lowerBound, $0) }, uniquingKeysWith: { a, _ in a })
+        // (A compound typed as one word is two words of the same token: both are shown.)
+        var byStart: [Int: [Int]] = [:]
+        for (w, word) in words.enumerated() { byStart[word.range.lowerBound, default: []].append(w) }
         var i = 0
         while i < tokens.count {
             if let value = score.value, value.range.lowerBound == i {
@@ -33,15 +35,22 @@ extension Automaton {
                 i = j
                 continue
             }
-            if let w = byStart[i] {
-                let word = words[w]
-                if let aligned = shown[w] {
-                    let rule: MatchExplanation.Rule = aligned.rule == .stem && word.text == aligned.phraseWord ? .exact : aligned.rule
-                    list.append(.init(typed: word.text, phraseWord: aligned.phraseWord, rule: rule))
-                } else {
-                    list.append(.init(typed: word.text, phraseWord: nil, rule: .extraWord))
+            if let starting = byStart[i] {
+                var end = i + 1
+                for w in starting {
+                    let word = words[w]
+                    // A compound as typed: "audio book", "alarmclock" (its parts' text is not the token's).
+                    let typed = rules.writesSpaces && (word.range.count > 1 || word.text != tokens[i])
+                        ? joined(Array(tokens[word.range])) : word.text
+                    if let aligned = shown[w] {
+                        let rule: MatchExplanation.Rule = aligned.rule == .stem && word.text == aligned.phraseWord ? .exact : aligned.rule
+                        list.append(.init(typed: typed, phraseWord: aligned.phraseWord, rule: rule))
+                    } else {
+                        list.append(.init(typed: typed, phraseWord: nil, rule: .extraWord))
+                    }
+                    end = max(end, word.range.upperBound)
                 }
-                i = word.range.upperBound
+                i = end
                 continue
             }
             list.append(.init(typed: tokens[i], phraseWord: nil, rule: .filler))

@@ -13,7 +13,8 @@ extension Automaton {
                                  options: MatchOptions) -> [ParaphraseWord] {
         let tokens = prepared.tokens
         var result: [ParaphraseWord] = []
-        for (range, word) in index.typedWords.words(in: tokens, index: index, rules: rules) {
+        let typed = index.typedWords.words(in: tokens, index: index, rules: rules)
+        for (range, word, compound) in compoundsRead(typed, index: index, skipping: skipping) {
             let first = range.lowerBound
             let single = range.count == 1
             if skipping.contains(first) { continue }
@@ -37,8 +38,9 @@ extension Automaton {
                     readings.append((term, credit, rule))
                 }
             }
-            read(word.term, 1, .stem)
-            if single {
+            // A compound typed apart or joined is the phrase's word as said.
+            read(word.term, 1, compound ? .compound : .stem)
+            if single, !compound {
                 // Typing errors of words the vocabulary knows: their stems. A word of the
                 // language in its own right ("that", "correct") or a short one is what it
                 // says, not a typo of another ("what", "time").
@@ -85,12 +87,54 @@ extension Automaton {
         return result
     }
 
+    /// The typed words with the compounds among them read as the phrase words they are
+    /// (`ParaphraseIndex.readsCompounds`): two adjacent words whose joined form a phrase says
+    /// as one word, "audio book" for "audiobook" (`compoundTerm`), make one word; a word
+    /// typed as one whose parts a phrase says (`TypedWordReadings.Word.parts`), "alarmclock"
+    /// for "alarm" and "clock", makes two words, each of that token. Two function or
+    /// closed-class words joined ("to do" for "todo") are read so only beside a word of a
+    /// phrase that says the compound ("to do list"): "what do i have to do" names no to-do list.
+    /// `compound` is true for the words read so.
+    /// - Complexity: O(t) set look-ups; a stem for a pair whose first word begins a phrase word.
+    private func compoundsRead(_ typed: [(range: Range<Int>, word: TypedWordReadings.Word)], index: ParaphraseIndex,
+                               skipping: Set<Int>) -> [(range: Range<Int>, word: TypedWordReadings.Word, compound: Bool)] {
+        guard index.readsCompounds else { return typed.map { ($0.range, $0.word, false) } }
+        // Whether `other` says a word of a phrase that says `term`.
+        func confirms(_ other: Int, _ term: Int32) -> Bool {
+            guard typed.indices.contains(other), let said = typed[other].word.term else { return false }
+            return index.postings[Int(term)].contains { index.entries[Int($0)].terms.contains(said) }
+        }
+        var result: [(range: Range<Int>, word: TypedWordReadings.Word, compound: Bool)] = []
+        result.reserveCapacity(typed.count + 1)
+        var k = 0
+        while k < typed.count {
+            let (range, word) = typed[k]
+            if k + 1 < typed.count, case let (next, second) = typed[k + 1], range.upperBound == next.lowerBound,
+               !skipping.contains(range.lowerBound), !skipping.contains(next.lowerBound), !word.hasNumber, !second.hasNumber,
+               let (text, term) = index.compoundTerm(word.text, second.text),
+               !(word.isWeak && second.isWeak) || confirms(k - 1, term) || confirms(k + 2, term) {
+                result.append((range.lowerBound..<next.upperBound, index.typedWords.word(text, index: index, rules: rules), true))
+                k += 2
+                continue
+            }
+            if let (first, second) = word.parts, !skipping.contains(range.lowerBound) {
+                result.append((range, index.typedWords.word(first, index: index, rules: rules), true))
+                result.append((range, index.typedWords.word(second, index: index, rules: rules), true))
+            } else {
+                result.append((range, word, false))
+            }
+            k += 1
+        }
+        return result
+    }
+
     /// The values of the in-scope apps' types named anywhere in the utterance (titles and
     /// synonyms, typos allowed), the longest at each start, fewest typos first.
     /// - Complexity: O(t × d × s) in the tokens, the longest name and the stores in scope.
     func valuesNamed(_ prepared: PreparedUtterance, scope: [Bool]) -> [FoundValue] {
         var found: [FoundValue] = []
         let tokens = prepared.tokens
+        let compounds = stores.indices.contains { scope[stores[$0].app] } ? valueCompounds(prepared) : nil
         // One stack for every start: the walk from each start leaves it empty.
         var stack: [(node: NodeID, i: Int, edits: Int)] = []
         // (A store is read where it is: binding one to a name copies it, a retain and a
@@ -124,6 +168,14 @@ extension Automaton {
                     for alternative in prepared.alternatives[i] {
                         if let next = child(node, alternative.word) { stack.append((next, i + 1, edits + alternative.edits)) }
                     }
+                    // A value's word typed apart ("bed room" for Bedroom) or two typed as one
+                    // ("harrypotter"): the words as said.
+                    if let compounds {
+                        if let joined = compounds.joined[i], let next = child(node, joined) { stack.append((next, i + 2, edits)) }
+                        for (first, second) in compounds.parts[i] {
+                            if let middle = child(node, first), let next = child(middle, second) { stack.append((next, i + 1, edits)) }
+                        }
+                    }
                 }
                 // A lone function word is no value ("in" for a value "In").
                 if let value = best, !(value.range.count == 1 && rules.isFunctionWord(tokens[value.range.lowerBound])) {
@@ -135,5 +187,36 @@ extension Automaton {
             }
         }
         return found.sorted { $0.edits != $1.edits ? $0.edits < $1.edits : $0.range.count > $1.range.count }
+    }
+
+    /// The compounds of the vocabulary's words in the utterance, for finding values
+    /// (`valuesNamed`), in a language that writes spaces: `joined[i]`, the word tokens `i`
+    /// and `i + 1` make joined ("bed" "room": bedroom), each at least 2 characters; `parts[i]`,
+    /// the splits of token `i`, which is no word of the vocabulary and at least 5 characters,
+    /// into two of its words of 2 characters or more ("harrypotter": harry, potter); none of
+    /// more than `ParaphraseIndex.maximumCompoundLength` characters.
+    /// - Complexity: O(t × n) look-ups in the tokens and their length.
+    private func valueCompounds(_ prepared: PreparedUtterance)
+        -> (joined: [Vocabulary.WordID?], parts: [[(Vocabulary.WordID, Vocabulary.WordID)]])? {
+        guard rules.writesSpaces else { return nil }
+        let tokens = prepared.tokens
+        var joined = [Vocabulary.WordID?](repeating: nil, count: tokens.count)
+        var parts = [[(Vocabulary.WordID, Vocabulary.WordID)]](repeating: [], count: tokens.count)
+        for i in tokens.indices {
+            let scalars = tokens[i].unicodeScalars.count
+            let longest = ParaphraseIndex.maximumCompoundLength
+            if i + 1 < tokens.count, (2...longest).contains(scalars), (2...longest).contains(tokens[i + 1].unicodeScalars.count) {
+                joined[i] = vocabulary.id(of: tokens[i] + tokens[i + 1])
+            }
+            guard (5...longest).contains(scalars), !prepared.alternatives[i].contains(where: { $0.edits == 0 }) else { continue }
+            let characters = Array(tokens[i].unicodeScalars)
+            for split in 2...(scalars - 2) {
+                var first = "", second = ""
+                first.unicodeScalars.append(contentsOf: characters[..<split])
+                second.unicodeScalars.append(contentsOf: characters[split...])
+                if let a = vocabulary.id(of: first), let b = vocabulary.id(of: second) { parts[i].append((a, b)) }
+            }
+        }
+        return (joined, parts)
     }
 }

@@ -107,6 +107,17 @@ final class ParaphraseIndex: @unchecked Sendable {
     let closedClassWords: Set<String>
     /// What each typed word reads as, kept once read (`Automaton.paraphraseWords`).
     let typedWords = TypedWordReadings()
+    /// Whether the language writes spaces between words, so that a compound may be typed
+    /// apart ("audio book") or joined ("alarmclock") (`LocaleRules.writesSpaces`): Japanese
+    /// is read character by character, where a space changes nothing.
+    let readsCompounds: Bool
+    /// The beginnings of the phrase and title words (each word's first 2 to n − 2 characters,
+    /// as typed: "au" … "audiob" of "audiobook"): a typed word that is one may be a compound's
+    /// first part typed apart (`compoundTerm`), a look-up before anything is joined or stemmed.
+    private var compoundHeads = Set<String>()
+    /// The longest compound read, in characters: its two parts' every split is tried (and
+    /// stemmed), so a token of a megabyte ("aaaa…") must not be.
+    static let maximumCompoundLength = 32
 
     /// Whether `token` is a function word or a closed-class word of the language.
     @inline(__always)
@@ -127,6 +138,7 @@ final class ParaphraseIndex: @unchecked Sendable {
         stemmer = Stemmer(language: automaton.locale)
         language = LocaleRules.language(of: automaton.locale).code
         lexicon = Lexicon.shared(language: automaton.locale)
+        readsCompounds = automaton.rules.writesSpaces
         // The normaliser as a local: a closure capturing the borrowed automaton would copy it.
         let normalizer = automaton.normalizer
         closedClassWords = Set(ClosedClassWords.words(language: automaton.locale).map {
@@ -312,8 +324,55 @@ final class ParaphraseIndex: @unchecked Sendable {
         return isSeldomNoun && nounTerms[term] != nil ? nil : term
     }
 
+    /// The term two typed words adjacent, `first` and `second`, say joined: "audio book"
+    /// (or "audio books") for a phrase's "audiobook", "head lines" for "headlines", "week end"
+    /// for "weekend" — the term of the joined word's stem, when a phrase or title word has it
+    /// and neither part is that word alone. `nil` in a language without spaces.
+    /// - Complexity: O(1) when `first` begins no phrase word (a set look-up); else O(n) in
+    ///   the joined word's length (a stem).
+    func compoundTerm(_ first: String, _ second: String) -> (text: String, term: Int32)? {
+        guard readsCompounds, compoundHeads.contains(first), (2...Self.maximumCompoundLength).contains(second.unicodeScalars.count)
+        else { return nil }
+        let joined = first + second
+        guard let term = termIDs[stemmer.stem(joined)], termIDs[stemmer.stem(first)] != term,
+              termIDs[stemmer.stem(second)] != term else { return nil }
+        return (joined, term)
+    }
+
+    /// The two parts of `word`, typed as one, that are each a phrase or title word of the
+    /// loaded shortcuts ("alarmclock" for "alarm" and "clock", "weekend" for the "week" and
+    /// "end" of "week-end"), at least one of them no function or closed-class word
+    /// ("theme" is no "the" and "me"): the first such split from the left. `nil` in a
+    /// language without spaces, or for a word shorter than 5 characters or longer than
+    /// `maximumCompoundLength`. The caller reads
+    /// only a word no phrase says and the language does not know.
+    /// - Complexity: O(n²) in the word's length (a stem of each part at each split).
+    func compoundParts(_ word: String, _ rules: LocaleRules) -> (String, String)? {
+        let scalars = Array(word.unicodeScalars)
+        guard readsCompounds, (5...Self.maximumCompoundLength).contains(scalars.count) else { return nil }
+        for split in 2...(scalars.count - 2) {
+            var first = "", second = ""
+            first.unicodeScalars.append(contentsOf: scalars[..<split])
+            second.unicodeScalars.append(contentsOf: scalars[split...])
+            guard termIDs[stemmer.stem(first)] != nil, termIDs[stemmer.stem(second)] != nil,
+                  !isWeak(first, rules) || !isWeak(second, rules) else { continue }
+            return (first, second)
+        }
+        return nil
+    }
+
     /// The id of `stem`, made from `word`, added if new.
     private func term(_ stem: String, word: String, rules: LocaleRules) -> Int32 {
+        if readsCompounds, !word.contains(" ") {
+            let scalars = Array(word.unicodeScalars)
+            if (4...Self.maximumCompoundLength).contains(scalars.count) {
+                for end in 2...(scalars.count - 2) {
+                    var head = ""
+                    head.unicodeScalars.append(contentsOf: scalars[..<end])
+                    compoundHeads.insert(head)
+                }
+            }
+        }
         if let known = termIDs[stem] {
             noteWord(word, of: known)
             return known

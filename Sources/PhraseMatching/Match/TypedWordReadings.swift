@@ -43,6 +43,11 @@ final class TypedWordReadings: Sendable {
         /// `Lexicon.related(stem, word: text)` in its order, only those that reach a term of
         /// the index (`ParaphraseIndex.reaches`).
         let relations: [Relation]
+        /// A compound typed as one word whose two parts are phrase words ("alarmclock":
+        /// "alarm", "clock"; `ParaphraseIndex.compoundParts`), for a word no phrase says,
+        /// no function word, no number and no word the lexicon knows ("update" is no "up" and
+        /// "date").
+        let parts: (String, String)?
     }
 
     /// At most 2048 distinct words are kept, about 100 bytes each, then the store starts again.
@@ -68,6 +73,16 @@ final class TypedWordReadings: Sendable {
         }
     }
 
+    /// The reading of one word typed as `text` (a compound's part or its joined form), kept
+    /// as `words(in:index:rules:)` keeps those of the tokens. Not for Japanese, whose words
+    /// are runs of tokens.
+    func word(_ text: String, index: ParaphraseIndex, rules: LocaleRules) -> Word {
+        if let known = kept[text] { return known }
+        let read = Self.read(text, stem: index.stemmer.stem(text), index: index, rules: rules)
+        kept[text] = read
+        return read
+    }
+
     /// A word read for the first time.
     private static func read(_ text: String, stem: String, index: ParaphraseIndex, rules: LocaleRules) -> Word {
         var relations: [Relation] = []
@@ -76,9 +91,10 @@ final class TypedWordReadings: Sendable {
             relations.append(Relation(term: term, kind: relation.kind, rank: relation.rank))
         }
         let isSeldomNoun = index.lexicon.isSeldomNoun(text, stem: stem)
-        return Word(text: text, stem: stem, term: index.stemTerm(stem, isSeldomNoun: isSeldomNoun), isWeak: index.isWeak(text, rules),
-                    hasNumber: Normalizer.containsNumber(text),
-                    isKnown: index.lexicon.knows(stem), isSeldomNoun: isSeldomNoun,
-                    length: text.count, relations: relations)
+        let term = index.stemTerm(stem, isSeldomNoun: isSeldomNoun), isWeak = index.isWeak(text, rules)
+        let hasNumber = Normalizer.containsNumber(text), isKnown = index.lexicon.knows(stem)
+        let parts = term == nil && !isWeak && !hasNumber && !isKnown ? index.compoundParts(text, rules) : nil
+        return Word(text: text, stem: stem, term: term, isWeak: isWeak, hasNumber: hasNumber,
+                    isKnown: isKnown, isSeldomNoun: isSeldomNoun, length: text.count, relations: relations, parts: parts)
     }
 }
