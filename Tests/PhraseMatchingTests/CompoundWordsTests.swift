@@ -124,3 +124,23 @@ import Testing
         #expect(ParaphraseIndex(english).readsCompounds)
     }
 }
+
+/// A reason word the loaded phrases or values use is a word of the request, not the start
+/// of a reason given after it (`Automaton.matchBySearch`): a song titled "Because of You".
+@Suite struct ReasonWordOfAPhraseTests {
+    @Test func aReasonWordTheAppUsesIsNoReason() throws {
+        let catalog = Catalog(
+            locale: "en", app: AppDescription(name: "Tunes"),
+            types: ["Song": ValueType(kind: .enum, title: "Song", values: [
+                ParameterValue(id: "because", title: "Because of You"), ParameterValue(id: "hello", title: "Hello")])],
+            intents: ["PlaySong": IntentDescriptor(title: "Play Song", parameters: [
+                ParameterDescriptor(name: "song", type: "Song", title: "Song")])],
+            shortcuts: [ShortcutDescriptor(intent: "PlaySong", phrases: ["Play ${song} in ${applicationName}"])])
+        let matcher = try PhraseMatcher(catalogs: [catalog], locale: "en")
+        let song = matcher.match("play because of you in tunes")
+        #expect(song.status == .matched && song.best?.parameter?.value == "because", "\(song.status)")
+        // A reason word no phrase or value uses still ends the request.
+        let reason = matcher.match("play hello in tunes cause i like it")
+        #expect(reason.status == .matched && reason.best?.parameter?.value == "hello", "\(reason.status)")
+    }
+}

@@ -75,6 +75,8 @@ import Testing
         ("本をひらいて", "本を開いて"), ("けして", "消して"), ("みせて", "見せて"), ("本をみせてください", "本を見せてください"),
         ("ひょうじして", "表示して"), ("かって", "買って"), ("かえて", "変えて"), ("よんでいる", "読んでいる"),
         ("さがします", "探します"), ("とめて", "止めて"), ("きいて", "聞いて"),
+        // A form ends where the kana stop being its own: でんわ is 電話, かけて no 書け.
+        ("でんわをかけて", "電話をかけて"), ("ひらいてほしい", "開いてほしい"), ("みせてくれ", "見せてくれ"),
     ])
     func aKanaVerbIsWrittenWithItsKanji(kana: String, kanji: String) {
         #expect(normalizer.tokens(kana) == normalizer.tokens(kanji))
@@ -83,9 +85,20 @@ import Testing
 
     /// Inside a word (after a kana that is no particle), or one kana long, it is left alone;
     /// other languages are not touched.
-    @Test(arguments: ["おけして", "み", "ください", "これは", "読みたい", "高くない"])
+    @Test(arguments: ["おけして", "み", "ください", "これは", "読みたい", "高くない",
+                      // the kana go on as another word: 会社, 提出, 返して
+                      "かいしゃ", "ていしゅつ", "かえして"])
     func otherKanaStay(text: String) {
         #expect(normalizer.tokens(text) == text.map { String($0) })
+    }
+
+    /// A run of long-vowel marks is one word whatever its length, found in time linear in
+    /// it (it was trimmed a character at a time from a `String` counted each time).
+    @Test func aLongKatakanaRunIsOneWord() {
+        let words = JapaneseStemmer.words(in: Array(repeating: "ー", count: 50_000))
+        #expect(words.count == 1)
+        #expect(words.first?.stem == "ー")
+        #expect(words.first?.range == 0..<50_000)
     }
 
     @Test func onlyJapanese() {

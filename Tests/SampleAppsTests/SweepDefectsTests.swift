@@ -81,6 +81,20 @@ import Testing
         #expect(rules.negationCount(in: normalizer.tokens("n'achete pas un pass")) == 2)
         #expect(LocaleRules(locale: "en").negationCount(in: ["do", "not", "open", "the", "not"]) == 1)
     }
+
+    /// Accents are folded before the rules read a line, so a determiner that is also a
+    /// pronoun or a verb once folded (mí, tú, él, está) is none: the negation after it counts.
+    @Test(arguments: [("es", "a mí no me abras dune"), ("es", "tú no borres la lista"), ("es", "él no quiere"),
+                      ("pt-BR", "ela está não muito bem")])
+    func aFoldedPronounIsNoDeterminer(locale: String, utterance: String) {
+        let tokens = Normalizer(locale: locale).tokens(utterance)
+        #expect(LocaleRules(locale: locale).negationCount(in: tokens) == 1, "\(utterance)")
+    }
+
+    @Test func aSpanishNegationAfterAFoldedPronounRefuses() async throws {
+        let matcher = try await SampleAppsSupport.matcher("es")
+        #expect(matcher.match("a mí no me abras dune en biblioteca").status == .noMatch)
+    }
 }
 
 /// A reason given after a request ("because i am bored") is no part of it: the request

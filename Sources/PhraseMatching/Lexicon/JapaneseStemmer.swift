@@ -29,8 +29,12 @@ enum JapaneseStemmer {
                 words.append(Stemmer.Word(range: start..<i, stem: stem))
             } else if isKatakana(tokens[i]) {
                 while i < tokens.count, isKatakana(tokens[i]) { i += 1 }
-                var run = tokens[start..<i].joined()
-                while run.count > 1, run.hasSuffix("ー") { run.removeLast() }
+                // Long-vowel marks at the end are no part of the stem, taken off token by
+                // token (a character each): linear in the run, however long.
+                var end = i
+                while end - start > 1, tokens[end - 1] == "ー" { end -= 1 }
+                var run = tokens[start..<end].joined()
+                while run.hasSuffix("ー"), run.unicodeScalars.count > 1 { run.removeLast() }
                 // A katakana noun made a verb with する: セットして, ロックします.
                 i += endingLength(in: tokens, at: i, among: suruEndings)
                 words.append(Stemmer.Word(range: start..<i, stem: run))
@@ -74,7 +78,7 @@ enum JapaneseStemmer {
                     length += 1
                     if length >= 2, let verb = table.forms[text] { found = (length, verb) }
                 }
-                if let found {
+                if let found, endsWord(tokens, at: i + found.length) {
                     if !changed { out = Array(tokens[..<i]); changed = true }
                     out += found.verb.kanji
                     out += tokens[(i + found.verb.reading)..<(i + found.length)]
@@ -86,6 +90,19 @@ enum JapaneseStemmer {
             i += 1
         }
         return changed ? out : tokens
+    }
+
+    /// Whether a kana verb form may end where `index` is (`kanjiWritten`): at the end of
+    /// the line, before a character that is no hiragana, a particle, a sentence-final one
+    /// (か, よ, ね) or ください/くれ, or after a te-form (て/で: what follows is its auxiliary).
+    /// Otherwise the kana go on as another word's ("かいしゃ" is no 開始, "でんわをかけて" no
+    /// 書け, "かえして" no 買え).
+    static func endsWord(_ tokens: [String], at index: Int) -> Bool {
+        guard index < tokens.count, isHiragana(tokens[index]) else { return true }
+        if let last = tokens[..<index].last, last == "て" || last == "で" { return true }
+        if particles.contains(tokens[index]) || ["か", "よ", "ね"].contains(tokens[index]) { return true }
+        let rest = tokens[index...].prefix(4).joined()
+        return rest.hasPrefix("ください") || rest.hasPrefix("くれ")
     }
 
     /// Command verbs and する nouns in kana, their kanji (the same verbs as the lexicon's

@@ -34,6 +34,9 @@ struct RomanceStemmer: Sendable {
         let normalizer = Normalizer(locale: language)
         kept = Set((ClosedClassWords.words(language: language) + LocaleRules.language(of: language).functionWords)
             .map { normalizer.tokens($0) }.filter { $0.count == 1 }.map { $0[0] })
+            // "para" is also a command of parar (stop): "para de rastrear" says "Pare de
+            // rastrear", as Brazilians say it, so it keeps the verb's stem.
+            .subtracting(["para"])
     }
 
     /// - Complexity: O(r · n): r rules, n the length of `word`.

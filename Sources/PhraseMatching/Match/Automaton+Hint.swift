@@ -49,7 +49,7 @@ extension Automaton {
                                   options: options) { return rendered }
         }
         // A hint for text that long says nothing useful, and would cost phrases × tokens.
-        guard wordCount(of: prepared.tokens) <= options.maxFlexibleTokens else { return nil }
+        guard !exceedsWordLimit(prepared.tokens, options.maxFlexibleTokens) else { return nil }
         return closestPhrase(prepared, scope: scope, options: options)
     }
 

@@ -27,7 +27,9 @@ extension Automaton {
                                        explain: explain)
         guard whole.status == .noMatch else { return whole }
         let tokens = normalizer.tokens(utterance)
-        guard let start = rules.reasonStart(in: tokens) else { return whole }
+        // A reason word the loaded phrases, values or app names use ("play because of you
+        // in music") is a word of the request, not the start of a reason.
+        guard let start = rules.reasonStart(in: tokens), vocabulary.id(of: tokens[start]) == nil else { return whole }
         let request = Normalizer.joined(Array(tokens[..<start]))
         var answer = match(request, scope: scope, all: all, options: options, paraphrases: paraphrases, explain: explain)
         guard answer.status != .noMatch else { return whole }
@@ -53,7 +55,7 @@ extension Automaton {
         var truncated = exact.truncated
         var prepared = exactUtterance
         if hits.isEmpty {
-            if wordCount(of: tokens) > options.maxFlexibleTokens {
+            if exceedsWordLimit(tokens, options.maxFlexibleTokens) {
                 truncated = true
             } else {
                 prepared = PreparedUtterance(tokens: tokens, automaton: self, typos: true)
@@ -100,7 +102,7 @@ extension Automaton {
         // paraphrase answer, when there is one, is the better reading.)
         var nearMiss: MatchExplanation? = nil
         if result.status == .noMatch, exact.hits.isEmpty, options.paraphrase, let paraphrases,
-           wordCount(of: tokens) <= options.maxFlexibleTokens {
+           !exceedsWordLimit(tokens, options.maxFlexibleTokens) {
             var answer = paraphrase(utterance, prepared: prepared.fillerMatches == nil
                                         ? PreparedUtterance(tokens: tokens, automaton: self, typos: true) : prepared,
                                     index: paraphrases, scope: scope, all: all, explain: explain, options: options)
@@ -131,12 +133,17 @@ extension Automaton {
         return result
     }
 
-    /// The words `tokens` make: one a token, except in a language written without spaces,
-    /// where a Japanese word is a kanji or katakana run with its kana ending and each
-    /// other character a word (`Stemmer.words(in:)`): the length limits
+    /// Whether `tokens` make more than `limit` words: one a token, except in a language
+    /// written without spaces, where a Japanese word is a kanji or katakana run with its kana
+    /// ending and each other character a word (`Stemmer.words(in:)`): the length limits
     /// (`MatchOptions.maxFlexibleTokens`) count words in every language, not characters.
-    func wordCount(of tokens: [String]) -> Int {
-        rules.writesSpaces ? tokens.count : JapaneseStemmer.words(in: tokens).count
+    /// There a line of more than four characters a word is over the limit whatever its
+    /// words: a run of thousands of kanji is one word, and the levels after the exact walk
+    /// cost what its characters do.
+    func exceedsWordLimit(_ tokens: [String], _ limit: Int) -> Bool {
+        if rules.writesSpaces || tokens.count <= limit { return tokens.count > limit }
+        if tokens.count > 4 * limit { return true }
+        return JapaneseStemmer.words(in: tokens).count > limit
     }
 
     /// Whether `tokens` say a negation more often than the phrase (and value) `candidate`

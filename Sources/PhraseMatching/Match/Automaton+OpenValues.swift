@@ -153,7 +153,7 @@ extension Automaton {
     /// then, for searchable types, every value whose name contains the words typed.
     func matchValue(_ text: String, store storeIndex: Int, options: MatchOptions) -> [ValueMatch] {
         let tokens = normalizer.tokens(text)
-        guard !tokens.isEmpty, wordCount(of: tokens) <= options.maxFlexibleTokens else { return [] }
+        guard !tokens.isEmpty, !exceedsWordLimit(tokens, options.maxFlexibleTokens) else { return [] }
         let prepared = PreparedUtterance(tokens: tokens, automaton: self, typos: true)
         let store = stores[storeIndex]
         var scope = Array(repeating: false, count: catalogs.count)

@@ -209,7 +209,25 @@ extension Automaton {
                 joined[i] = vocabulary.id(of: tokens[i] + tokens[i + 1])
             }
             guard (5...longest).contains(scalars), !prepared.alternatives[i].contains(where: { $0.edits == 0 }) else { continue }
-            let characters = Array(tokens[i].unicodeScalars)
+            var token = tokens[i]
+            if token.utf8.count == scalars {
+                // ASCII (one byte a scalar): each split's halves are looked up in the token's
+                // own bytes, no `String` made for them (a no-match line's unknown words are
+                // split here: making the halves cost ~75k instructions a line at 100k values).
+                let vocabulary = vocabulary
+                var found: [(Vocabulary.WordID, Vocabulary.WordID)] = []
+                token.withUTF8 { bytes in
+                    for split in 2...(scalars - 2) {
+                        if let a = vocabulary.id(ofASCII: UnsafeBufferPointer(rebasing: bytes[..<split])),
+                           let b = vocabulary.id(ofASCII: UnsafeBufferPointer(rebasing: bytes[split...])) {
+                            found.append((a, b))
+                        }
+                    }
+                }
+                parts[i] = found
+                continue
+            }
+            let characters = Array(token.unicodeScalars)
             for split in 2...(scalars - 2) {
                 var first = "", second = ""
                 first.unicodeScalars.append(contentsOf: characters[..<split])

@@ -34,7 +34,10 @@ package struct Language: Sendable {
     /// Words that turn a command into its opposite ("not", "ne … pas", "ない").
     var negations: [String] = []
     /// Articles and possessives, after which a word is a noun: a negation word there is
-    /// none ("un pas journée", a typo of "un pass journée", says no "pas").
+    /// none ("un pas journée", a typo of "un pass journée", says no "pas"). Matching folds
+    /// accents, so a word that is also a pronoun or a verb once folded is left out: Spanish
+    /// "el"/"mi"/"tu"/"esta" (él, mí, tú, está: "a mí no me abras dune"), Portuguese "esta"
+    /// (está), English "that" (a conjunction: "say that not…").
     var determiners: [String] = []
     /// Words that start a reason given after the request ("open dune because i'm bored"):
     /// what follows is no part of it.
@@ -67,7 +70,7 @@ package struct Language: Sendable {
         no: ["no", "n", "nope", "nah", "don't", "do not", "no thanks", "not now"],
         cancel: ["cancel", "never mind", "nevermind", "stop", "forget it", "abort", "quit"],
         negations: ["not", "never", "no longer"],
-        determiners: ["a", "an", "the", "my", "your", "this", "that"],
+        determiners: ["a", "an", "the", "my", "your", "this"],
         reasons: ["because", "cause", "cuz", "coz", "so that", "so i can"],
         which: "Which %@?",
         answers: AnswerWords(
@@ -143,7 +146,7 @@ package struct Language: Sendable {
         no: ["no", "n", "no gracias", "ahora no"],
         cancel: ["cancelar", "cancela", "olvídalo", "para", "detener"],
         negations: ["no", "nunca", "jamás"],
-        determiners: ["un", "una", "el", "la", "los", "las", "mi", "mis", "tu", "tus", "este", "esta", "ese", "esa"],
+        determiners: ["un", "una", "la", "los", "las", "mis", "tus", "este", "ese", "esa"],
         reasons: ["porque", "ya que", "para que"],
         which: "¿Qué %@?",
         answers: AnswerWords(
@@ -181,7 +184,7 @@ package struct Language: Sendable {
         no: ["não", "nao", "n", "não obrigado", "agora não"],
         cancel: ["cancelar", "cancela", "esquece", "deixa pra lá", "parar"],
         negations: ["não", "nunca", "jamais"],
-        determiners: ["um", "uma", "o", "a", "os", "as", "meu", "minha", "meus", "minhas", "este", "esta", "esse", "essa"],
+        determiners: ["um", "uma", "o", "a", "os", "as", "meu", "minha", "meus", "minhas", "este", "esse", "essa"],
         reasons: ["porque", "pois", "já que", "para que"],
         which: "Qual %@?",
         answers: AnswerWords(
