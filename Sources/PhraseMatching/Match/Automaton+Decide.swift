@@ -115,10 +115,13 @@ extension Automaton {
                 // A name typed in full beats names that merely contain the words typed; those
                 // answer equally well ("the lake trail": Emerald Lake Trail or Lake Tahoe
                 // Flume Trail), so they score alike, as the best of them, and tie.
+                // Words no other value's name contains name their one value as its whole name
+                // does ("open gatsby": The Great Gatsby, nothing else to tell it from); the
+                // open-value cost still puts a name said whole first.
                 let named = resolved.filter { $0.quality >= options.openValueMinimumShare }
                 let bestPartial = named.map(\.quality).filter { $0 < 1 }.max()
                 for (slot, quality) in named {
-                    let shared = quality < 1 ? bestPartial ?? quality : quality
+                    let shared = resolved.count == 1 ? 1 : quality < 1 ? bestPartial ?? quality : quality
                     let score = max(0, 1 - hit.cost - (1 - shared) * options.openValueUnsaidShareCost)
                     guard score >= floor, let value = store.values[Int(slot)] else { continue }
                     offer(Candidate(app: catalog.app.name, intent: shortcut.intent,
