@@ -64,4 +64,14 @@ import Testing
         #expect(whole > partial)
         #expect(matcher.match("get tahoe conditions").status != .matched)
     }
+
+    /// A shelf of four books lists all four in every language: "and 1 more" read "et 1
+    /// autres" in French (the translation has no plural form to pick).
+    @Test(arguments: [("en", "open currently reading in library"), ("fr", "ouvre en cours de lecture dans bibliothèque"),
+                      ("es", "abre leyendo ahora en biblioteca"), ("pt-BR", "abra lendo agora na biblioteca")])
+    func fourBooksAreAllListed(locale: String, utterance: String) async throws {
+        let transcript = try await SampleAppsSupport.chatTranscript([utterance], locale: locale)
+        #expect(transcript.contains("Where the Crawdads Sing"), "\(transcript)")
+        #expect(!transcript.contains(" 1 "), "\(transcript)")
+    }
 }
