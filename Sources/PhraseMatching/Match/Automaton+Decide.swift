@@ -116,12 +116,15 @@ extension Automaton {
                 // answer equally well ("the lake trail": Emerald Lake Trail or Lake Tahoe
                 // Flume Trail), so they score alike, as the best of them, and tie.
                 // Words no other value's name contains name their one value as its whole name
-                // does ("open gatsby": The Great Gatsby, nothing else to tell it from); the
-                // open-value cost still puts a name said whole first.
+                // does ("open gatsby": The Great Gatsby, nothing else to tell it from), unless
+                // one is a word of the app's phrases ("switch off the lights" is no request for
+                // the Christmas Lights plug); the open-value cost still puts a name said whole first.
                 let named = resolved.filter { $0.quality >= options.openValueMinimumShare }
                 let bestPartial = named.map(\.quality).filter { $0 < 1 }.max()
+                let distinctive = resolved.count == 1 && resolved[0].quality < 1
+                    && !prepared.tokens[open].contains(where: phraseWords(of: hit.app).contains)
                 for (slot, quality) in named {
-                    let shared = resolved.count == 1 ? 1 : quality < 1 ? bestPartial ?? quality : quality
+                    let shared = distinctive ? 1 : quality < 1 ? bestPartial ?? quality : quality
                     let score = max(0, 1 - hit.cost - (1 - shared) * options.openValueUnsaidShareCost)
                     guard score >= floor, let value = store.values[Int(slot)] else { continue }
                     offer(Candidate(app: catalog.app.name, intent: shortcut.intent,
@@ -228,6 +231,17 @@ extension Automaton {
                                request: request, options: choices)
         }
         return MatchResult(utterance: utterance, status: .matched, best: top, candidates: all ? ranked : [])
+    }
+
+    /// The words of the phrases of app `app` (its shortcuts' and negative phrases), as typed.
+    /// - Complexity: O(p) in the app's phrases' length.
+    func phraseWords(of app: Int) -> Set<String> {
+        var words = Set<String>()
+        let catalog = catalogs[app]
+        for phrase in catalog.shortcuts.flatMap(\.phrases) + catalog.negativePhrases {
+            for case .text(let text) in PhraseTemplate(phrase).segments { words.formUnion(normalizer.tokens(text)) }
+        }
+        return words
     }
 
     /// Whether a parameter phrase has words enough of its own (two content words, say
