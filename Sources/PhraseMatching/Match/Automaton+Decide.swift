@@ -79,6 +79,14 @@ extension Automaton {
             if let existing = best[key], existing.candidate.score >= candidate.score { return }
             best[key] = (candidate, order, valueOrder)
         }
+        // The words of each app's phrases, made once a match when a partial name asks.
+        var phraseWordsByApp: [Int: Set<String>] = [:]
+        func isPhraseWord(_ token: String, app: Int) -> Bool {
+            if let words = phraseWordsByApp[app] { return words.contains(token) }
+            let words = phraseWords(of: app)
+            phraseWordsByApp[app] = words
+            return words.contains(token)
+        }
         for hit in hits {
             // No candidate of this hit scores more than `1 - cost`.
             guard max(0, 1 - hit.cost) >= floor else { continue }
@@ -122,7 +130,7 @@ extension Automaton {
                 let named = resolved.filter { $0.quality >= options.openValueMinimumShare }
                 let bestPartial = named.map(\.quality).filter { $0 < 1 }.max()
                 let distinctive = resolved.count == 1 && resolved[0].quality < 1
-                    && !prepared.tokens[open].contains(where: phraseWords(of: hit.app).contains)
+                    && !prepared.tokens[open].contains(where: { isPhraseWord($0, app: hit.app) })
                 for (slot, quality) in named {
                     let shared = distinctive ? 1 : quality < 1 ? bestPartial ?? quality : quality
                     let score = max(0, 1 - hit.cost - (1 - shared) * options.openValueUnsaidShareCost)
