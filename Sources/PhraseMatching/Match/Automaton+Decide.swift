@@ -79,13 +79,16 @@ extension Automaton {
             if let existing = best[key], existing.candidate.score >= candidate.score { return }
             best[key] = (candidate, order, valueOrder)
         }
-        // The words of each app's phrases, made once a match when a partial name asks.
-        var phraseWordsByApp: [Int: Set<String>] = [:]
-        func isPhraseWord(_ token: String, app: Int) -> Bool {
-            if let words = phraseWordsByApp[app] { return words.contains(token) }
-            let words = phraseWords(of: app)
-            phraseWordsByApp[app] = words
-            return words.contains(token)
+        // Whether the token at `position` is a content word of a phrase of app `app`, as
+        // the hint's index has them (`HintPhrases.phrasesByContentWord`).
+        func isPhraseWord(_ position: Int, app: Int) -> Bool {
+            for alternative in prepared.alternatives[position] where alternative.edits == 0 {
+                guard let word = hintPhrases.wordByVocabularyID[alternative.word] else { continue }
+                for phrase in hintPhrases.phrasesByContentWord[word] where hintPhrases.phrases[Int(phrase)].app == app {
+                    return true
+                }
+            }
+            return false
         }
         for hit in hits {
             // No candidate of this hit scores more than `1 - cost`.
@@ -125,12 +128,12 @@ extension Automaton {
                 // Flume Trail), so they score alike, as the best of them, and tie.
                 // Words no other value's name contains name their one value as its whole name
                 // does ("open gatsby": The Great Gatsby, nothing else to tell it from), unless
-                // one is a word of the app's phrases ("switch off the lights" is no request for
+                // one is a content word of the app's phrases ("switch off the lights" is no request for
                 // the Christmas Lights plug); the open-value cost still puts a name said whole first.
                 let named = resolved.filter { $0.quality >= options.openValueMinimumShare }
                 let bestPartial = named.map(\.quality).filter { $0 < 1 }.max()
                 let distinctive = resolved.count == 1 && resolved[0].quality < 1
-                    && !prepared.tokens[open].contains(where: { isPhraseWord($0, app: hit.app) })
+                    && !open.contains(where: { isPhraseWord($0, app: hit.app) })
                 for (slot, quality) in named {
                     let shared = distinctive ? 1 : quality < 1 ? bestPartial ?? quality : quality
                     let score = max(0, 1 - hit.cost - (1 - shared) * options.openValueUnsaidShareCost)
@@ -239,17 +242,6 @@ extension Automaton {
                                request: request, options: choices)
         }
         return MatchResult(utterance: utterance, status: .matched, best: top, candidates: all ? ranked : [])
-    }
-
-    /// The words of the phrases of app `app` (its shortcuts' and negative phrases), as typed.
-    /// - Complexity: O(p) in the app's phrases' length.
-    func phraseWords(of app: Int) -> Set<String> {
-        var words = Set<String>()
-        let catalog = catalogs[app]
-        for phrase in catalog.shortcuts.flatMap(\.phrases) + catalog.negativePhrases {
-            for case .text(let text) in PhraseTemplate(phrase).segments { words.formUnion(normalizer.tokens(text)) }
-        }
-        return words
     }
 
     /// Whether a parameter phrase has words enough of its own (two content words, say
