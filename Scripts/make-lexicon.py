@@ -116,6 +116,7 @@ MIN_BNC_COUNT = 100
 NOUN_HYPERNYM_SENSE = 1
 NOUN_HYPERNYM_DEPTH = 1
 WORD = re.compile(r"^[a-z]+$")
+EXPRESSION = re.compile(r"^[a-z]+(_[a-z]+){1,2}$")
 LANGUAGES = {"fr": "French", "es": "Spanish", "pt": "Portuguese", "ja": "Japanese"}
 
 
@@ -165,6 +166,15 @@ def wordnet_text(files):
             return None
         return number
 
+    def kept_expression(lemma, pos, offset):
+        """A multiword lemma of 2 or 3 words a-z ("call_off", "get_rid_of"), none of them a
+        contraction the Normalizer writes out: its sense number, or None."""
+        number = sense.get((lemma.lower(), pos, offset))
+        if (number is None or number > MAX_SENSE or not EXPRESSION.match(lemma)
+                or any(part in contractions for part in lemma.split("_"))):
+            return None
+        return number
+
     synsets = synset_words(files)
     tagged = set()  # nouns and verbs seen at least once in WordNet's tagged corpora
     for line in files["index.sense"].decode().splitlines():
@@ -193,8 +203,19 @@ def wordnet_text(files):
                 if number is not None:
                     members.append((lemma, number))
             members = sorted(set(members))
-            if len({m[0] for m in members}) >= 2 and (any(m[0] in tagged for m in members)
-                                                      or (pos, offset) in everyday):
+            group_kept = any(m[0] in tagged for m in members) or (pos, offset) in everyday
+            # A word group of the synset that means what one of its words does ("call_off"
+            # of cancel's synset, "get_rid_of" of remove's): written with the synset's words.
+            # A noun's only when the tagged corpora use the expression itself or the BNC counts
+            # its meaning (everyday): WordNet's 10,600 multiword nouns that share a synset with
+            # a word are mostly terms of a science ("acetic_acid"), 150 kB; a verb's are
+            # phrasal verbs people type ("turn_down", "wake_up"), 2,500 of them.
+            expressions = sorted({(lemma, kept_expression(lemma, pos, offset)) for lemma in words
+                                  if kept_expression(lemma, pos, offset) is not None
+                                  and (pos == "v" or lemma in tagged or (pos, offset) in everyday)})
+            if members and expressions and group_kept:
+                synonyms.add(tuple(sorted(members + expressions)))
+            elif len({m[0] for m in members}) >= 2 and group_kept:
                 synonyms.add(tuple(members))
             at = 4 + 2 * count
             pointers = int(fields[at])
@@ -216,11 +237,15 @@ def wordnet_text(files):
                 if source_index == 0:
                     continue
                 source_lemma = words[source_index - 1]
-                source_number = kept(source_lemma, pos, offset)
+                source_number = kept(source_lemma, pos, offset) or kept_expression(source_lemma, pos, offset)
                 if source_number is None:
                     continue
                 target_lemma = synsets[(target_pos, target)][target_index - 1]
                 target_number = kept(target_lemma, target_pos, target)
+                if "_" in source_lemma and target_number is None:
+                    continue  # an expression's derivation is a single word ("wake_up" → "wakeup")
+                if target_number is None:
+                    target_number = kept_expression(target_lemma, target_pos, target)
                 if target_number is None or target_lemma == source_lemma:
                     continue
                 if (source_lemma not in tagged and target_lemma not in tagged

@@ -65,6 +65,26 @@ struct Lexicon: Sendable {
     private let stemSharingNouns: [String: [UInt32]]
     /// Bit `i` set: stem `i` is a word of the vocabulary (`knows`).
     private let vocabulary: [UInt64]
+    /// The expressions of several words ("call off", "get rid of", "mettre en marche"), by
+    /// their first word's stem: each as the stems of its words, longest first.
+    private let expressionsByStart: [String: [[String]]]
+
+    /// The expressions of 2 or 3 words whose first word has the stem `stem`, each as its
+    /// words' stems, longest first: [["call", "off"]] for "call". Their relations are those
+    /// of `expressionKey(_:)`.
+    /// - Complexity: O(1).
+    func expressions(startingWith stem: String) -> [[String]] { expressionsByStart[stem] ?? [] }
+
+    /// Whether the lexicon has expressions of several words.
+    var hasExpressions: Bool { !expressionsByStart.isEmpty }
+
+    /// Whether some expression of several words starts with a word of stem `stem`.
+    /// - Complexity: O(1).
+    func startsExpression(_ stem: String) -> Bool { expressionsByStart[stem] != nil }
+
+    /// The key an expression's relations are kept under (`related(_:)`): its words' stems
+    /// joined by a space, "call off", which no single word's stem is.
+    static func expressionKey(_ stems: [String]) -> String { stems.joined(separator: " ") }
 
     /// Whether `stem` is seldom a noun: for WordNet, its noun senses are tagged less often
     /// than its verb, adjective and adverb senses ("play", "show", "set", "off", "new"; not
@@ -187,7 +207,9 @@ struct Lexicon: Sendable {
     /// nouns (whose words `knows` does not list: "tomorrow" > "day" must not make
     /// "tomorrow" a named thing where it was a detail), `:` for quality
     /// names `>` the adjectives that are their values, each word
-    /// optionally followed by `/rank` (its sense number, 1 to 1023, default 1); `!` lists
+    /// optionally followed by `/rank` (its sense number, 1 to 1023, default 1), and a word
+    /// of a group may be an expression of 2 or 3 words joined by `_` ("call_off",
+    /// "get_rid_of": `expressions(startingWith:)`); `!` lists
     /// words that are seldom nouns (in English, with the stem of a word that is its own
     /// stem; in other languages, with the stems of all: `isSeldomNoun`); `#` starts a
     /// comment line.
@@ -221,6 +243,7 @@ struct Lexicon: Sendable {
             throw LexiconError(line: 0, text: "", reason: "more than \(Self.maximumStems) distinct stems")
         }
         self.language = language
+        expressionsByStart = parser.expressions.mapValues { $0.sorted { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) } }
         stemNames = parser.stemNames
         stemIDs = parser.stemIDs
         seldomNouns = parser.seldomNouns
@@ -301,6 +324,9 @@ private struct LexiconParser {
     var derivations: [(word: String, stem: Int32)] = []
     /// The `+` lines' pairs of words, as written.
     var derivationLines: [(String, String)] = []
+    /// The expressions of several words (`_` in the data), by their first word's stem: each
+    /// as its words' stems.
+    var expressions: [String: [[String]]] = [:]
     /// With `byStem`, the pairs each word as written makes in the groups it is written in
     /// (`stem << 43 | kind << 40 | other << 10 | rank`, as `pairs`).
     var wordPairs: [String: [UInt64]] = [:]
@@ -349,7 +375,9 @@ private struct LexiconParser {
         case UInt8(ascii: "!"):
             for word in line[1...].split(separator: 0x20) {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: word), as: UTF8.self)
-                guard let stem = stemID(of: text) else { throw failure("'\(text)' is not one word") }
+                guard !text.utf8.contains(UInt8(ascii: "_")), let stem = stemID(of: text) else {
+                    throw failure("'\(text)' is not one word")
+                }
                 seldomNounWords.insert(text)
                 if byStem || stemNames[Int(stem)] == text { seldomNouns.insert(stem) }
             }
@@ -386,7 +414,9 @@ private struct LexiconParser {
                 guard (1...1023).contains(rank) else { throw failure("'\(text)': a rank is a whole number from 1 to 1023") }
             }
             let word = String(decoding: UnsafeBufferPointer(rebasing: entry[..<wordEnd]), as: UTF8.self)
-            guard let stem = stemID(of: word) else { throw failure("'\(word)' is not one word") }
+            guard let stem = stemID(of: word) else {
+                throw failure("'\(word)' is not one word, nor 2 or 3 joined by '_'")
+            }
             members.append((UInt64(stem), rank))
             written.append(word)
             if byStem, kind == 1, known { derivations.append((word, stem)) }
@@ -472,12 +502,29 @@ private struct LexiconParser {
         return nouns
     }
 
-    /// The id of `word`'s stem, or nil if `word` is not one word of the language.
+    /// The id of `word`'s stem, or nil if `word` is not one word of the language. An
+    /// expression of 2 or 3 words joined by `_` ("call_off", "mettre_en_marche") has as its
+    /// stem its words' stems joined by a space ("call off"), which no typed word's stem is
+    /// (`Lexicon.expressionKey`); its first word's stem is noted in `expressions`.
     mutating func stemID(of word: String) -> Int32? {
         if let known = wordStems[word] { return known }
-        let words = stemmer.words(in: normalizer.tokens(word))
-        guard words.count == 1 else { return nil }
-        let stem = words[0].stem
+        let stem: String
+        if word.utf8.contains(UInt8(ascii: "_")) {
+            let parts = word.split(separator: "_", omittingEmptySubsequences: false)
+            guard (2...3).contains(parts.count) else { return nil }
+            var stems: [String] = []
+            for part in parts {
+                let words = stemmer.words(in: normalizer.tokens(String(part)))
+                guard words.count == 1 else { return nil }
+                stems.append(words[0].stem)
+            }
+            stem = stems.joined(separator: " ")
+            if !expressions[stems[0], default: []].contains(stems) { expressions[stems[0], default: []].append(stems) }
+        } else {
+            let words = stemmer.words(in: normalizer.tokens(word))
+            guard words.count == 1 else { return nil }
+            stem = words[0].stem
+        }
         let id: Int32
         if let known = stemIDs[stem] {
             id = known

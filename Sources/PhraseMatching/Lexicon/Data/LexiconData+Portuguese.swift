@@ -38,6 +38,12 @@ extension LexiconData {
 = retomar continuar
 = fechar sair/2
 = baixar/2 descarregar
+= dar_play dá_play tocar reproduzir
+= dar_pause dá_pause pausar
+= dar_baixa dá_baixa cancelar
+= pôr_pra_tocar põe_pra_tocar tocar
+= botar_pra_tocar bota_pra_tocar tocar
+= colocar_pra_tocar coloca_pra_tocar tocar
 = foto imagem fotografia
 = música canção
 = mensagem sms
