@@ -13,7 +13,8 @@ becomes one Swift source holding its data as one string literal, parsed on first
 `Lexicon` (no resource bundle to lose when a tool binary is copied). Python 3 stdlib only;
 the output depends only on the inputs, so running it twice gives the same files.
 
-What is kept of WordNet, and why (the data must stay compact, at most 1.1 MB):
+What is kept of WordNet, and why (the data must stay compact, at most 1.2 MB: 1.1 MB until
+the word groups below, which take 72 kB of the 1,151 kB):
 - only groups with at least one word that WordNet's tagged corpora (SemCor) ever use: a
   synset of words never seen there ("aardwolf", "Proteles") is vocabulary nobody types to
   an app. "delete" is untagged but shares its synsets with "erase" and "cancel", which are
@@ -39,9 +40,20 @@ What is kept of WordNet, and why (the data must stay compact, at most 1.1 MB):
   (ic-bnc.dat is only read to choose groups; none of it is in the output). Derivations
   between two such groups are kept too (decrypt ↔ decryption, canoe ↔ canoeist: 145
   pairs, 3 kB); their verbs' hypernyms are not (866 lines, 31 kB, past the 1.1 MB budget);
-- nouns and verbs only, and only lemmas of one lower-case word (a-z): the matcher compares
-  single stems, and proper nouns, phrases ("turn_on") and hyphenated forms would never be
-  looked up;
+- nouns and verbs only, and only lemmas of one lower-case word (a-z), or word groups of 2
+  or 3 such words (below): the matcher compares single stems, and proper nouns and
+  hyphenated forms would never be looked up;
+- word groups that mean what a word does (WordNet's multiword lemmas "call_off" = cancel,
+  "get_rid_of" = remove, "wake_up" = wake, "turn_down" = reject, lower): written in the
+  synonym line of each synset they share with a single word kept (a synset of groups only,
+  "switch_on" = "turn_on", is left out: no word to read them as), with their sense numbers
+  as ranks, and in derivation lines to a single word ("back_up" ↔ "backup"). The paraphrase
+  level reads them where the words are typed together or, for a verb and its particle, with
+  its object between ("call the meeting off"). Verbs' groups all (2,500 senses: phrasal
+  verbs people type; 35 kB); nouns' only when the tagged corpora use the group itself or the
+  BNC counts its meaning (everyday; 37 kB): all of WordNet's 10,600 multiword noun senses
+  that share a synset with a word, mostly a science's terms ("acetic_acid"), would take
+  114 kB, the data 1,228 kB. Not in the hypernym lines;
 - synonyms: the members of each synset, each with its sense number for that synset (WordNet
   numbers a word's senses from most to least frequent in its tagged corpora). A sense past
   MAX_SENSE is dropped. Late senses are WordNet's noise ("stop" as an organ stop), but some
