@@ -129,5 +129,10 @@ import Testing
         #expect(parsed.related("call off").map(\.stem) == [stemmer.stem("cancel")])
         #expect(parsed.related(stemmer.stem("cancel")).map(\.stem) == ["call off"])
         #expect(!parsed.startsExpression("cancel"))
+        // A relation to a word group makes no word of the vocabulary.
+        let known = try Lexicon(parsing: "= baseball baseball_game\n= call_off cancel\n= cancel scrub", language: "en")
+        #expect(!known.knows(stemmer.stem("baseball")))
+        #expect(!known.knows("call off"))
+        #expect(known.knows(stemmer.stem("cancel")))
     }
 }

@@ -161,7 +161,9 @@ struct Lexicon: Sendable {
     /// right, so not a typing error of another word, and a thing it may name. The words
     /// only found in `&`, `~` and `:` groups (adjectives, adverbs: "septal", "yogic") are related
     /// but not known: knowing them would make their nouns ("septa" → "septum") weigh as
-    /// named things where they were details.
+    /// named things where they were details. Nor is a word whose only relations are to word
+    /// groups ("baseball" = "baseball_game"): on the hwu64 development requests, knowing them
+    /// made "add event baseball practice" a request about another thing.
     /// - Complexity: O(1).
     func knows(_ stem: String) -> Bool {
         guard let id = stemIDs[stem] else { return false }
@@ -327,6 +329,8 @@ private struct LexiconParser {
     /// The expressions of several words (`_` in the data), by their first word's stem: each
     /// as its words' stems.
     var expressions: [String: [[String]]] = [:]
+    /// The stem ids of the expressions.
+    var expressionStems = Set<Int32>()
     /// With `byStem`, the pairs each word as written makes in the groups it is written in
     /// (`stem << 43 | kind << 40 | other << 10 | rank`, as `pairs`).
     var wordPairs: [String: [UInt64]] = [:]
@@ -427,7 +431,9 @@ private struct LexiconParser {
             let pair = a.stem << 43 | kind << 40 | b.stem << 10 | max(a.rank, b.rank)
             pairs.append(pair)
             if byStem { wordPairs[word, default: []].append(pair) }
-            if known {
+            // A word related only to a word group ("baseball" = "baseball_game") is not made a
+            // word of the vocabulary by it: what `knows` lists stays what single words relate.
+            if known, !expressionStems.contains(Int32(a.stem)), !expressionStems.contains(Int32(b.stem)) {
                 let word = Int(a.stem >> 6)
                 if word >= vocabulary.count { vocabulary.append(contentsOf: repeatElement(0, count: word + 1 - vocabulary.count)) }
                 vocabulary[word] |= 1 << (a.stem & 63)
@@ -534,6 +540,7 @@ private struct LexiconParser {
             stemIDs[stem] = id
         }
         wordStems[word] = id
+        if stem.utf8.contains(0x20) { expressionStems.insert(id) }
         return id
     }
 }
