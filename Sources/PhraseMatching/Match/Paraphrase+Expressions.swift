@@ -1,7 +1,7 @@
 /// Word groups that mean one word, for the paraphrase level: "call off" (cancel), "get rid of"
 /// (remove), "wake up", "turn the music down" (lower), Spanish "dar de baja" (cancelar).
 extension Automaton {
-    /// An expression of the lexicon (`Lexicon.expressions(startingWith:)`) said in the
+    /// An expression of the lexicon (`Lexicon.related(expression:)`) said in the
     /// utterance: the typed word that begins it, its other words, and its relations to the
     /// index's terms.
     struct ExpressionRead {
@@ -33,7 +33,7 @@ extension Automaton {
     /// Two words at most between: an object said longer is said after the particle ("turn off
     /// the living room lights"), and a longer gap mostly pairs a verb with a particle of
     /// another part of the line ("turn left at the corner on main street").
-    /// - Complexity: O(t) set look-ups; O(e) in the expressions of a word that begins one.
+    /// - Complexity: O(t) set look-ups; up to four more for a word that begins an expression.
     func expressionsRead(_ typed: [(range: Range<Int>, word: TypedWordReadings.Word, compound: Bool)], tokens: [String],
                          index: ParaphraseIndex, skipping: Set<Int>) -> [ExpressionRead] {
         guard index.lexicon.hasExpressions else { return [] }
@@ -57,28 +57,24 @@ extension Automaton {
                 && !typed[between.lowerBound + 1].word.hasNumber
         }
         for k in typed.indices where free(k) && index.lexicon.startsExpression(typed[k].word.stem) {
-            for stems in index.lexicon.expressions(startingWith: typed[k].word.stem) {
-                var others: [Int] = []
-                var gap = false
-                // Adjacent words.
-                var at = k
-                for stem in stems.dropFirst() {
-                    guard at + 1 < typed.count, free(at + 1), adjacent(at, at + 1), typed[at + 1].word.stem == stem else { break }
-                    at += 1
-                    others.append(at)
+            let head = typed[k].word.stem
+            // The longest said: three words, two, then a verb and its particle apart.
+            var said: [(key: String, others: [Int], gap: Bool)] = []
+            if k + 2 < typed.count, free(k + 1), free(k + 2), adjacent(k, k + 1), adjacent(k + 1, k + 2) {
+                said.append((Lexicon.expressionKey([head, typed[k + 1].word.stem, typed[k + 2].word.stem]), [k + 1, k + 2], false))
+            }
+            if k + 1 < typed.count, free(k + 1), adjacent(k, k + 1) {
+                said.append((Lexicon.expressionKey([head, typed[k + 1].word.stem]), [k + 1], false))
+            }
+            if separates {
+                for particle in (k + 2)...(k + 3) where particle < typed.count && free(particle)
+                    && Self.separableParticles.contains(typed[particle].word.stem) && object(k, particle) {
+                    said.append((Lexicon.expressionKey([head, typed[particle].word.stem]), [particle], true))
                 }
-                // An English verb, its object, its particle.
-                if others.count != stems.count - 1 {
-                    others = []
-                    guard separates, stems.count == 2, Self.separableParticles.contains(stems[1]) else { continue }
-                    guard let particle = (k + 2...k + 3).first(where: { $0 < typed.count && free($0) && typed[$0].word.stem == stems[1]
-                                                                        && object(k, $0) }) else { continue }
-                    others = [particle]
-                    gap = true
-                }
-                let key = Lexicon.expressionKey(stems)
+            }
+            for (key, others, gap) in said where index.lexicon.isExpression(key) {
                 var relations: [TypedWordReadings.Relation] = []
-                for relation in index.lexicon.related(key) {
+                for relation in index.lexicon.related(expression: key) {
                     guard let term = index.termIDs[relation.stem], index.reaches(term, from: key) else { continue }
                     relations.append(.init(term: term, kind: relation.kind, rank: relation.rank))
                 }
