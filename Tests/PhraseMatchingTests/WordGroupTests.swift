@@ -114,25 +114,42 @@ import Testing
         #expect(!words.contains { $0.rule == .expression }, "\(utterance): \(result.explanation?.rendered ?? "")")
     }
 
-    /// The lexicon keeps word groups by their words' stems, with relations like a word's.
-    @Test func theLexiconKeepsWordGroups() throws {
-        let english = Lexicon.shared(language: "en")
+    /// The word groups are kept by their words' stems, with relations to single words; the
+    /// lexicon's own tables do not hold them (no word is known through a group).
+    @Test func wordGroupsAreKeptByStem() throws {
+        let english = WordGroups.shared(language: "en")
         let stemmer = Stemmer(language: "en")
-        #expect(english.startsExpression(stemmer.stem("call")) && english.isExpression(Lexicon.expressionKey([stemmer.stem("call"), "off"])))
-        #expect(english.isExpression(Lexicon.expressionKey(["get", "rid", "of"])))
-        let cancel = english.related(expression: Lexicon.expressionKey([stemmer.stem("call"), "off"]))
-        #expect(cancel.contains { $0.stem == stemmer.stem("cancel") && $0.kind == .synonym })
-        let wake = english.related(expression: Lexicon.expressionKey(["wake", "up"]))
-        #expect(wake.contains { $0.stem == stemmer.stem("wake") })
-        let parsed = try Lexicon(parsing: "= call_off cancel\n= get_rid_of remove", language: "en")
-        #expect(parsed.startsExpression("get") && parsed.isExpression("get rid of") && !parsed.isExpression("get rid"))
-        #expect(parsed.related(expression: "call off").map(\.stem) == [stemmer.stem("cancel")])
-        #expect(parsed.related(stemmer.stem("cancel")).map(\.stem) == ["call off"])
-        #expect(!parsed.startsExpression("cancel"))
-        // A relation to a word group makes no word of the vocabulary.
-        let known = try Lexicon(parsing: "= baseball baseball_game\n= call_off cancel\n= cancel scrub", language: "en")
-        #expect(!known.knows(stemmer.stem("baseball")))
-        #expect(!known.knows("call off"))
-        #expect(known.knows(stemmer.stem("cancel")))
+        let callOff = WordGroups.key([stemmer.stem("call"), "off"])
+        #expect(english.startsGroup(stemmer.stem("call")) && !english.related(callOff).isEmpty)
+        #expect(english.related(callOff).contains { $0.stem == stemmer.stem("cancel") && $0.kind == .synonym })
+        #expect(english.related(WordGroups.key(["get", "rid", "of"])).contains { $0.stem == stemmer.stem("remove") })
+        #expect(english.related(WordGroups.key(["wake", "up"])).contains { $0.stem == stemmer.stem("wake") })
+        #expect(Lexicon.shared(language: "en").related(stemmer.stem("cancel")).allSatisfy { !$0.stem.contains(" ") })
+        let parsed = try WordGroups(parsing: "# groups\n= call_off cancel scrub/4\n+ back_up/4 backup/2", language: "en")
+        #expect(parsed.related("call off").map(\.stem) == [stemmer.stem("cancel"), stemmer.stem("scrub")])
+        #expect(parsed.related("call off").map(\.rank) == [1, 4])
+        #expect(parsed.related("back up").map(\.kind) == [.derivation])
+        #expect(parsed.related("cancel").isEmpty && !parsed.startsGroup("cancel") && parsed.startsGroup("back"))
+    }
+
+    @Test(arguments: ["en", "fr", "es", "pt", "ja"])
+    func everyLanguagesGroupsParse(language: String) throws {
+        let groups = try WordGroups(parsing: LexiconData.groups(language: language), language: language)
+        #expect(groups.isEmpty == (language == "ja"))
+    }
+
+    @Test func malformedGroupsAreReportedWithTheirLine() {
+        #expect(throws: LexiconError(line: 2, text: "= turn_on_it_off off", reason: "'turn_on_it_off' is not one word, nor 2 or 3 joined by '_'")) {
+            try WordGroups(parsing: "# c\n= turn_on_it_off off", language: "en")
+        }
+        #expect(throws: LexiconError(line: 1, text: "= cancel scrub", reason: "a line relates a word group and a word")) {
+            try WordGroups(parsing: "= cancel scrub", language: "en")
+        }
+        #expect(throws: LexiconError(line: 1, text: "^ call_off > cancel", reason: "a line of word groups starts with '=', '+' or '#'")) {
+            try WordGroups(parsing: "^ call_off > cancel", language: "en")
+        }
+        #expect(throws: LexiconError(line: 1, text: "= call_off/x cancel", reason: "'call_off/x': a rank is a whole number from 1 to 1023")) {
+            try WordGroups(parsing: "= call_off/x cancel", language: "en")
+        }
     }
 }

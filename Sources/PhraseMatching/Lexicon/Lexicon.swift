@@ -65,36 +65,6 @@ struct Lexicon: Sendable {
     private let stemSharingNouns: [String: [UInt32]]
     /// Bit `i` set: stem `i` is a word of the vocabulary (`knows`).
     private let vocabulary: [UInt64]
-    /// The ids of the expressions of several words ("call off", "get rid of", "mettre en
-    /// marche"), by `expressionKey`: apart from `stemIDs`, which keeps the capacity it had for
-    /// single words (their 3,300 English keys there made its table double: 0.7 MB more at the
-    /// 100k workload's peak).
-    private let expressionIDs: [String: Int32]
-    /// The stems of the expressions' first words.
-    private let expressionStarts: Set<String>
-
-    /// Whether the lexicon has expressions of several words.
-    var hasExpressions: Bool { !expressionIDs.isEmpty }
-
-    /// Whether some expression of several words starts with a word of stem `stem`.
-    /// - Complexity: O(1).
-    func startsExpression(_ stem: String) -> Bool { expressionStarts.contains(stem) }
-
-    /// Whether `key` (`expressionKey`: "call off") is an expression of the lexicon.
-    /// - Complexity: O(1).
-    func isExpression(_ key: String) -> Bool { expressionIDs[key] != nil }
-
-    /// The relations of the expression `key` (`expressionKey`: "call off" → cancel, scrub…),
-    /// most common meaning first, as `related(_:maximumRank:)` lists a word's.
-    /// - Complexity: O(r), r the number of relations returned.
-    func related(expression key: String, maximumRank: Int = 1023) -> [Relation] {
-        guard let id = expressionIDs[key] else { return [] }
-        return relations(edges[Int(offsets[Int(id)])..<Int(offsets[Int(id) + 1])], maximumRank: maximumRank)
-    }
-
-    /// The key an expression's relations are kept under (`related(_:)`): its words' stems
-    /// joined by a space, "call off", which no single word's stem is.
-    static func expressionKey(_ stems: [String]) -> String { stems.joined(separator: " ") }
 
     /// Whether `stem` is seldom a noun: for WordNet, its noun senses are tagged less often
     /// than its verb, adjective and adverb senses ("play", "show", "set", "off", "new"; not
@@ -171,9 +141,7 @@ struct Lexicon: Sendable {
     /// right, so not a typing error of another word, and a thing it may name. The words
     /// only found in `&`, `~` and `:` groups (adjectives, adverbs: "septal", "yogic") are related
     /// but not known: knowing them would make their nouns ("septa" → "septum") weigh as
-    /// named things where they were details. Nor is a word whose only relations are to word
-    /// groups ("baseball" = "baseball_game"): on the hwu64 development requests, knowing them
-    /// made "add event baseball practice" a request about another thing.
+    /// named things where they were details.
     /// - Complexity: O(1).
     func knows(_ stem: String) -> Bool {
         guard let id = stemIDs[stem] else { return false }
@@ -219,9 +187,7 @@ struct Lexicon: Sendable {
     /// nouns (whose words `knows` does not list: "tomorrow" > "day" must not make
     /// "tomorrow" a named thing where it was a detail), `:` for quality
     /// names `>` the adjectives that are their values, each word
-    /// optionally followed by `/rank` (its sense number, 1 to 1023, default 1), and a word
-    /// of a group may be an expression of 2 or 3 words joined by `_` ("call_off",
-    /// "get_rid_of": `related(expression:)`); `!` lists
+    /// optionally followed by `/rank` (its sense number, 1 to 1023, default 1); `!` lists
     /// words that are seldom nouns (in English, with the stem of a word that is its own
     /// stem; in other languages, with the stems of all: `isSeldomNoun`); `#` starts a
     /// comment line.
@@ -255,8 +221,6 @@ struct Lexicon: Sendable {
             throw LexiconError(line: 0, text: "", reason: "more than \(Self.maximumStems) distinct stems")
         }
         self.language = language
-        expressionIDs = parser.expressionIDs
-        expressionStarts = parser.expressionStarts
         stemNames = parser.stemNames
         stemIDs = parser.stemIDs
         seldomNouns = parser.seldomNouns
@@ -337,12 +301,6 @@ private struct LexiconParser {
     var derivations: [(word: String, stem: Int32)] = []
     /// The `+` lines' pairs of words, as written.
     var derivationLines: [(String, String)] = []
-    /// The expressions of several words (`_` in the data), by key ("call off"), and the
-    /// stems of their first words.
-    var expressionIDs: [String: Int32] = [:]
-    var expressionStarts = Set<String>()
-    /// The stem ids of the expressions.
-    var expressionStems = Set<Int32>()
     /// With `byStem`, the pairs each word as written makes in the groups it is written in
     /// (`stem << 43 | kind << 40 | other << 10 | rank`, as `pairs`).
     var wordPairs: [String: [UInt64]] = [:]
@@ -391,9 +349,7 @@ private struct LexiconParser {
         case UInt8(ascii: "!"):
             for word in line[1...].split(separator: 0x20) {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: word), as: UTF8.self)
-                guard !text.utf8.contains(UInt8(ascii: "_")), let stem = stemID(of: text) else {
-                    throw failure("'\(text)' is not one word")
-                }
+                guard let stem = stemID(of: text) else { throw failure("'\(text)' is not one word") }
                 seldomNounWords.insert(text)
                 if byStem || stemNames[Int(stem)] == text { seldomNouns.insert(stem) }
             }
@@ -430,9 +386,7 @@ private struct LexiconParser {
                 guard (1...1023).contains(rank) else { throw failure("'\(text)': a rank is a whole number from 1 to 1023") }
             }
             let word = String(decoding: UnsafeBufferPointer(rebasing: entry[..<wordEnd]), as: UTF8.self)
-            guard let stem = stemID(of: word) else {
-                throw failure("'\(word)' is not one word, nor 2 or 3 joined by '_'")
-            }
+            guard let stem = stemID(of: word) else { throw failure("'\(word)' is not one word") }
             members.append((UInt64(stem), rank))
             written.append(word)
             if byStem, kind == 1, known { derivations.append((word, stem)) }
@@ -443,9 +397,7 @@ private struct LexiconParser {
             let pair = a.stem << 43 | kind << 40 | b.stem << 10 | max(a.rank, b.rank)
             pairs.append(pair)
             if byStem { wordPairs[word, default: []].append(pair) }
-            // A word related only to a word group ("baseball" = "baseball_game") is not made a
-            // word of the vocabulary by it: what `knows` lists stays what single words relate.
-            if known, !expressionStems.contains(Int32(a.stem)), !expressionStems.contains(Int32(b.stem)) {
+            if known {
                 let word = Int(a.stem >> 6)
                 if word >= vocabulary.count { vocabulary.append(contentsOf: repeatElement(0, count: word + 1 - vocabulary.count)) }
                 vocabulary[word] |= 1 << (a.stem & 63)
@@ -520,35 +472,9 @@ private struct LexiconParser {
         return nouns
     }
 
-    /// The id of `word`'s stem, or nil if `word` is not one word of the language. An
-    /// expression of 2 or 3 words joined by `_` ("call_off", "mettre_en_marche") has as its
-    /// stem its words' stems joined by a space ("call off"), which no typed word's stem is
-    /// (`Lexicon.expressionKey`), kept in `expressionIDs`; its first word's stem in
-    /// `expressionStarts`.
+    /// The id of `word`'s stem, or nil if `word` is not one word of the language.
     mutating func stemID(of word: String) -> Int32? {
         if let known = wordStems[word] { return known }
-        if word.utf8.contains(UInt8(ascii: "_")) {
-            let parts = word.split(separator: "_", omittingEmptySubsequences: false)
-            guard (2...3).contains(parts.count) else { return nil }
-            var stems: [String] = []
-            for part in parts {
-                let words = stemmer.words(in: normalizer.tokens(String(part)))
-                guard words.count == 1 else { return nil }
-                stems.append(words[0].stem)
-            }
-            let key = Lexicon.expressionKey(stems)
-            if let known = expressionIDs[key] {
-                wordStems[word] = known
-                return known
-            }
-            let id = Int32(stemNames.count)
-            stemNames.append(key)
-            expressionIDs[key] = id
-            expressionStarts.insert(stems[0])
-            expressionStems.insert(id)
-            wordStems[word] = id
-            return id
-        }
         let words = stemmer.words(in: normalizer.tokens(word))
         guard words.count == 1 else { return nil }
         let stem = words[0].stem

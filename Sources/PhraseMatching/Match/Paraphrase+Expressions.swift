@@ -1,7 +1,7 @@
 /// Word groups that mean one word, for the paraphrase level: "call off" (cancel), "get rid of"
 /// (remove), "wake up", "turn the music down" (lower), Spanish "dar de baja" (cancelar).
 extension Automaton {
-    /// An expression of the lexicon (`Lexicon.related(expression:)`) said in the
+    /// A word group of the language (`WordGroups`) said in the
     /// utterance: the typed word that begins it, its other words, and its relations to the
     /// index's terms.
     struct ExpressionRead {
@@ -24,7 +24,7 @@ extension Automaton {
     static let objectDeterminers: Set<String> = ["the", "a", "an", "my", "your", "this", "that", "his", "her", "our", "their",
                                                  "its", "all", "some", "these", "those"]
 
-    /// The expressions said in `typed` (the typed words with their compounds read,
+    /// The word groups (`WordGroups`) said in `typed` (the typed words with their compounds read,
     /// `compoundsRead`), each the longest at its first word, none over another's words or a
     /// value or app name (`skipping`), each with a relation to a term of the index: its words
     /// adjacent by stem ("woke up", "calling off", "got rid of"), or, for an English verb and
@@ -36,7 +36,8 @@ extension Automaton {
     /// - Complexity: O(t) set look-ups; up to four more for a word that begins an expression.
     func expressionsRead(_ typed: [(range: Range<Int>, word: TypedWordReadings.Word, compound: Bool)], tokens: [String],
                          index: ParaphraseIndex, skipping: Set<Int>) -> [ExpressionRead] {
-        guard index.lexicon.hasExpressions else { return [] }
+        let groups = WordGroups.shared(language: index.language)
+        guard !groups.isEmpty else { return [] }
         var found: [ExpressionRead] = []
         var used = Set<Int>()
         let separates = index.language == "en"
@@ -56,25 +57,25 @@ extension Automaton {
             return Self.objectDeterminers.contains(first) && !Self.separableParticles.contains(second)
                 && !typed[between.lowerBound + 1].word.hasNumber
         }
-        for k in typed.indices where free(k) && index.lexicon.startsExpression(typed[k].word.stem) {
+        for k in typed.indices where free(k) && groups.startsGroup(typed[k].word.stem) {
             let head = typed[k].word.stem
             // The longest said: three words, two, then a verb and its particle apart.
             var said: [(key: String, others: [Int], gap: Bool)] = []
             if k + 2 < typed.count, free(k + 1), free(k + 2), adjacent(k, k + 1), adjacent(k + 1, k + 2) {
-                said.append((Lexicon.expressionKey([head, typed[k + 1].word.stem, typed[k + 2].word.stem]), [k + 1, k + 2], false))
+                said.append((WordGroups.key([head, typed[k + 1].word.stem, typed[k + 2].word.stem]), [k + 1, k + 2], false))
             }
             if k + 1 < typed.count, free(k + 1), adjacent(k, k + 1) {
-                said.append((Lexicon.expressionKey([head, typed[k + 1].word.stem]), [k + 1], false))
+                said.append((WordGroups.key([head, typed[k + 1].word.stem]), [k + 1], false))
             }
             if separates {
                 for particle in (k + 2)...(k + 3) where particle < typed.count && free(particle)
                     && Self.separableParticles.contains(typed[particle].word.stem) && object(k, particle) {
-                    said.append((Lexicon.expressionKey([head, typed[particle].word.stem]), [particle], true))
+                    said.append((WordGroups.key([head, typed[particle].word.stem]), [particle], true))
                 }
             }
-            for (key, others, gap) in said where index.lexicon.isExpression(key) {
+            for (key, others, gap) in said {
                 var relations: [TypedWordReadings.Relation] = []
-                for relation in index.lexicon.related(expression: key) {
+                for relation in groups.related(key) {
                     guard let term = index.termIDs[relation.stem], index.reaches(term, from: key) else { continue }
                     relations.append(.init(term: term, kind: relation.kind, rank: relation.rank))
                 }

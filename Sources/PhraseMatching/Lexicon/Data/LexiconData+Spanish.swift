@@ -38,11 +38,6 @@ extension LexiconData {
 = transferir traspasar/2
 = reanudar continuar seguir/2 sigue/2
 = cerrar cierra salir/2
-= dar_de_baja da_de_baja cancelar eliminar/2
-= dar_de_alta da_de_alta registrar activar/2
-= poner_en_marcha pon_en_marcha encender iniciar/2
-= poner_en_pausa pon_en_pausa pausar
-= dar_play da_play reproducir
 = foto imagen fotografía
 = canción tema/2 música/2
 = mensaje sms
@@ -124,5 +119,12 @@ extension LexiconData {
 : volumen > alto/2 fuerte
 ! enviar mandar abrir mostrar muestra ver poner pon encender enciende apagar buscar borrar
 ! añadir agregar quitar enseñar activar desactivar
+"""#
+    static let spanishGroups = #"""
+= dar_de_baja da_de_baja cancelar eliminar/2
+= dar_de_alta da_de_alta registrar activar/2
+= poner_en_marcha pon_en_marcha encender iniciar/2
+= poner_en_pausa pon_en_pausa pausar
+= dar_play da_play reproducir
 """#
 }
