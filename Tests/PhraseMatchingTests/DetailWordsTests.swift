@@ -48,13 +48,16 @@ import Testing
     }
 
     /// Numbers in digits and words (compounds too), clock times, relative days, parts of the
-    /// day, durations and the prepositions before them; words beside them that are none are not.
+    /// day, durations and the prepositions before them; words beside them that are none are
+    /// not, nor numbers alone that no preposition introduces.
     @Test(arguments: [
         ("en", "make an alarm for four p m", ["for", "four", "p", "m"]),
         ("en", "wake me at six thirty tomorrow", ["at", "six", "thirty", "tomorrow"]),
         ("en", "set a timer for ten minutes", ["for", "ten", "minutes"]),
         ("en", "what is on next week", ["on", "next", "week"]),
         ("en", "play the next song", []),
+        ("en", "what is two times two", []),          // numbers alone: what it is about
+        ("en", "set an alarm for 7", ["for", "7"]),
         ("fr", "réveille-moi à 18h30 demain", ["a", "18h30", "demain"]),
         ("fr", "à sept heures et demie", ["a", "sept", "heures", "et", "demie"]),
         ("es", "despiértame a las seis y media", ["a", "las", "seis", "y", "media"]),

@@ -16,7 +16,9 @@
 /// Four kinds of words, each a closed list:
 /// - `expressions`: details wherever said — weekdays, months, relative days ("today",
 ///   "demain", "mañana", "amanhã", "明日"), parts of the day, ordinals; numbers in digits and
-///   number words (`NumberWords`) too, so "twenty five" and "six thirty" are two marked words;
+///   number words (`NumberWords`) too, so "twenty five" and "six thirty" are two marked words,
+///   but a run of numbers alone only where an introducer is right before it ("at six
+///   thirty", "for 2"): "what is two times two" is about its numbers;
 /// - `units`: details beside another detail or a lead only — clock and duration units ("pm",
 ///   "h", "minutes", "horas", "時"), connectors of a time ("seis y media", "sete e meia"),
 ///   months that are also verbs ("may", "march"): "for ten minutes", "four p m";
@@ -125,6 +127,21 @@ struct DetailWords: Sendable {
             }
             if !changed { break }
         }
+        // A number alone is a detail only where a preposition introduces it ("at seven",
+        // "for 2"): a run of numbers with nothing else of a time or date beside it is what
+        // the request is about ("what is two times two", "radio one", "play list five").
+        var k = 0
+        while k < tokens.count {
+            guard mark[k] else { k += 1; continue }
+            var end = k
+            while end + 1 < tokens.count, mark[end + 1] { end += 1 }
+            let introduced = segments ? end + 1 < tokens.count && introducers.contains(tokens[end + 1])
+                : k > 0 && introducers.contains(tokens[k - 1])
+            if !introduced, (k...end).allSatisfy({ isNumber(tokens[$0]) }) {
+                for j in k...end { mark[j] = false }
+            }
+            k = end + 1
+        }
         // Introducers: before a detail ("at", "a las"), read right to left so a chain is
         // marked whole; in Japanese the particle after one.
         if segments {
@@ -198,7 +215,7 @@ struct DetailWords: Sendable {
                     "years", "nights", "quarter", "past", "may", "march"],
             leads: ["next", "this", "last", "every", "each", "coming", "a", "an", "half", "couple", "few"],
             introducers: ["at", "on", "for", "in", "by", "until", "till", "til", "before", "after", "around", "about",
-                          "from", "to", "the", "of", "between", "within"],
+                          "from", "to", "the", "of", "within"],
             routeStarts: ["from"], routeEnds: ["to"]),
         "fr": Lists(
             expressions: ["aujourd'hui", "aujourdhui", "demain", "hier", "soir", "soiree", "matin", "matinee", "midi",

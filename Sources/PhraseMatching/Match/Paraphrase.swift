@@ -211,11 +211,13 @@ extension Automaton {
         // preposition that introduces app names (and no value in any phrase: "weather in
         // utah" names a place), is most likely another app's name.
         // So is one said right after the app's name ("open dune in library xylophone").
+        let language = index.language
         func outOfScope(_ position: Int) -> Bool {
             if otherAppWords.contains(position) { return true }
             if valueTokens.contains(position) || appWords.contains(position) { return false }
-            // A detail (a number, a time, a date: "… for four pm", "… at 7") is no app's name.
-            if details[position] { return false }
+            // A detail (a time, a date: "… for four pm", "… at 7") is no app's name, nor is
+            // any number (a road: "the traffic on I twenty five").
+            if details[position] || NumberWords.isNumber(tokens[position], language: language) { return false }
             guard let word = words.first(where: { $0.range.contains(position) }) else {
                 return prepared.alternatives[position].isEmpty
             }
