@@ -95,7 +95,7 @@ public struct MatchOptions: Hashable, Sendable {
     /// weighs candidates for other apps' requests 5 times (`--negative-weight 5`), and holds
     /// every weight to its sign (evidence for ≥ 0, against ≤ 0). False accepts are counted
     /// as `shortcuts coverage` counts them: an ambiguous answer to another app's request is one.
-    public var paraphraseThreshold = 0.166
+    public var paraphraseThreshold = 0.185
     /// A paraphrase answer's score is its confidence times this, below `threshold`: it always
     /// ranks under any exact, flexible or open-value answer.
     public var paraphraseMaxScore = 0.69
