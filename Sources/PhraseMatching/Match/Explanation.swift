@@ -39,10 +39,6 @@ public struct MatchExplanation: Hashable, Sendable {
         case filler
         /// A word the phrase does not have.
         case extraWord
-        /// A detail of the request the phrase does not have — a number, a time, a date, a
-        /// duration (`DetailWords`): the paraphrase level weighs it little, as no evidence
-        /// against the phrase ("four pm" of "make an alarm for four pm").
-        case detail
         /// A phrase word the utterance does not say.
         case missingWord
     }

@@ -46,7 +46,7 @@ extension Automaton {
                         let rule: MatchExplanation.Rule = aligned.rule == .stem && word.text == aligned.phraseWord ? .exact : aligned.rule
                         list.append(.init(typed: typed, phraseWord: aligned.phraseWord, rule: rule))
                     } else {
-                        list.append(.init(typed: typed, phraseWord: nil, rule: word.isDetail ? .detail : .extraWord))
+                        list.append(.init(typed: typed, phraseWord: nil, rule: .extraWord))
                     }
                     end = max(end, word.range.upperBound)
                 }

@@ -9,12 +9,8 @@ extension Automaton {
     /// that reach a term, what kind of word it is) is read once per distinct word and kept
     /// (`TypedWordReadings`); only its typo readings and the credits are found here.
     /// - Complexity: O(t × r) in the tokens and the relations of their stems that reach a term.
-    ///
-    /// A word whose tokens are all `details` (`DetailWords.marked`, values left out) and that
-    /// no phrase says is a detail of the request ("four", "pm", "tomorrow"): no readings, and
-    /// `MatchOptions.paraphraseDetailWordWeight` as an extra word.
     func paraphraseWords(_ prepared: PreparedUtterance, index: ParaphraseIndex, skipping: Set<Int>,
-                         details: [Bool], options: MatchOptions) -> [ParaphraseWord] {
+                                 options: MatchOptions) -> [ParaphraseWord] {
         let tokens = prepared.tokens
         var result: [ParaphraseWord] = []
         let typed = index.typedWords.words(in: tokens, index: index, rules: rules)
@@ -26,17 +22,9 @@ extension Automaton {
             if single, rules.isLightToken(tokens[first]) || prepared.fillerMatches(at: first, rules).contains(where: { $0.length == 1 }) {
                 continue
             }
-            // A function word no phrase uses is a filler here ("at", "for").
-            if single, word.term == nil, word.isWeak { continue }
-            // A detail no phrase uses (a number, a time, a date: `DetailWords`) is no word
-            // against a shortcut, nor read as another word: "four" is no "quartet".
-            if word.term == nil, range.allSatisfy({ details.indices.contains($0) && details[$0] }) {
-                result.append(ParaphraseWord(text: word.text, range: range, readings: [],
-                                             weight: options.paraphraseDetailWordWeight, isDetail: true))
-                continue
-            }
-            // Any other number: a quantity, a detail too.
-            if single, word.term == nil, word.hasNumber { continue }
+            // A function word no phrase uses is a filler here ("at", "for"); so is a number
+            // (a time, a quantity: a detail of the request, not what it asks for).
+            if single, word.term == nil, word.isWeak || word.hasNumber { continue }
             var readings: [(term: Int32, credit: Double, rule: MatchExplanation.Rule)] = []
             // A function word said reads only as a function word of a phrase: Spanish "esta"
             // shares its stem with "estado" but is not that word.

@@ -105,9 +105,6 @@ final class ParaphraseIndex: @unchecked Sendable {
     private var otherTerms = Set<Int32>()
     /// The language's closed-class words (`ClosedClassWords`), normalised as tokens.
     let closedClassWords: Set<String>
-    /// The language's detail expressions (times, dates, numbers, durations, routes:
-    /// `DetailWords`), normalised as tokens.
-    let details: DetailWords
     /// What each typed word reads as, kept once read (`Automaton.paraphraseWords`).
     let typedWords = TypedWordReadings()
     /// Whether the language writes spaces between words, so that a compound may be typed
@@ -147,7 +144,6 @@ final class ParaphraseIndex: @unchecked Sendable {
         closedClassWords = Set(ClosedClassWords.words(language: automaton.locale).map {
             normalizer.tokens($0).joined(separator: " ")
         })
-        details = DetailWords(language: automaton.locale, tokens: { normalizer.tokens($0) })
         let rules = automaton.rules
         var documentFrequency: [Int] = []
         var shortcutCount = 0
