@@ -31,6 +31,10 @@ extension Automaton {
         var readings: [(term: Int32, credit: Double, rule: MatchExplanation.Rule)]
         /// What it weighs as an extra word (for precision).
         var weight: Double
+        /// The expression of several words it heads, as typed ("call off", "turn … down"),
+        /// and the positions of its other tokens no phrase says, which it stands for
+        /// (`Automaton.expressionsRead`): shown with it when a reading of it is chosen.
+        var expression: (text: String, others: [Int])? = nil
     }
 
     /// A value named in the utterance.
@@ -347,7 +351,7 @@ extension Automaton {
             // level has judged it ("open a shelf": the type's name is no value). A phrase
             // without the slot is answered as the exact level answers it: the app asks.
             guard entry.store == nil || score.aligned.contains(where: { w, aligned in
-                aligned.rule == .synonym || (aligned.rule == .stem && words[w].text != aligned.phraseWord)
+                aligned.rule == .synonym || aligned.rule == .expression || (aligned.rule == .stem && words[w].text != aligned.phraseWord)
             }) else { return (.needsValue, .valueNotSaid) }
             return (.needsValue, score.hasTopic ? nil : .noTopicWord)
         }
