@@ -457,7 +457,8 @@ def main():
     fixed = {}
     for setting in args.fixed:
         name, value = setting.split("=")
-        fixed[1 + [f for _, f, _ in FEATURES].index(name)] = float(value)
+        # (The bias too: with every weight fixed, only the threshold and the tie margin are chosen.)
+        fixed[0 if name == "paraphraseModelBias" else 1 + [f for _, f, _ in FEATURES].index(name)] = float(value)
     weights = fit_bounded(xs, ys, ws, l2=args.l2, fixed=fixed)
     if args.cross_validate:
         # How well the method generalises: fitted on one half of the requests, measured on the other.
