@@ -114,6 +114,21 @@ import Testing
         #expect(!words.contains { $0.rule == .expression }, "\(utterance): \(result.explanation?.rendered ?? "")")
     }
 
+    /// A particle apart that an object follows is a preposition of a place, no particle: "put
+    /// my phone on the charger" is no "put on" (play), though "put the music on" is (review9).
+    @Test func aParticleAnObjectFollowsIsAPreposition() throws {
+        let catalog = Self.app(locale: "en", name: "Homebase", [("PlayMusic", "Play the music in ${applicationName}"),
+                                                               ("ShowMap", "Show the street map in ${applicationName}")])
+        let matcher = try PhraseMatcher(catalogs: [catalog], locale: "en")
+        let apart = matcher.match("put the music on", explain: true)
+        #expect(apart.explanation?.words.contains { $0.rule == .expression } == true, "\(apart.explanation?.rendered ?? "")")
+        for utterance in ["put my phone on the charger", "put the music on my phone"] {
+            let result = matcher.match(utterance, explain: true)
+            #expect(!(result.explanation?.words.contains { $0.rule == .expression } ?? false),
+                    "\(utterance): \(result.explanation?.rendered ?? "")")
+        }
+    }
+
     /// The word groups are kept by their words' stems, with relations to single words; the
     /// lexicon's own tables do not hold them (no word is known through a group).
     @Test func wordGroupsAreKeptByStem() throws {
