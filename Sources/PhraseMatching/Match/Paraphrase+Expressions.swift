@@ -28,8 +28,9 @@ extension Automaton {
                                                  "its", "all", "some", "these", "those"]
 
     /// The word groups (`WordGroups`) said in `typed` (the typed words with their compounds read,
-    /// `compoundsRead`), each the longest at its first word, none over another's words or a
-    /// value or app name (`skipping`), each with a relation to a term of the index: its words
+    /// `compoundsRead`), each the longest at its first word, none over another's words or an
+    /// app's name (`skipping`; a value's words may be a group's: the value is scored on its
+    /// own, and the explanation shows it first), each with a relation to a term of the index: its words
     /// adjacent by stem ("woke up", "calling off", "got rid of"), or, for an English verb and
     /// a particle (`separableParticles`), with an object of one or two words between that
     /// begins as an object does (`objectPronouns`, `objectDeterminers`): "turn the music down".
