@@ -7,10 +7,7 @@ import Testing
 /// keeps its own words ("turn on", "set up"), and words that only look like a group are none.
 @Suite struct WordGroupTests {
     static func app(locale: String, name: String, _ shortcuts: [(intent: String, phrase: String)]) -> Catalog {
-        var intents: [String: IntentDescriptor] = [:]
-        for shortcut in shortcuts { intents[shortcut.intent] = IntentDescriptor(title: shortcut.intent) }
-        return Catalog(locale: locale, app: AppDescription(name: name), intents: intents,
-                       shortcuts: shortcuts.map { ShortcutDescriptor(intent: $0.intent, phrases: [$0.phrase]) })
+        Fixtures.app(locale: locale, name: name, shortcuts)
     }
 
     static let english = app(locale: "en", name: "Homebase", [

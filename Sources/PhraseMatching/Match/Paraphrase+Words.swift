@@ -39,8 +39,8 @@ extension Automaton {
             let detail = single && word.term == nil && (word.isWeak || word.hasNumber)
             if detail, expression == nil { continue }
             // A filler, function or closed-class word that begins a word group ("go over", "do
-            // away with") is read as that group only, never as the word itself: "go" alone is
-            // no "run".
+            // away with") reads as the group: not its own relations or typos ("go" alone is no
+            // "run"), and a filler not even as its own phrase word.
             let groupOnly = expression != nil && (filler || detail || (single && word.isWeak))
             var readings: [(term: Int32, credit: Double, rule: MatchExplanation.Rule)] = []
             // A function word said reads only as a function word of a phrase: Spanish "esta"
