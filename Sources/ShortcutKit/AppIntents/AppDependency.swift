@@ -105,6 +105,7 @@ public final class AppDependencyManager: @unchecked Sendable {
             return nil
         }
         guard let value = made as? Dependency else { return nil }
+        Placeholder.remember(value)
         return lock.withLock {
             if let first = resolved[name] as? Dependency { return first }
             resolved[name] = value
@@ -139,10 +140,15 @@ public struct AppDependency<Value>: @unchecked Sendable {
 
     public var wrappedValue: Value {
         guard let value = AppDependencyManager.shared.resolve(Value.self, key: key) else {
-            // Queries and intents are checked before they run (`DependencyCheck`): reaching
-            // here means user code read a dependency outside of them, a programmer error.
+            // Queries and intents are checked before they run (`DependencyCheck`): here the
+            // app's code read one they do not declare (a helper's, a local one). The run
+            // fails naming it, and the code goes on with a stand-in.
             let reason = AppDependencyManager.shared.problem(Value.self, key: key) ?? "it is missing"
-            fatalError("@Dependency var: \(Value.self): \(reason).")
+            ProviderFaultLog.record("@Dependency \(Value.self) cannot be read: \(reason)")
+            guard let stand = Placeholder.of(Value.self) else {
+                fatalError("@Dependency var: \(Value.self): \(reason); ShortcutKit cannot make a stand-in \(Value.self) to go on with.")
+            }
+            return stand
         }
         return value
     }

@@ -138,6 +138,7 @@ struct CatalogBuilder {
         // An entity's own `@Dependency` (read by its display representation) is checked on
         // the first one: they are all of one type.
         if let first = suggested.first ?? all.first {
+            Placeholder.remember(first)   // a stand-in for code that reads an unset property of this type
             let missing = await DependencyCheck.problems(of: first)
             guard missing.isEmpty else {
                 return .failure(QueryFailure(type: typeName, query: "displayRepresentation",
@@ -190,7 +191,12 @@ enum QueryDeadline {
         return try await withCheckedThrowingContinuation { continuation in
             let work = Task {
                 let result: Result<T, any Error>
-                do { result = .success(try await body()) } catch { result = .failure(error) }
+                do {
+                    // A value the query's code read before setting it fails the query (`ProviderFault`).
+                    result = .success(try await ProviderFaultLog.collecting("The query") { try await body() })
+                } catch {
+                    result = .failure(error)
+                }
                 if once.set(result) { continuation.resume(with: result) }
             }
             timer = Task {
@@ -205,6 +211,7 @@ enum QueryDeadline {
 
     static func reason(_ error: any Error) -> String {
         if error is TimedOut { return "did not return within the time limit" }
+        if let fault = error as? ProviderFault { return "read what was never set: " + fault.problems.joined(separator: "; ") }
         return "threw an error: \((error as? LocalizedError)?.errorDescription ?? String(describing: error))"
     }
 
