@@ -163,10 +163,24 @@ public struct AppDependency<Value>: @unchecked Sendable {
 /// missing dependency is an error naming its type instead of a trap inside `perform()`.
 enum DependencyCheck {
     /// The problems of the dependencies `subject` declares (its stored `@Dependency`
-    /// properties), after making the asynchronous ones.
+    /// properties, and those of the structs it stores: a helper holding one), after making
+    /// the asynchronous ones.
     static func problems(of subject: Any) async -> [String] {
         await AppDependencyManager.shared.resolveAsynchronousDependencies()
-        return Mirror(reflecting: subject).children.compactMap { ($0.value as? any DeclaredDependency)?.problem }
+        return declared(in: subject, depth: 0).compactMap(\.problem)
+    }
+
+    /// The `@Dependency` properties of `subject` and of the structs it stores, three deep.
+    private static func declared(in subject: Any, depth: Int) -> [any DeclaredDependency] {
+        var found: [any DeclaredDependency] = []
+        for child in Mirror(reflecting: subject).children {
+            if let dependency = child.value as? any DeclaredDependency {
+                found.append(dependency)
+            } else if depth < 3, Mirror(reflecting: child.value).displayStyle == .struct {
+                found += declared(in: child.value, depth: depth + 1)
+            }
+        }
+        return found
     }
 
     /// An error for those problems, or `nil`.

@@ -1,0 +1,205 @@
+// Mistakes in an app's intent code that Apple's framework traps on: ShortcutKit fails that
+// run with a message naming the intent, what was read and what to do, and the process —
+// and the next run — go on. Our own code, in the shapes of an outliner's rows (an entity
+// whose `init()` leaves its notebook unset), intents made in code, helpers that read a
+// dependency, and a widget query reading the configuration it depends on.
+import Foundation
+import Testing
+import ShortcutKit
+
+struct NotebookEntity: AppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Notebook"
+    static let defaultQuery = NotebookQuery()
+    let id: String
+    var title: String
+    var displayRepresentation: DisplayRepresentation { "\(title)" }
+}
+
+struct NotebookQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [NotebookEntity] { [] }
+}
+
+struct RowEntity: AppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Row"
+    static let defaultQuery = RowQuery()
+
+    @Property(title: "ID")
+    var id: String
+
+    @Property(title: "Topic")
+    var topic: String
+
+    @Property(title: "Notebook")
+    var notebook: NotebookEntity
+
+    var displayRepresentation: DisplayRepresentation { "\(topic)" }
+
+    init() {}
+
+    init(id: String, topic: String, notebook: NotebookEntity) {
+        self.id = id
+        self.topic = topic
+        self.notebook = notebook
+    }
+}
+
+struct RowQuery: EntityQuery {
+    static let journal = NotebookEntity(id: "n1", title: "Journal")
+
+    func suggestedEntities() async throws -> [RowEntity] {
+        [RowEntity(id: "r1", topic: "Groceries", notebook: Self.journal), RowEntity(id: "r2", topic: "Chores", notebook: Self.journal)]
+    }
+
+    /// Rows found by id forget their notebook for "r2": the app's bug.
+    func entities(for identifiers: [String]) async throws -> [RowEntity] {
+        identifiers.map { id in
+            guard id == "r2" else { return RowEntity(id: id, topic: "Groceries", notebook: Self.journal) }
+            let row = RowEntity()
+            row.id = id
+            row.topic = "Chores"
+            return row
+        }
+    }
+}
+
+struct OpenRowIntent: AppIntent {
+    static let title: LocalizedStringResource = "Open Row"
+    @Parameter(title: "Row") var row: RowEntity
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "\(row.topic) is in \(row.notebook.title).")
+    }
+}
+
+/// Chains to a new intent and reads its parameter before setting it.
+struct RepeatRowIntent: AppIntent {
+    static let title: LocalizedStringResource = "Repeat Row"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        let next = OpenRowIntent()
+        return .result(dialog: "Repeating \(next.row.topic).")
+    }
+}
+
+/// A store nothing registers, read by a helper the intent keeps.
+final class ArchiveStore: @unchecked Sendable {
+    var rows: [String] = []
+}
+
+struct RowArchive {
+    @AppDependency var store: ArchiveStore
+    func count() -> Int { store.rows.count }
+}
+
+struct ArchiveRowsIntent: AppIntent {
+    static let title: LocalizedStringResource = "Archive Rows"
+    let archive = RowArchive()
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Archived \(archive.count()) rows.")
+    }
+}
+
+/// Limits nothing registers, read through a dependency declared inside `perform()`.
+struct ExportLimits: Sendable {
+    var maximumRows: Int
+    var folder: String
+}
+
+struct ExportRowsIntent: AppIntent {
+    static let title: LocalizedStringResource = "Export Rows"
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        @Dependency var limits: ExportLimits
+        return .result(dialog: "Exporting \(limits.maximumRows) rows to \(limits.folder).")
+    }
+}
+
+/// A widget configuration whose query reads the chosen row, and that clears its row while
+/// the query's view of it is held.
+struct RowWidgetConfiguration: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Row Widget"
+    @Parameter(title: "Row") var row: RowEntity?
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        row = RowEntity(id: "r1", topic: "Groceries", notebook: RowQuery.journal)
+        guard let configuration = RowNeighboursQuery().configuration else { return .result(dialog: "No row chosen.") }
+        row = nil
+        return .result(dialog: "Neighbours of \(configuration.row.topic).")
+    }
+}
+
+struct RowNeighboursQuery: EntityQuery {
+    @IntentParameterDependency<RowWidgetConfiguration>(\.$row)
+    var configuration
+
+    func entities(for identifiers: [String]) async throws -> [RowEntity] { [] }
+}
+
+struct RowShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: OpenRowIntent(), phrases: ["Open \(\.$row) in \(.applicationName)"], shortTitle: "Open Row",
+                    systemImageName: "list.bullet")
+        AppShortcut(intent: RepeatRowIntent(), phrases: ["Repeat a row in \(.applicationName)"], shortTitle: "Repeat",
+                    systemImageName: "repeat")
+        AppShortcut(intent: ArchiveRowsIntent(), phrases: ["Archive rows in \(.applicationName)"], shortTitle: "Archive",
+                    systemImageName: "archivebox")
+        AppShortcut(intent: ExportRowsIntent(), phrases: ["Export rows from \(.applicationName)"], shortTitle: "Export",
+                    systemImageName: "square.and.arrow.up")
+        AppShortcut(intent: RowWidgetConfiguration(), phrases: ["Show row neighbours in \(.applicationName)"], shortTitle: "Neighbours",
+                    systemImageName: "rectangle.split.3x1")
+    }
+}
+
+@Suite struct ProviderFaultTests {
+    /// The first request's errors and the next request's dialogs, in one conversation.
+    func run(_ failing: String, then working: String = "open groceries in rows") async throws -> (errors: [String], next: [String]) {
+        let matcher = try await ShortcutMatcher(apps: [ShortcutApp(name: "Rows", provider: RowShortcuts.self)], locale: "en")
+        let conversation = Conversation(matcher: matcher, app: "Rows")
+        let failed = await conversation.respond(to: failing)
+        let next = await conversation.respond(to: working)
+        return (failed.compactMap(\.errorMessage), next.compactMap(\.performedDialog))
+    }
+
+    @Test func anEntityPropertyReadUnsetFailsTheRunNamingIt() async throws {
+        let (errors, next) = try await run("open chores in rows")
+        #expect(errors == ["OpenRowIntent failed: property 'notebook' of row 'r2' (NotebookEntity) was read before it had a value: "
+                           + "set it in the entity's init, or make it optional"])
+        #expect(next == ["Groceries is in Journal."])
+    }
+
+    @Test func aParameterReadUnsetFailsTheRunNamingIt() async throws {
+        let (errors, next) = try await run("repeat a row in rows")
+        #expect(errors == ["RepeatRowIntent failed: parameter 'Row' (RowEntity) was read before it had a value: "
+                           + "give it a value before reading it, a default (@Parameter(default:)), or make it optional"])
+        #expect(next == ["Groceries is in Journal."])
+    }
+
+    @Test func aHelpersDependencyIsCheckedBeforeTheRun() async throws {
+        let (errors, next) = try await run("archive rows in rows")
+        #expect(errors == ["ArchiveRowsIntent cannot run: no dependency of type ArchiveStore is registered: "
+                           + "call AppDependencyManager.shared.add(dependency:) at launch"])
+        #expect(next == ["Groceries is in Journal."])
+    }
+
+    @Test func aDependencyDeclaredInPerformFailsTheRunNamingIt() async throws {
+        let (errors, next) = try await run("export rows from rows")
+        #expect(errors == ["ExportRowsIntent failed: @Dependency ExportLimits cannot be read: no dependency of type ExportLimits is registered: "
+                           + "call AppDependencyManager.shared.add(dependency:) at launch"])
+        #expect(next == ["Groceries is in Journal."])
+    }
+
+    @Test func aProjectionWhoseParameterWasClearedFailsTheRunNamingIt() async throws {
+        let (errors, next) = try await run("show row neighbours in rows")
+        #expect(errors == ["RowWidgetConfiguration failed: @IntentParameterDependency<RowWidgetConfiguration>: parameter 'row' (RowEntity) "
+                           + "has no value: read `configuration?.row` again after the intent changes it, or give it a default"])
+        #expect(next == ["Groceries is in Journal."])
+    }
+
+    @Test func aStandInEntityIsBuiltFromItsFields() async throws {
+        // No NotebookEntity was ever made by the app's query: the stand-in is built field by
+        // field, so the code reading it goes on.
+        let row = RowEntity()
+        #expect(row.notebook.title == "" && row.notebook.id == "")
+    }
+}
