@@ -182,38 +182,20 @@ struct AssistantShortcuts: AppShortcutsProvider {
 }
 
 @Suite struct AssistantAppShapesTests {
-    func conversation() async throws -> Conversation {
-        let matcher = try await ShortcutMatcher(apps: [ShortcutApp(name: "Helper", provider: AssistantShortcuts.self)], locale: "en")
-        return Conversation(matcher: matcher, app: "Helper")
-    }
-
     @Test func anImperativelyBuiltProviderListsEveryShortcut() {
         #expect(AssistantShortcuts.appShortcuts.count == 3)
         #expect(AssistantShortcuts.shortcutTileColor == .lime)
     }
 
-    @Test func theAskedMessageIsAnsweredWithAListValue() async throws {
-        let chat = try await conversation()
-        var events = await chat.respond(to: "ask the model on helper")
-        #expect(events.compactMap(\.question) == ["What do you want to ask?"], "\(events)")
-        events = await chat.respond(to: "where to go in june")
-        #expect(events.compactMap(\.performedDialog) == ["You asked: where to go in june"], "\(events)")
-    }
-
-    @Test func aParameterAskedInPerformIsSetThere() async throws {
-        let chat = try await conversation()
-        var events = await chat.respond(to: "add a bookmark in helper")
-        #expect(events.compactMap(\.question) == ["What should the bookmark say?"], "\(events)")
-        events = await chat.respond(to: "great scene")
-        #expect(events.compactMap(\.performedDialog) == ["Bookmark great scene added."], "\(events)")
-    }
-
-    @Test func aMeasurementIsAskedAndRead() async throws {
-        let chat = try await conversation()
-        var events = await chat.respond(to: "rewind in helper")
-        #expect(events.compactMap(\.question) == ["How far back?"], "\(events)")
-        events = await chat.respond(to: "30 seconds")
-        #expect(events.compactMap(\.performedDialog) == ["Rewound 30 seconds."], "\(events)")
+    @Test(arguments: [
+        (["ask the model on helper", "where to go in june"], "What do you want to ask?", "You asked: where to go in june"),
+        (["add a bookmark in helper", "great scene"], "What should the bookmark say?", "Bookmark great scene added."),
+        (["rewind in helper", "30 seconds"], "How far back?", "Rewound 30 seconds."),
+    ])
+    func aValueAskedThenAnswered(inputs: [String], question: String, answer: String) async throws {
+        let events = try await providerChat("Helper", AssistantShortcuts.self, inputs)
+        #expect(events.compactMap(\.question) == [question], "\(events)")
+        #expect(events.compactMap(\.performedDialog) == [answer], "\(events)")
     }
 
     @Test func aNestedEntityWithABlankTitleIsShownUntitled() async throws {

@@ -181,33 +181,20 @@ extension ChatEvent {
 }
 
 @Suite struct CareLogShapesTests {
-    func conversation() async throws -> Conversation {
-        let matcher = try await ShortcutMatcher(apps: [ShortcutApp(name: "Carelog", provider: CareShortcuts.self)], locale: "en")
-        return Conversation(matcher: matcher, app: "Carelog")
-    }
-
     @Test func aValueAskedInsidePerformAndAConfirmedResult() async throws {
-        let chat = try await conversation()
-        var events = await chat.respond(to: "carelog watering")
-        #expect(events.compactMap(\.question) == ["How many litres?"], "\(events)")
-        events = await chat.respond(to: "2")
-        #expect(events.compactMap(\.question) == ["How many cups of fertiliser?"], "\(events)")
-        events = await chat.respond(to: "3")
-        #expect(events.compactMap(\.question) == ["Log 2 l?"], "\(events)")
-        events = await chat.respond(to: "yes")
+        let events = try await providerChat("Carelog", CareShortcuts.self, ["carelog watering", "2", "3", "yes"])
+        #expect(events.compactMap(\.question) == ["How many litres?", "How many cups of fertiliser?", "Log 2 l?"], "\(events)")
         #expect(events.compactMap(\.performedDialog) == ["Logged 2 l and 3 cups."], "\(events)")
     }
 
     @Test func aChoiceMadeInsidePerform() async throws {
-        let chat = try await conversation()
-        var events = await chat.respond(to: "carelog apply a watering preset")
+        let events = try await providerChat("Carelog", CareShortcuts.self, ["carelog apply a watering preset", "cacti"])
         #expect(events.compactMap(\.question) == ["Select a preset"], "\(events)")
-        events = await chat.respond(to: "cacti")
         #expect(events.compactMap(\.performedDialog) == ["Preset 'Cacti' applied"], "\(events)")
     }
 
     @Test func aLiveActivityIntentReturnsItsValue() async throws {
-        let events = await (try await conversation()).respond(to: "restart carelog live activity")
+        let events = try await providerChat("Carelog", CareShortcuts.self, ["restart carelog live activity"])
         #expect(events.compactMap(\.performedValue) == ["Live Activity restarted."], "\(events)")
     }
 

@@ -192,17 +192,13 @@ struct TripShortcuts: AppShortcutsProvider {
 
     @Test func aPrivateDateParameterWithItsKindAndAPrivateDependency() async throws {
         AppDependencyManager.shared.add(dependency: TripLog())
-        let matcher = try await ShortcutMatcher(apps: [ShortcutApp(name: "Trips", provider: TripShortcuts.self)], locale: "en")
-        let chat = Conversation(matcher: matcher, app: "Trips")
-        var events = await chat.respond(to: "count trips in trips")
+        let events = try await providerChat("Trips", TripShortcuts.self, ["count trips in trips", "1970-01-04"])
         #expect(events.compactMap(\.question).count == 1, "\(events)")
-        events = await chat.respond(to: "1970-01-04")
         #expect(events.compactMap(\.performedDialog) == ["1 trips, reminders on."], "\(events)")
     }
 
     @Test func anIntentThatOpensALinkSaysWhichOne() async throws {
-        let matcher = try await ShortcutMatcher(apps: [ShortcutApp(name: "Trips", provider: TripShortcuts.self)], locale: "en")
-        let events = await Conversation(matcher: matcher, app: "Trips").respond(to: "open the planner in trips")
+        let events = try await providerChat("Trips", TripShortcuts.self, ["open the planner in trips"])
         #expect(events.compactMap(\.performedDialog) == ["Opening trips://planner."], "\(events)")
     }
 

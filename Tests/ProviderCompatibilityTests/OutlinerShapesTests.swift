@@ -343,8 +343,7 @@ struct OutlinerShortcuts: AppShortcutsProvider {
     }
 
     @Test func theShortcutRunsOnAnEntityWhoseIdIsAProperty() async throws {
-        let matcher = try await ShortcutMatcher(apps: [ShortcutApp(name: "Outliner", provider: OutlinerShortcuts.self)], locale: "en")
-        let events = await Conversation(matcher: matcher, app: "Outliner").respond(to: "show standup in outliner")
+        let events = try await providerChat("Outliner", OutlinerShortcuts.self, ["show standup in outliner"])
         #expect(events.compactMap(\.performedDialog) == ["Showing Standup."], "\(events)")
     }
 

@@ -12,6 +12,7 @@ struct NotebookEntity: AppEntity {
     static let defaultQuery = NotebookQuery()
     let id: String
     var title: String
+    var mark: Character = "•"
     var displayRepresentation: DisplayRepresentation { "\(title)" }
 }
 
@@ -152,54 +153,30 @@ struct RowShortcuts: AppShortcutsProvider {
 }
 
 @Suite struct ProviderFaultTests {
-    /// The first request's errors and the next request's dialogs, in one conversation.
-    func run(_ failing: String, then working: String = "open groceries in rows") async throws -> (errors: [String], next: [String]) {
-        let matcher = try await ShortcutMatcher(apps: [ShortcutApp(name: "Rows", provider: RowShortcuts.self)], locale: "en")
-        let conversation = Conversation(matcher: matcher, app: "Rows")
-        let failed = await conversation.respond(to: failing)
-        let next = await conversation.respond(to: working)
-        return (failed.compactMap(\.errorMessage), next.compactMap(\.performedDialog))
-    }
-
-    @Test func anEntityPropertyReadUnsetFailsTheRunNamingIt() async throws {
-        let (errors, next) = try await run("open chores in rows")
-        #expect(errors == ["OpenRowIntent failed: property 'notebook' of row 'r2' (NotebookEntity) was read before it had a value: "
-                           + "set it in the entity's init, or make it optional"])
-        #expect(next == ["Groceries is in Journal."])
-    }
-
-    @Test func aParameterReadUnsetFailsTheRunNamingIt() async throws {
-        let (errors, next) = try await run("repeat a row in rows")
-        #expect(errors == ["RepeatRowIntent failed: parameter 'Row' (RowEntity) was read before it had a value: "
-                           + "give it a value before reading it, a default (@Parameter(default:)), or make it optional"])
-        #expect(next == ["Groceries is in Journal."])
-    }
-
-    @Test func aHelpersDependencyIsCheckedBeforeTheRun() async throws {
-        let (errors, next) = try await run("archive rows in rows")
-        #expect(errors == ["ArchiveRowsIntent cannot run: no dependency of type ArchiveStore is registered: "
-                           + "call AppDependencyManager.shared.add(dependency:) at launch"])
-        #expect(next == ["Groceries is in Journal."])
-    }
-
-    @Test func aDependencyDeclaredInPerformFailsTheRunNamingIt() async throws {
-        let (errors, next) = try await run("export rows from rows")
-        #expect(errors == ["ExportRowsIntent failed: @Dependency ExportLimits cannot be read: no dependency of type ExportLimits is registered: "
-                           + "call AppDependencyManager.shared.add(dependency:) at launch"])
-        #expect(next == ["Groceries is in Journal."])
-    }
-
-    @Test func aProjectionWhoseParameterWasClearedFailsTheRunNamingIt() async throws {
-        let (errors, next) = try await run("show row neighbours in rows")
-        #expect(errors == ["RowWidgetConfiguration failed: @IntentParameterDependency<RowWidgetConfiguration>: parameter 'row' (RowEntity) "
-                           + "has no value: read `configuration?.row` again after the intent changes it, or give it a default"])
-        #expect(next == ["Groceries is in Journal."])
+    /// A request whose run fails, then one that works, in one conversation: the failure is
+    /// one error naming the intent, what was read and what to do; the next run answers.
+    @Test(arguments: [
+        ("open chores in rows", "OpenRowIntent failed: property 'notebook' of row 'r2' (NotebookEntity) was read before it had a value: "
+            + "set it in the entity's init, or make it optional"),
+        ("repeat a row in rows", "RepeatRowIntent failed: parameter 'Row' (RowEntity) was read before it had a value: "
+            + "give it a value before reading it, a default (@Parameter(default:)), or make it optional"),
+        ("archive rows in rows", "ArchiveRowsIntent cannot run: no dependency of type ArchiveStore is registered: "
+            + "call AppDependencyManager.shared.add(dependency:) at launch"),
+        ("export rows from rows", "ExportRowsIntent failed: @Dependency ExportLimits cannot be read: no dependency of type ExportLimits "
+            + "is registered: call AppDependencyManager.shared.add(dependency:) at launch"),
+        ("show row neighbours in rows", "RowWidgetConfiguration failed: @IntentParameterDependency<RowWidgetConfiguration>: parameter 'row' "
+            + "(RowEntity) has no value: read `configuration?.row` again after the intent changes it, or give it a default"),
+    ])
+    func aMistakeFailsItsRunAndTheNextRunWorks(utterance: String, error: String) async throws {
+        let events = try await providerChat("Rows", RowShortcuts.self, [utterance, "open groceries in rows"])
+        #expect(events.compactMap(\.errorMessage) == [error])
+        #expect(events.compactMap(\.performedDialog) == ["Groceries is in Journal."])
     }
 
     @Test func aStandInEntityIsBuiltFromItsFields() async throws {
         // No NotebookEntity was ever made by the app's query: the stand-in is built field by
         // field, so the code reading it goes on.
         let row = RowEntity()
-        #expect(row.notebook.title == "" && row.notebook.id == "")
+        #expect(row.notebook.title == "" && row.notebook.id == "" && row.notebook.mark == " ")
     }
 }

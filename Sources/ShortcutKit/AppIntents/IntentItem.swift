@@ -24,16 +24,5 @@ public struct IntentItem<Value: _IntentValue>: Sendable {
 
     /// Collects options written one a line (values or items):
     /// `ItemSection("Italian Authors") { "Dante Alighieri"; "Alessandro Manzoni" }`.
-    @resultBuilder
-    public enum Builder {
-        public static func buildExpression(_ value: Value) -> [IntentItem<Value>] { [IntentItem(value)] }
-        public static func buildExpression(_ item: IntentItem<Value>) -> [IntentItem<Value>] { [item] }
-        public static func buildExpression(_ items: [IntentItem<Value>]) -> [IntentItem<Value>] { items }
-        public static func buildBlock(_ parts: [IntentItem<Value>]...) -> [IntentItem<Value>] { parts.flatMap { $0 } }
-        public static func buildOptional(_ part: [IntentItem<Value>]?) -> [IntentItem<Value>] { part ?? [] }
-        public static func buildEither(first part: [IntentItem<Value>]) -> [IntentItem<Value>] { part }
-        public static func buildEither(second part: [IntentItem<Value>]) -> [IntentItem<Value>] { part }
-        public static func buildArray(_ parts: [[IntentItem<Value>]]) -> [IntentItem<Value>] { parts.flatMap { $0 } }
-        public static func buildLimitedAvailability(_ part: [IntentItem<Value>]) -> [IntentItem<Value>] { part }
-    }
+    public typealias Builder = IntentListBuilder<IntentItem<Value>>
 }

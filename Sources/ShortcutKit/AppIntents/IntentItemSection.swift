@@ -46,15 +46,5 @@ public struct IntentItemSection<Result: _IntentValue>: Sendable {
     }
 
     /// Collects sections written one a line in `ItemCollection { … }`.
-    @resultBuilder
-    public enum Builder {
-        public static func buildExpression(_ section: IntentItemSection<Result>) -> [IntentItemSection<Result>] { [section] }
-        public static func buildExpression(_ sections: [IntentItemSection<Result>]) -> [IntentItemSection<Result>] { sections }
-        public static func buildBlock(_ parts: [IntentItemSection<Result>]...) -> [IntentItemSection<Result>] { parts.flatMap { $0 } }
-        public static func buildOptional(_ part: [IntentItemSection<Result>]?) -> [IntentItemSection<Result>] { part ?? [] }
-        public static func buildEither(first part: [IntentItemSection<Result>]) -> [IntentItemSection<Result>] { part }
-        public static func buildEither(second part: [IntentItemSection<Result>]) -> [IntentItemSection<Result>] { part }
-        public static func buildArray(_ parts: [[IntentItemSection<Result>]]) -> [IntentItemSection<Result>] { parts.flatMap { $0 } }
-        public static func buildLimitedAvailability(_ part: [IntentItemSection<Result>]) -> [IntentItemSection<Result>] { part }
-    }
+    public typealias Builder = IntentListBuilder<IntentItemSection<Result>>
 }
