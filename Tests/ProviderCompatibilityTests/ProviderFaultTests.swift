@@ -20,6 +20,24 @@ struct NotebookQuery: EntityQuery {
     func entities(for identifiers: [String]) async throws -> [NotebookEntity] { [] }
 }
 
+struct ShelfEntity: AppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Shelf"
+    static let defaultQuery = ShelfQuery()
+    let id: String
+    var name: String
+    var displayRepresentation: DisplayRepresentation { "\(name)" }
+}
+
+struct ShelfQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [ShelfEntity] { [] }
+    func suggestedEntities() async throws -> [ShelfEntity] { [ShelfEntity(id: "s1", name: "Hall")] }
+}
+
+/// What the stand-ins an intent's code read were, for the tests to see.
+enum StandInsRead {
+    nonisolated(unsafe) static var shelfName: String?
+}
+
 struct RowEntity: AppEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Row"
     static let defaultQuery = RowQuery()
@@ -33,6 +51,9 @@ struct RowEntity: AppEntity {
     @Property(title: "Notebook")
     var notebook: NotebookEntity
 
+    @Property(title: "Shelf")
+    var shelf: ShelfEntity
+
     var displayRepresentation: DisplayRepresentation { "\(topic)" }
 
     init() {}
@@ -41,6 +62,7 @@ struct RowEntity: AppEntity {
         self.id = id
         self.topic = topic
         self.notebook = notebook
+        self.shelf = ShelfEntity(id: "s0", name: "Attic")
     }
 }
 
@@ -69,6 +91,17 @@ struct OpenRowIntent: AppIntent {
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
         .result(dialog: "\(row.topic) is in \(row.notebook.title).")
+    }
+}
+
+/// Reads the row's shelf, which the query's rows never set.
+struct ShelveRowIntent: AppIntent {
+    static let title: LocalizedStringResource = "Shelve Row"
+    @Parameter(title: "Row") var row: RowEntity
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        StandInsRead.shelfName = row.shelf.name
+        return .result(dialog: "\(row.topic) is on \(row.shelf.name).")
     }
 }
 
@@ -141,6 +174,8 @@ struct RowShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
         AppShortcut(intent: OpenRowIntent(), phrases: ["Open \(\.$row) in \(.applicationName)"], shortTitle: "Open Row",
                     systemImageName: "list.bullet")
+        AppShortcut(intent: ShelveRowIntent(), phrases: ["Shelve \(\.$row) in \(.applicationName)"], shortTitle: "Shelve",
+                    systemImageName: "books.vertical")
         AppShortcut(intent: RepeatRowIntent(), phrases: ["Repeat a row in \(.applicationName)"], shortTitle: "Repeat",
                     systemImageName: "repeat")
         AppShortcut(intent: ArchiveRowsIntent(), phrases: ["Archive rows in \(.applicationName)"], shortTitle: "Archive",
@@ -171,6 +206,13 @@ struct RowShortcuts: AppShortcutsProvider {
         let events = try await providerChat("Rows", RowShortcuts.self, [utterance, "open groceries in rows"])
         #expect(events.compactMap(\.errorMessage) == [error])
         #expect(events.compactMap(\.performedDialog) == ["Groceries is in Journal."])
+    }
+
+    @Test func theStandInOfAnUnsetEntityPropertyIsAnEntityItsQuerySuggests() async throws {
+        let events = try await providerChat("Rows", RowShortcuts.self, ["shelve chores in rows"])
+        #expect(events.compactMap(\.errorMessage) == ["ShelveRowIntent failed: property 'shelf' of row 'r2' (ShelfEntity) was read before "
+                                                       + "it had a value: set it in the entity's init, or make it optional"])
+        #expect(StandInsRead.shelfName == "Hall")
     }
 
     @Test func aStandInEntityIsBuiltFromItsFields() async throws {

@@ -30,6 +30,38 @@ enum Placeholder {
 
     private static let samples = Samples()
 
+    /// Before `intent` runs: an entity of each entity type its code would read unset — a
+    /// required parameter with no value, a property a parameter's entity never set — found
+    /// by that type's suggested entities when none was seen yet, so the stand-in is a real
+    /// one (and exists on Apple platforms, where structs are not built field by field).
+    /// - Complexity: one look at the parameters and their entities' properties; a query
+    ///   only for a type read unset with no value seen, once per type.
+    static func prepare(for intent: any AppIntent) async {
+        var types: [any AppEntity.Type] = []
+        for item in IntentIntrospection.parameters(of: intent) {
+            if !item.parameter.hasValue, !item.parameter.hasDefault, let type = item.parameter.valueType as? any AppEntity.Type {
+                types.append(type)
+            }
+            let values = (item.parameter.currentValue as? [Any]) ?? item.parameter.currentValue.map { [$0] } ?? []
+            for case let entity as any AppEntity in values {
+                for child in Mirror(reflecting: entity).children {
+                    guard let property = child.value as? any ReadableEntityProperty, !property.isReadable,
+                          let type = property.valueType as? any AppEntity.Type else { continue }
+                    types.append(type)
+                }
+            }
+        }
+        for type in types { await findSample(of: type) }
+    }
+
+    private static func findSample<E: AppEntity>(of type: E.Type) async {
+        guard samples.value(of: type) == nil, await DependencyCheck.problems(of: E.defaultQuery).isEmpty else { return }
+        let query = E.defaultQuery
+        if let first = try? await QueryDeadline.run(.seconds(5), { try await query.suggestedEntities() }).first {
+            remember(first)
+        }
+    }
+
     private final class Samples: @unchecked Sendable {
         private let lock = NSLock()
         private var byType: [ObjectIdentifier: Any] = [:]
