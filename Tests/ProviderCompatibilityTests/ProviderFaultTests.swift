@@ -200,7 +200,8 @@ struct RowShortcuts: AppShortcutsProvider {
         ("export rows from rows", "ExportRowsIntent failed: @Dependency ExportLimits cannot be read: no dependency of type ExportLimits "
             + "is registered: call AppDependencyManager.shared.add(dependency:) at launch"),
         ("show row neighbours in rows", "RowWidgetConfiguration failed: @IntentParameterDependency<RowWidgetConfiguration>: parameter 'row' "
-            + "(RowEntity) has no value: read `configuration?.row` again after the intent changes it, or give it a default"),
+            + "(RowEntity) has no value: the intent cleared it after the query read its dependency: read the dependency again after "
+            + "changing the parameter, or give the parameter a default"),
     ])
     func aMistakeFailsItsRunAndTheNextRunWorks(utterance: String, error: String) async throws {
         let events = try await providerChat("Rows", RowShortcuts.self, [utterance, "open groceries in rows"])

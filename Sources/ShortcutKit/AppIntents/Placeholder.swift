@@ -42,13 +42,12 @@ enum Placeholder {
             if !item.parameter.hasValue, !item.parameter.hasDefault, let type = item.parameter.valueType as? any AppEntity.Type {
                 types.append(type)
             }
-            let values = (item.parameter.currentValue as? [Any]) ?? item.parameter.currentValue.map { [$0] } ?? []
-            for case let entity as any AppEntity in values {
-                for child in Mirror(reflecting: entity).children {
-                    guard let property = child.value as? any ReadableEntityProperty, !property.isReadable,
-                          let type = property.valueType as? any AppEntity.Type else { continue }
-                    types.append(type)
-                }
+        }
+        for (_, entity) in IntentIntrospection.entities(of: intent) {
+            for child in Mirror(reflecting: entity).children {
+                guard let property = child.value as? any ReadableEntityProperty, !property.isReadable,
+                      let type = property.valueType as? any AppEntity.Type else { continue }
+                types.append(type)
             }
         }
         for type in types { await findSample(of: type) }

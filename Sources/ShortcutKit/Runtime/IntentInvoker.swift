@@ -99,14 +99,11 @@ enum IntentInvoker {
     /// The entity property `identity` among the entities the intent's parameters hold,
     /// named ("property 'owner' of shelf 'attic'"), or `nil`.
     private static func propertyName(_ identity: ObjectIdentifier, in intent: any AppIntent) -> String? {
-        for item in IntentIntrospection.parameters(of: intent) {
-            let values = (item.parameter.currentValue as? [Any]) ?? item.parameter.currentValue.map { [$0] } ?? []
-            for case let entity as any AppEntity in values {
-                for child in Mirror(reflecting: entity).children {
-                    guard type(of: child.value) is AnyClass, ObjectIdentifier(child.value as AnyObject) == identity, let label = child.label else { continue }
-                    let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-                    return "property '\(name)' of \(item.name) '\(entity.id.entityIdentifierString)'"
-                }
+        for (parameter, entity) in IntentIntrospection.entities(of: intent) {
+            for child in Mirror(reflecting: entity).children {
+                guard type(of: child.value) is AnyClass, ObjectIdentifier(child.value as AnyObject) == identity, let label = child.label else { continue }
+                let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+                return "property '\(name)' of \(parameter) '\(entity.id.entityIdentifierString)'"
             }
         }
         return nil
