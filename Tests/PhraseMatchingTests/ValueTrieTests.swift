@@ -31,4 +31,32 @@ import Testing
         trie.remove(b, at: 5)
         #expect(ends().isEmpty && trie.nodeCount == 0)
     }
+
+    /// The flags a walk reads instead of the ends: set and cleared with them, per node, at
+    /// the edges of the flag words (two bits a node, 32 nodes a word).
+    @Test func flagsSayWhereNamesEndAndEdgesLeave() {
+        var trie = ValueTrie()
+        let a = ValueEnd(slot: 1, omitted: 0), b = ValueEnd(slot: 2, omitted: 1)
+        for node: NodeID in [0, 31, 32, 63, 64, 1_000] {
+            #expect(trie.flags(of: node) == 0)
+            trie.markParent(node)
+            #expect(trie.flags(of: node) == ValueTrie.hasChildren)
+            trie.add(a, at: node)
+            #expect(trie.flags(of: node) == ValueTrie.hasChildren | ValueTrie.hasEnds)
+            trie.add(b, at: node)
+            trie.remove(a, at: node)
+            #expect(trie.flags(of: node) == ValueTrie.hasChildren | ValueTrie.hasEnds)
+            trie.remove(b, at: node)
+            #expect(trie.flags(of: node) == ValueTrie.hasChildren)
+            trie.add(b, at: node + 1)
+            #expect(trie.flags(of: node + 1) == ValueTrie.hasEnds)
+            #expect(trie.flags(of: node) == ValueTrie.hasChildren)
+            trie.remove(b, at: node + 1)
+            #expect(trie.flags(of: node + 1) == 0)
+            var ends: [ValueEnd] = []
+            trie.forEachEnd(at: node + 1) { ends.append($0) }
+            #expect(ends.isEmpty)
+        }
+        #expect(trie.nodeCount == 0)
+    }
 }

@@ -99,6 +99,11 @@ extension Automaton {
             }
         }
         guard expected == reachable else { throw fail("\(reachable) value ends, \(expected) expected") }
+        var ending = Set<NodeID>()
+        valueTrie.forEachNode { node, _ in ending.insert(node) }
+        for node in 0..<nodeCount where (valueTrie.flags(of: node) & ValueTrie.hasEnds != 0) != ending.contains(node) {
+            throw fail("node \(node) is marked \(ending.contains(node) ? "without" : "with") value ends")
+        }
         for (s, store) in stores.enumerated() {
             guard let postings = store.postings else { continue }
             guard postings.listsAreSorted else { throw fail("store \(s): a posting list is out of order") }

@@ -46,10 +46,6 @@ struct Automaton: Sendable {
 
     private(set) var nodeCount: UInt32 = 0
     var edges = IntegerHashMap<UInt64>()
-    /// A bit a node, set when an edge leaves it (edges are never removed): the exact walk
-    /// does not look up the word after a value's last node, nearly always a leaf, in the
-    /// edge table, where the lookup missed the cache to find nothing.
-    private(set) var parentBits: [UInt64] = []
     let phraseRoot: NodeID
     let appRoot: NodeID
     private(set) var slots = NodeMap<[SlotEdge]>()
@@ -63,7 +59,8 @@ struct Automaton: Sendable {
     /// `phraseEnds`, `slots`, `appEnds` and `phraseWordEdges` packed for the exact walk
     /// (rebuilt by `add`).
     private(set) var exactNodes = ExactNodes()
-    /// Value-trie terminals: where each value's names end.
+    /// Value-trie terminals: where each value's names end; and which nodes of every trie
+    /// have children.
     var valueTrie = ValueTrie()
     var stores: [ValueStore] = []
     /// Store index by app and type name.
@@ -117,19 +114,16 @@ struct Automaton: Sendable {
         let child = edges.value(of: Self.key(node, word)) { created }
         if child == created {
             nodeCount += 1
-            let index = Int(node) >> 6
-            if index >= parentBits.count { parentBits.append(contentsOf: repeatElement(0, count: index + 1 - parentBits.count)) }
-            parentBits[index] |= 1 << UInt64(node & 63)
+            valueTrie.markParent(node)
         }
         return child
     }
 
-    /// Whether an edge leaves `node`.
+    /// Whether an edge leaves `node`: the exact walk does not look up the word after a
+    /// value's last node, nearly always a leaf, in the edge table, where the lookup missed
+    /// the cache to find nothing (`ValueTrie.flags(of:)`).
     @inline(__always)
-    func hasChildren(_ node: NodeID) -> Bool {
-        let index = Int(node) >> 6
-        return index < parentBits.count && parentBits[index] & 1 << UInt64(node & 63) != 0
-    }
+    func hasChildren(_ node: NodeID) -> Bool { valueTrie.flags(of: node) & ValueTrie.hasChildren != 0 }
 
     /// `childCreating` in the phrase trie or the app-name trie: a new edge is also listed in
     /// `phraseWordEdges`.
@@ -151,7 +145,6 @@ struct Automaton: Sendable {
         let expected = catalog.types.values.reduce(0) { $0 + $1.values.count * 2 }
         edges.reserveCapacity(edges.count + expected + 64)
         valueTrie.reserveCapacity(nodes: Int(nodeCount) + expected + 64)
-        parentBits.reserveCapacity((Int(nodeCount) + expected + 64) / 64 + 1)
 
         // Each name also as typed joined or split: "IceCubes", "Ice Cubes", "icecubes";
         // and in languages that say so, its possessive: "Bitwarden's" ("bitwardens").

@@ -140,36 +140,36 @@ struct ExactNodes: Sendable, Equatable {
     func node(_ record: Int) -> NodeID { words[record] }
 
     @inline(__always)
-    func phraseEndCount(_ record: Int) -> Int { Int(words[record + 1]) }
+    func phraseEndCount(_ record: Int) -> Int { Int(words[record &+ 1]) }
 
     /// The app of the `k`th phrase end (the `k`th of `phraseEnds[node]`).
     @inline(__always)
-    func phraseEndApp(_ record: Int, _ k: Int) -> Int { Int(words[record + Self.header + Self.endWords * k]) }
+    func phraseEndApp(_ record: Int, _ k: Int) -> Int { Int(words[record &+ Self.header &+ Self.endWords &* k]) }
 
     /// The `k`th phrase end (the `k`th of `phraseEnds[node]`).
     func phraseEnd(_ record: Int, _ k: Int) -> Automaton.PhraseEnd {
-        let base = record + Self.header + Self.endWords * k
-        return Automaton.PhraseEnd(app: Int(words[base]), shortcut: Int(Int32(bitPattern: words[base + 1])),
-                                   phrase: Int(words[base + 2]), isNegative: words[base + 3] != 0,
-                                   store: words[base + 4] == 0 ? nil : Int(words[base + 4]) - 1)
+        let base = record &+ Self.header &+ Self.endWords &* k
+        return Automaton.PhraseEnd(app: Int(words[base]), shortcut: Int(Int32(bitPattern: words[base &+ 1])),
+                                   phrase: Int(words[base &+ 2]), isNegative: words[base &+ 3] != 0,
+                                   store: words[base &+ 4] == 0 ? nil : Int(words[base &+ 4]) - 1)
     }
 
     /// The record the `k`th phrase end's exact answers with a value as compiled share, if
     /// it has one, when the value at `slot` of its store is as compiled; else `nil`.
     @inline(__always)
     func sharedAnswerText(_ record: Int, _ k: Int, slot: Int32, _ stores: [ValueStore]) -> CandidateText? {
-        let base = record + Self.header + Self.endWords * k
-        let text = Int(words[base + 5])
-        guard text > 0, slot >= 0, stores[Int(words[base + 4]) - 1].values.isShared(Int(slot)) else { return nil }
+        let base = record &+ Self.header &+ Self.endWords &* k
+        let text = Int(words[base &+ 5])
+        guard text > 0, slot >= 0, stores[Int(words[base &+ 4]) - 1].values.isShared(Int(slot)) else { return nil }
         return answerTexts[text - 1]
     }
 
     @inline(__always)
-    func slotCount(_ record: Int) -> Int { Int(words[record + 2]) }
+    func slotCount(_ record: Int) -> Int { Int(words[record &+ 2]) }
 
     @inline(__always)
     private func slotBase(_ record: Int, _ k: Int) -> Int {
-        record + Self.header + Self.endWords * Int(words[record + 1]) + Self.slotWords * k
+        record &+ Self.header &+ Self.endWords &* Int(words[record &+ 1]) &+ Self.slotWords &* k
     }
 
     /// The `k`th slot edge (the `k`th of `slots[node]`): `store` -1 for the app name; `next`
@@ -177,19 +177,19 @@ struct ExactNodes: Sendable, Equatable {
     @inline(__always)
     func slot(_ record: Int, _ k: Int) -> (store: Int, next: Int, storeApp: Int, root: NodeID) {
         let base = slotBase(record, k)
-        return (Int(words[base]) - 1, Int(words[base + 1]), Int(words[base + 2]), words[base + 3])
+        return (Int(words[base]) - 1, Int(words[base &+ 1]), Int(words[base &+ 2]), words[base &+ 3])
     }
 
     /// The parameter of the `k`th slot edge, a value slot.
     func parameterName(_ record: Int, _ k: Int) -> String { parameterNames[Int(words[slotBase(record, k) + 4])] }
 
     @inline(__always)
-    func appEndCount(_ record: Int) -> Int { Int(words[record + 3]) }
+    func appEndCount(_ record: Int) -> Int { Int(words[record &+ 3]) }
 
     /// The `k`th app whose name ends at the node (the `k`th of `appEnds[node]`).
     @inline(__always)
     func appEnd(_ record: Int, _ k: Int) -> Int {
-        Int(words[record + Self.header + Self.endWords * Int(words[record + 1]) + Self.slotWords * Int(words[record + 2]) + k])
+        Int(words[record &+ Self.header &+ Self.endWords &* Int(words[record &+ 1]) &+ Self.slotWords &* Int(words[record &+ 2]) &+ k])
     }
 
     static func == (a: ExactNodes, b: ExactNodes) -> Bool {

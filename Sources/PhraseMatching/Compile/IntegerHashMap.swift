@@ -32,29 +32,30 @@ struct IntegerHashMap<Key: FixedWidthInteger & UnsignedInteger & Sendable>: Send
     @inline(__always)
     private func home(of key: Key) -> Int {
         // Fibonacci hashing: the top bits of the product depend on every bit of the key.
+        // `bits` is 3 to 63: the shift needs neither Swift's checks nor its overflow traps.
         let mixed = UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15
-        return Int(truncatingIfNeeded: mixed >> UInt64(64 - bits))
+        return Int(truncatingIfNeeded: mixed &>> UInt64(truncatingIfNeeded: 64 &- bits))
     }
 
     @inline(__always)
     private static func key(in words: UnsafeBufferPointer<UInt32>, at base: Int) -> Key {
         Key.bitWidth > 32
-            ? Key(truncatingIfNeeded: UInt64(words[base]) | UInt64(words[base + 1]) << 32)
+            ? Key(truncatingIfNeeded: UInt64(words[base]) | UInt64(words[base &+ 1]) &<< 32)
             : Key(truncatingIfNeeded: words[base])
     }
 
     /// The slot holding `key`, or the empty slot where it would go.
     @inline(__always)
     private func find(_ key: Key) -> (slot: Int, found: Bool) {
-        let mask = (1 << bits) - 1
+        let mask = (1 &<< bits) &- 1
         let stride = Self.stride
         return words.withUnsafeBufferPointer { words in
             var slot = home(of: key)
             while true {
-                let current = Self.key(in: words, at: slot * stride)
+                let current = Self.key(in: words, at: slot &* stride)
                 if current == key { return (slot, true) }
                 if current == Key.max { return (slot, false) }
-                slot = (slot + 1) & mask
+                slot = (slot &+ 1) & mask
             }
         }
     }
@@ -74,12 +75,24 @@ struct IntegerHashMap<Key: FixedWidthInteger & UnsignedInteger & Sendable>: Send
     private func key(at slot: Int) -> Key { words.withUnsafeBufferPointer { Self.key(in: $0, at: slot * Self.stride) } }
 
     /// `self[key]` inlined where it is read: the exact walk's lookups, a handful a match,
-    /// each a call and a return otherwise (the subscript stays a call elsewhere).
+    /// each a call and a return otherwise (the subscript stays a call elsewhere). The probe
+    /// reads the slots in place, with wrapping arithmetic (a slot index is below the table's
+    /// size, far from overflowing), and the value beside the key found.
     /// - Complexity: O(1) on average.
     @inline(__always)
     func inlinedValue(_ key: Key) -> UInt32? {
-        let (slot, found) = find(key)
-        return found ? value(at: slot) : nil
+        let mask = (1 &<< bits) &- 1
+        let stride = Self.stride
+        return words.withUnsafeBufferPointer { words -> UInt32? in
+            var slot = home(of: key)
+            while true {
+                let base = slot &* stride
+                let current = Self.key(in: words, at: base)
+                if current == key { return words[base &+ stride &- 1] }
+                if current == Key.max { return nil }
+                slot = (slot &+ 1) & mask
+            }
+        }
     }
 
     /// - Complexity: O(1) on average.

@@ -128,25 +128,26 @@ struct StringHashMap: Sendable {
 
     @inline(__always)
     private func home(of tag: UInt32) -> Int {
-        Int(truncatingIfNeeded: (UInt64(tag) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+        Int(truncatingIfNeeded: (UInt64(tag) &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(truncatingIfNeeded: 64 &- bits))
     }
 
     /// The slot of the inline key with these words and tag, or the empty slot where it
     /// would go.
     @inline(__always)
     private func findInline(_ words: (UInt64, UInt64, UInt64), tag: UInt32) -> (slot: Int, found: Bool) {
-        let mask = (1 << bits) - 1
+        let mask = (1 &<< bits) &- 1
         let skew = self.skew
         return entries.withUnsafeBufferPointer { entries in
+            // Slot indices are below the table's size: wrapping arithmetic, no overflow traps.
             var slot = home(of: tag)
             while true {
-                let base = skew + 4 * slot
+                let base = skew &+ 4 &* slot
                 let current = UInt32(truncatingIfNeeded: entries[base])
                 if current == 0 { return (slot, false) }
-                if current == tag, entries[base + 1] == words.0, entries[base + 2] == words.1, entries[base + 3] == words.2 {
+                if current == tag, entries[base &+ 1] == words.0, entries[base &+ 2] == words.1, entries[base &+ 3] == words.2 {
                     return (slot, true)
                 }
-                slot = (slot + 1) & mask
+                slot = (slot &+ 1) & mask
             }
         }
     }

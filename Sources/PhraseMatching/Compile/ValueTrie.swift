@@ -41,14 +41,49 @@ struct ValueEnd: Hashable, Sendable {
 /// always the node just created, so compiling writes near the end of the array, where a
 /// hash table keyed by node missed the cache twice a name (and took 8 bytes a slot at
 /// most 3/4 full, where this takes 4 a node).
+///
+/// Beside it, two bits a node of every trie (`flags(of:)`): whether an edge leaves the
+/// node (`markParent`), and whether it has ends. A walk reads them in one word of a table
+/// 16 times smaller than `ends` and reads `ends` only where a name ends: most nodes a walk
+/// passes end no name, and `ends` (4 bytes a node, read at random) missed the cache at
+/// nearly each of them.
 struct ValueTrie: Sendable {
     /// The word of a node without ends (a list index no one reaches: see `add`).
     private static let none = UInt32.max
     private var ends: [UInt32] = []
     private var lists: [[UInt32]] = []
     private var freeLists: [Int] = []
+    /// Node `n`'s flags are bits `2 * (n % 32)` (`hasChildren`) and the one above
+    /// (`hasEnds`) of word `n / 32`.
+    private var flagWords: [UInt64] = []
     /// How many nodes have ends.
     private(set) var nodeCount = 0
+
+    /// `flags(of:)`: an edge leaves the node.
+    static let hasChildren: UInt64 = 1
+    /// `flags(of:)`: names end at the node (`forEachEnd(at:)` finds some).
+    static let hasEnds: UInt64 = 2
+
+    /// The node's flags, `hasChildren` and `hasEnds`: one read of a small table.
+    @inline(__always)
+    func flags(of node: NodeID) -> UInt64 {
+        let index = Int(node &>> 5)
+        return flagWords.withUnsafeBufferPointer { words in
+            index < words.count ? words[index] &>> (UInt64(node & 31) &<< 1) & 3 : 0
+        }
+    }
+
+    /// Notes that an edge leaves `node` (edges are never removed).
+    mutating func markParent(_ node: NodeID) { setFlag(Self.hasChildren, of: node, true) }
+
+    private mutating func setFlag(_ flag: UInt64, of node: NodeID, _ on: Bool) {
+        let index = Int(node >> 5), bit = flag << (UInt64(node & 31) << 1)
+        if index >= flagWords.count {
+            guard on else { return }
+            flagWords.append(contentsOf: repeatElement(0, count: index + 1 - flagWords.count))
+        }
+        if on { flagWords[index] |= bit } else { flagWords[index] &= ~bit }
+    }
 
     /// Throws unless a store of `count` values fits in a `ValueEnd`.
     static func checkCapacity(_ count: Int, app: String, type: String) throws(MatcherError) {
@@ -58,7 +93,10 @@ struct ValueTrie: Sendable {
     }
 
     /// Makes room for nodes numbered below `nodes` without regrowing.
-    mutating func reserveCapacity(nodes: Int) { ends.reserveCapacity(nodes) }
+    mutating func reserveCapacity(nodes: Int) {
+        ends.reserveCapacity(nodes)
+        flagWords.reserveCapacity(nodes / 32 + 1)
+    }
 
     @inline(__always)
     private func word(at node: NodeID) -> UInt32 {
@@ -73,6 +111,7 @@ struct ValueTrie: Sendable {
         if existing == Self.none {
             ends[index] = end.packed
             nodeCount += 1
+            setFlag(Self.hasEnds, of: node, true)
             return
         }
         if existing & ValueEnd.listFlag == 0 {
@@ -96,7 +135,11 @@ struct ValueTrie: Sendable {
         let existing = word(at: node)
         guard existing != Self.none else { return }
         if existing & ValueEnd.listFlag == 0 {
-            if existing == end.packed { ends[Int(node)] = Self.none; nodeCount -= 1 }
+            if existing == end.packed {
+                ends[Int(node)] = Self.none
+                nodeCount -= 1
+                setFlag(Self.hasEnds, of: node, false)
+            }
             return
         }
         let index = Int(existing & ~ValueEnd.listFlag)
@@ -105,6 +148,7 @@ struct ValueTrie: Sendable {
         case 0:
             ends[Int(node)] = Self.none
             nodeCount -= 1
+            setFlag(Self.hasEnds, of: node, false)
             lists[index] = []
             freeLists.append(index)
         case 1:
@@ -119,6 +163,13 @@ struct ValueTrie: Sendable {
     /// Calls `body` with each end at `node`.
     @inline(__always)
     func forEachEnd(at node: NodeID, _ body: (ValueEnd) -> Void) {
+        guard flags(of: node) & Self.hasEnds != 0 else { return }
+        forEachEnd(ofEndingNode: node, body)
+    }
+
+    /// `forEachEnd(at:_:)` of a node whose flags say it `hasEnds` (read by the caller).
+    @inline(__always)
+    func forEachEnd(ofEndingNode node: NodeID, _ body: (ValueEnd) -> Void) {
         let packed = word(at: node)
         guard packed != Self.none else { return }
         if packed & ValueEnd.listFlag == 0 {

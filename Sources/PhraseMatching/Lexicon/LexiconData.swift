@@ -20,6 +20,19 @@ enum LexiconData {
         }
     }
 
+    /// The word groups of `language` (a language code: `WordGroups`), or "" if there are none:
+    /// a literal apart from `source(language:)`, read only when a paraphrase is first read.
+    static func groups(language: String) -> String {
+        switch language {
+        case "en": englishGroups
+        case "fr": frenchGroups
+        case "es": spanishGroups
+        case "pt": portugueseGroups
+        case "ja": japaneseGroups
+        default: ""
+        }
+    }
+
     /// The irregular forms of `text`: one `inflected base` pair a line.
     /// Lines that are not two words are skipped (LexiconDataTests checks there are none).
     static func parseIrregular(_ text: String) -> [String: String] {

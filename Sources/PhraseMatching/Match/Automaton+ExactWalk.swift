@@ -164,11 +164,16 @@ extension Automaton {
     /// the options make it free: then the full search decides).
     private func walkExactValues(_ root: NodeID, _ node: NodeID, _ i: Int, then next: Int, app: Int,
                                  _ walk: inout ExactWalk) {
-        // The next word's edge is looked up before this node's value ends (the same readings
-        // in the same order): the two reads, each likely a cache miss in a big table, overlap.
-        let deeper = i < walk.words.count && hasChildren(node) ? edges.inlinedValue(Self.key(node, walk.words[i])) : nil
-        if node != root {
-            forEachValueEnd(node) { slot, omitted in
+        // The node's flags say whether to look up the next word's edge and the value ends
+        // (one small read; most nodes end no name). The edge is looked up before the ends
+        // (the same readings in the same order): the two reads, each likely a cache miss in
+        // a big table, overlap.
+        let flags = valueTrie.flags(of: node)
+        let deeper = i < walk.words.count && flags & ValueTrie.hasChildren != 0
+            ? edges.inlinedValue(Self.key(node, walk.words[i])) : nil
+        if node != root, flags & ValueTrie.hasEnds != 0 {
+            valueTrie.forEachEnd(ofEndingNode: node) { end in
+                let slot = end.slot, omitted = end.omitted
                 if omitted > 0 {
                     if walk.omittedWordsCostNothing { walk.failed = true }
                     return

@@ -23,10 +23,11 @@ extension Automaton {
     /// matches: the reason's words are no part of any phrase, nor an app's name.
     func matchBySearch(_ utterance: String, scope: [Bool], all: Bool, options: MatchOptions,
                        paraphrases: ParaphraseIndex? = nil, explain: Bool = false) -> MatchResult {
-        let whole = matchWholeBySearch(utterance, scope: scope, all: all, options: options, paraphrases: paraphrases,
-                                       explain: explain)
-        guard whole.status == .noMatch else { return whole }
+        // Tokenised once, for both (a line that matches nothing was tokenised twice).
         let tokens = normalizer.tokens(utterance)
+        let whole = matchWholeBySearch(utterance, tokens: tokens, scope: scope, all: all, options: options,
+                                       paraphrases: paraphrases, explain: explain)
+        guard whole.status == .noMatch else { return whole }
         // A reason word the loaded phrases, values or app names use ("play because of you
         // in music") is a word of the request, not the start of a reason.
         guard let start = rules.reasonStart(in: tokens), vocabulary.id(of: tokens[start]) == nil else { return whole }
@@ -37,10 +38,9 @@ extension Automaton {
         return answer
     }
 
-    /// `matchBySearch` of the whole line.
-    private func matchWholeBySearch(_ utterance: String, scope: [Bool], all: Bool, options: MatchOptions,
+    /// `matchBySearch` of the whole line, `tokens` being `normalizer.tokens(utterance)`.
+    private func matchWholeBySearch(_ utterance: String, tokens: [String], scope: [Bool], all: Bool, options: MatchOptions,
                                     paraphrases: ParaphraseIndex? = nil, explain: Bool = false) -> MatchResult {
-        let tokens = normalizer.tokens(utterance)
         let scopeCount = scope.reduce(0) { $0 + ($1 ? 1 : 0) }
         guard !tokens.isEmpty, scopeCount > 0 else {
             return MatchResult(utterance: utterance, status: .noMatch)

@@ -29,6 +29,9 @@ public struct MatchExplanation: Hashable, Sendable {
         /// A compound typed apart or joined: "audio book" for the phrase's "audiobook",
         /// "alarmclock" for its "alarm" and "clock" (the paraphrase level).
         case compound
+        /// A word group that means one word (lexicon): "call off" for the phrase's "cancel",
+        /// "turn the music down" for its "lower" (the paraphrase level).
+        case expression
         /// A value of the phrase's parameter (title or synonym).
         case value
         /// The app's name.

@@ -21,8 +21,15 @@ extension Automaton {
         // (A compound typed as one word is two words of the same token: both are shown.)
         var byStart: [Int: [Int]] = [:]
         for (w, word) in words.enumerated() { byStart[word.range.lowerBound, default: []].append(w) }
+        // The words an expression read stands for ("off" of "call … off"): shown with it.
+        var standing = Set<Int>()
+        for (w, word) in words.enumerated() where shown[w]?.rule == .expression { standing.formUnion(word.expression?.others ?? []) }
         var i = 0
         while i < tokens.count {
+            if standing.contains(i) {
+                i += 1
+                continue
+            }
             if let value = score.value, value.range.lowerBound == i {
                 list.append(.init(typed: joined(Array(tokens[value.range])), phraseWord: candidate.parameter?.title, rule: .value))
                 i = value.range.upperBound
@@ -42,7 +49,9 @@ extension Automaton {
                     // A compound as typed: "audio book", "alarmclock" (its parts' text is not the token's).
                     let typed = rules.writesSpaces && (word.range.count > 1 || word.text != tokens[i])
                         ? joined(Array(tokens[word.range])) : word.text
-                    if let aligned = shown[w] {
+                    if let aligned = shown[w], aligned.rule == .expression, let expression = word.expression {
+                        list.append(.init(typed: expression.text, phraseWord: aligned.phraseWord, rule: .expression))
+                    } else if let aligned = shown[w] {
                         let rule: MatchExplanation.Rule = aligned.rule == .stem && word.text == aligned.phraseWord ? .exact : aligned.rule
                         list.append(.init(typed: typed, phraseWord: aligned.phraseWord, rule: rule))
                     } else {

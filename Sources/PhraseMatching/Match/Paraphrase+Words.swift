@@ -18,29 +18,42 @@ extension Automaton {
         let tokens = prepared.tokens
         var result: [ParaphraseWord] = []
         let typed = index.typedWords.words(in: tokens, index: index, rules: rules)
-        for (range, word, compound) in compoundsRead(typed, index: index, skipping: skipping) {
+        let grouped = compoundsRead(typed, index: index, skipping: skipping)
+        // Word groups that mean one word ("call off", "turn the music down"): read at the
+        // group's first word; its other words that no phrase says are part of it, not words
+        // of their own (those a phrase says stay: an expression never hides a phrase's word).
+        let expressions = expressionsRead(grouped, tokens: tokens, index: index, skipping: skipping)
+        var heading: [Int: Int] = [:]
+        var standing = Set<Int>()
+        for (e, expression) in expressions.enumerated() {
+            heading[expression.head] = e
+            for k in expression.others where grouped[k].word.term == nil { standing.insert(k) }
+        }
+        for (k, (range, word, compound)) in grouped.enumerated() {
             let first = range.lowerBound
             let single = range.count == 1
-            if skipping.contains(first) { continue }
+            if skipping.contains(first) || standing.contains(k) { continue }
+            let expression = heading[k].map { expressions[$0] }
             // `ParaphraseIndex.isContent`, with the filler words already found for the flexible search.
-            if single, rules.isLightToken(tokens[first]) || prepared.fillerMatches(at: first, rules).contains(where: { $0.length == 1 }) {
+            if single, expression == nil,
+               rules.isLightToken(tokens[first]) || prepared.fillerMatches(at: first, rules).contains(where: { $0.length == 1 }) {
                 continue
             }
             // A function word no phrase uses is a filler here ("at", "for").
-            if single, word.term == nil, word.isWeak { continue }
+            if single, expression == nil, word.term == nil, word.isWeak { continue }
             // A detail no phrase uses (a number, a time, a date: `DetailWords`) is no word
             // against a shortcut, nor read as another word: "four" is no "quartet".
-            if word.term == nil, range.allSatisfy({ details.indices.contains($0) && details[$0] }) {
+            if expression == nil, word.term == nil, range.allSatisfy({ details.indices.contains($0) && details[$0] }) {
                 result.append(ParaphraseWord(text: word.text, range: range, readings: [],
                                              weight: options.paraphraseDetailWordWeight, isDetail: true))
                 continue
             }
             // Any other number: a quantity, a detail too.
-            if single, word.term == nil, word.hasNumber { continue }
+            if single, expression == nil, word.term == nil, word.hasNumber { continue }
             var readings: [(term: Int32, credit: Double, rule: MatchExplanation.Rule)] = []
             // A function word said reads only as a function word of a phrase: Spanish "esta"
             // shares its stem with "estado" but is not that word.
-            let weak = single && word.isWeak
+            let weak = single && word.isWeak && expression == nil
             // Each term once, at its best credit (the first reading of it on a tie).
             func read(_ term: Int32?, _ credit: Double, _ rule: MatchExplanation.Rule) {
                 guard let term, !weak || index.isFunctionWord[Int(term)] else { return }
@@ -65,24 +78,29 @@ extension Automaton {
             }
             // (Kept in rank order, as `Lexicon.related` lists them: those through a far
             // sense are the last.)
-            for relation in word.relations where relation.rank <= options.paraphraseMaximumRank {
-                switch relation.kind {
-                case .derivation:
-                    read(relation.term, options.paraphraseDerivationCredit, .stem)
-                case .synonym, .hypernym, .hyponym, .attribute:
-                    // A more general phrase word ("remove" for "delete" said) is a kind of
-                    // synonym; a more specific one says more than was said, so less; a
-                    // quality and its value ("volume", "loud") less again.
-                    let base = switch relation.kind {
-                    case .hypernym: options.paraphraseHypernymCredit
-                    case .hyponym: options.paraphraseHyponymCredit
-                    case .attribute: options.paraphraseAttributeCredit
-                    default: options.paraphraseSynonymCredit
+            func readRelations(_ relations: [TypedWordReadings.Relation], expression: Bool) {
+                for relation in relations where relation.rank <= options.paraphraseMaximumRank {
+                    switch relation.kind {
+                    case .derivation:
+                        read(relation.term, options.paraphraseDerivationCredit, expression ? .expression : .stem)
+                    case .synonym, .hypernym, .hyponym, .attribute:
+                        // A more general phrase word ("remove" for "delete" said) is a kind of
+                        // synonym; a more specific one says more than was said, so less; a
+                        // quality and its value ("volume", "loud") less again.
+                        let base = switch relation.kind {
+                        case .hypernym: options.paraphraseHypernymCredit
+                        case .hyponym: options.paraphraseHyponymCredit
+                        case .attribute: options.paraphraseAttributeCredit
+                        default: options.paraphraseSynonymCredit
+                        }
+                        let decayed = base * pow(options.paraphraseSynonymRankDecay, Double(max(0, relation.rank - 1)))
+                        read(relation.term, max(options.paraphraseSynonymMinimumCredit, decayed), expression ? .expression : .synonym)
                     }
-                    let decayed = base * pow(options.paraphraseSynonymRankDecay, Double(max(0, relation.rank - 1)))
-                    read(relation.term, max(options.paraphraseSynonymMinimumCredit, decayed), .synonym)
                 }
             }
+            readRelations(word.relations, expression: false)
+            // The expression the word begins, at the credits of the same relations of a word.
+            if let expression { readRelations(expression.relations, expression: true) }
             // A word no shortcut uses: a detail (a time, a place, a name) weighs little; a
             // noun of the language names a thing none of the shortcuts acts on ("train" in
             // "what time is the next train"), which says more against them.
@@ -94,7 +112,10 @@ extension Automaton {
                 for reading in readings.dropFirst() { weight = max(weight, index.weight(reading.term, options) * reading.credit) }
             }
             result.append(ParaphraseWord(text: word.text, range: range, readings: readings,
-                                         weight: max(weight, options.paraphraseUnknownWordWeight)))
+                                         weight: max(weight, options.paraphraseUnknownWordWeight),
+                                         expression: expression.map { expression in
+                                             (expression.text, expression.others.filter(standing.contains).map { grouped[$0].range.lowerBound })
+                                         }))
         }
         return result
     }
@@ -124,6 +145,9 @@ extension Automaton {
             if k + 1 < typed.count, case let (next, second) = typed[k + 1], range.upperBound == next.lowerBound,
                !skipping.contains(range.lowerBound), !skipping.contains(next.lowerBound), !word.hasNumber, !second.hasNumber,
                let (text, term) = index.compoundTerm(word.text, second.text),
+               // A phrase that says the two words ("Set up my router") keeps them: "set up" is
+               // no "setup" there.
+               !index.saysTogether(word.stem, second.stem),
                !(word.isWeak && second.isWeak) || confirms(k - 1, term) || confirms(k + 2, term) {
                 result.append((range.lowerBound..<next.upperBound, index.typedWords.word(text, index: index, rules: rules), true))
                 k += 2

@@ -34,6 +34,10 @@ extension Automaton {
         /// Whether it is a detail of the request no phrase uses (`DetailWords`): weighed
         /// `paraphraseDetailWordWeight`, never an unknown word or another app's name.
         var isDetail = false
+        /// The expression of several words it heads, as typed ("call off", "turn … down"),
+        /// and the positions of its other tokens no phrase says, which it stands for
+        /// (`Automaton.expressionsRead`): shown with it when a reading of it is chosen.
+        var expression: (text: String, others: [Int])? = nil
     }
 
     /// A value named in the utterance.
@@ -354,7 +358,7 @@ extension Automaton {
             // level has judged it ("open a shelf": the type's name is no value). A phrase
             // without the slot is answered as the exact level answers it: the app asks.
             guard entry.store == nil || score.aligned.contains(where: { w, aligned in
-                aligned.rule == .synonym || (aligned.rule == .stem && words[w].text != aligned.phraseWord)
+                aligned.rule == .synonym || aligned.rule == .expression || (aligned.rule == .stem && words[w].text != aligned.phraseWord)
             }) else { return (.needsValue, .valueNotSaid) }
             return (.needsValue, score.hasTopic ? nil : .noTopicWord)
         }

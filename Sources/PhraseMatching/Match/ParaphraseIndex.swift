@@ -118,6 +118,17 @@ final class ParaphraseIndex: @unchecked Sendable {
     /// as typed: "au" … "audiob" of "audiobook"): a typed word that is one may be a compound's
     /// first part typed apart (`compoundTerm`), a look-up before anything is joined or stemmed.
     private var compoundHeads = Set<String>()
+    /// The stems of two words a phrase says one after the other, joined by a space ("set up",
+    /// "turn on"): typed so, they are the phrase's own words, never joined into a compound
+    /// ("setup") that would hide them (`saysTogether`).
+    private var adjacentStems = Set<String>()
+
+    /// Whether a phrase says a word of stem `first` right before one of stem `second`.
+    /// - Complexity: O(n) in the stems' length (a hash).
+    func saysTogether(_ first: String, _ second: String) -> Bool {
+        !adjacentStems.isEmpty && adjacentStems.contains(first + " " + second)
+    }
+
     /// The longest compound read, in characters: its two parts' every split is tried (and
     /// stemmed), so a token of a megabyte ("aaaa…") must not be.
     static let maximumCompoundLength = 32
@@ -273,9 +284,12 @@ final class ParaphraseIndex: @unchecked Sendable {
             }
         }
         var stems: [String] = []
+        var previous: (stem: String, end: Int)? = nil
         for word in stemmer.words(in: tokens) {
             let first = tokens[word.range.lowerBound]
             if first == "\u{1}" { continue }
+            if let previous, previous.end == word.range.lowerBound { adjacentStems.insert(previous.stem + " " + word.stem) }
+            previous = (word.stem, word.range.upperBound)
             // The preposition that brings in the app's name ("in", "with", "dans", "com" of
             // "com o ${applicationName}") belongs to the name, which the utterance may leave out.
             let next = word.range.upperBound

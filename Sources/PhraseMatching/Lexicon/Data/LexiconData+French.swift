@@ -111,4 +111,11 @@ extension LexiconData {
 ! envoyer ouvrir afficher voir mettre allumer éteindre chercher supprimer enlever activer
 ! désactiver
 """#
+    static let frenchGroups = #"""
+= mettre_en_marche mets_en_marche allumer démarrer/2
+= mettre_en_route mets_en_route démarrer allumer/2
+= faire_jouer fais_jouer jouer
+= mettre_en_pause mets_en_pause pause
+= mettre_à_jour mets_à_jour actualiser
+"""#
 }

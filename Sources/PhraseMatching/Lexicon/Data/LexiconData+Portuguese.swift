@@ -105,4 +105,12 @@ extension LexiconData {
 ! enviar mandar abrir mostrar ver colocar ligar desligar procurar apagar excluir adicionar
 ! tirar exibir veja
 """#
+    static let portugueseGroups = #"""
+= dar_play dá_play tocar reproduzir
+= dar_pause dá_pause pausar
+= dar_baixa dá_baixa cancelar
+= pôr_pra_tocar põe_pra_tocar tocar
+= botar_pra_tocar bota_pra_tocar tocar
+= colocar_pra_tocar coloca_pra_tocar tocar
+"""#
 }

@@ -120,4 +120,11 @@ extension LexiconData {
 ! enviar mandar abrir mostrar muestra ver poner pon encender enciende apagar buscar borrar
 ! añadir agregar quitar enseñar activar desactivar
 """#
+    static let spanishGroups = #"""
+= dar_de_baja da_de_baja cancelar eliminar/2
+= dar_de_alta da_de_alta registrar activar/2
+= poner_en_marcha pon_en_marcha encender iniciar/2
+= poner_en_pausa pon_en_pausa pausar
+= dar_play da_play reproducir
+"""#
 }
