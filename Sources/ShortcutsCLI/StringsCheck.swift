@@ -12,6 +12,10 @@ enum StringsCheck {
     static func validate(file path: String, catalogs: [Catalog] = [], fallbackLanguages: [String]? = nil) -> [Diagnostic] {
         do {
             let table = try StringCatalog(contentsOf: path)
+            // Another table (Localizable, InfoPlist) would give an error a key: one says what it is.
+            if !table.entries.isEmpty, !table.entries.contains(where: { $0.key.contains("${applicationName}") }) {
+                return [Diagnostic(.error, .notAPhraseTable(keys: table.entries.count), file: path)]
+            }
             return table.validatePhrases(against: AppLocalizations.catalogTranslated(by: table, among: catalogs),
                                          fallbackLanguages: fallbackLanguages)
         } catch let error as StringsFileError {

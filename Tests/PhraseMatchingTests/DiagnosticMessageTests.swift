@@ -93,6 +93,8 @@ import PhraseMatching
         (.emptyCorpus, "empty corpus: no header 'utterance<TAB>expect' and no lines"),
         (.corpusWithoutUtterances, "no utterance after the header: an empty corpus measures nothing"),
         (.corpusFileName, "corpus file names are <App>.<locale>.tsv (e.g. Library.en.tsv)"),
+        (.notAPhraseTable(keys: 1), "none of the 1 key of this table is an App Shortcut phrase (none says '${applicationName}'): "
+         + "give the AppShortcuts.xcstrings or AppShortcuts.strings table; Localizable and InfoPlist tables are checked with their app ('check --locale')"),
         (.corpusLocaleNotAsked(locale: "fr", asked: "en"),
          "the corpus is in locale 'fr', but --locale is 'en'; leave out --locale, or give only corpora in 'en'"),
         (.corpusLocaleNotInManifests(locale: "fr", manifestLocales: ["en", "ja"]),
@@ -154,6 +156,7 @@ import PhraseMatching
         case .emptyCorpus: "emptyCorpus"
         case .corpusWithoutUtterances: "corpusWithoutUtterances"
         case .corpusFileName: "corpusFileName"
+        case .notAPhraseTable: "notAPhraseTable"
         case .corpusLocaleNotAsked: "corpusLocaleNotAsked"
         case .corpusLocaleNotInManifests: "corpusLocaleNotInManifests"
         case .corpusAppNotAsked: "corpusAppNotAsked"
@@ -173,7 +176,7 @@ import PhraseMatching
         "keyNotTranslated", "invalidUTF8", "missingCorpusHeader", "wrongColumnCount", "emptyUtterance", "emptyExpectation",
         "badExpectation", "unknownExpectedIntent", "intentWithoutRequiredParameter", "intentWithoutValueType",
         "unknownExpectedValue", "emptyCorpus", "corpusWithoutUtterances", "corpusFileName", "corpusLocaleNotAsked", "corpusLocaleNotInManifests",
-        "corpusAppNotAsked", "unknownCorpusApp", "unreadableFile", "message",
+        "notAPhraseTable", "corpusAppNotAsked", "unknownCorpusApp", "unreadableFile", "message",
     ]
 
     @Test(arguments: goldens.indices)

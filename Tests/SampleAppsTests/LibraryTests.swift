@@ -60,7 +60,7 @@ extension SampleAppsTests {
             try await SampleApps.withFreshStores { () async throws in
                 let result = try await OpenCurrentlyReading().perform()
                 #expect(LibraryStore.shared.screen == .shelf(.currentlyReading))
-                #expect(result._dialog?.full == "Opening Currently Reading: Dune, Middlemarch, The Road and 1 more.")
+                #expect(result._dialog?.full == "Opening Currently Reading: Dune, Middlemarch, The Road, Where the Crawdads Sing.")
             }
         }
 

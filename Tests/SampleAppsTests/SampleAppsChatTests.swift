@@ -21,7 +21,7 @@ import TestSupport
               1. The Road — Cormac McCarthy
               2. The Road — Jack London
             > what am i reading
-            Opening Currently Reading: Dune, Middlemarch, The Road and 1 more.
+            Opening Currently Reading: Dune, Middlemarch, The Road, Where the Crawdads Sing.
             > buy a day pass in trails
             Are you sure you want to purchase a day pass for $6.50?
             > open the road in library

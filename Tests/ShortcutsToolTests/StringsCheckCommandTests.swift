@@ -34,6 +34,18 @@ import PhraseMatching
         #expect(result.output == "Checked \(path): no problems.\n")
     }
 
+    /// A Localizable or InfoPlist table given by mistake is one error saying what it is,
+    /// not one "Invalid Utterance" a string (236 for Trails' Localizable table).
+    @Test(arguments: ["Localizable", "InfoPlist"])
+    func anotherTableIsNoPhraseTable(table: String) async throws {
+        let path = try #require(Self.phrases) + "/Trails/\(table).xcstrings"
+        let result = await run(["check", "--strings", path])
+        #expect(result.status == 65)
+        #expect(result.output.hasPrefix("\(path): error: none of the "), "\(result.output)")
+        #expect(result.output.contains("is an App Shortcut phrase (none says '${applicationName}')"), "\(result.output)")
+        #expect(result.output.components(separatedBy: "error:").count == 2, "\(result.output)")
+    }
+
     @Test func frenchPhraseWithoutTheAppNameFails() async throws {
         let path = try temporary("AppShortcuts.xcstrings", """
         {

@@ -93,6 +93,9 @@ extension Diagnostic {
         /// A corpus with its header and no utterance: nothing would be measured.
         case corpusWithoutUtterances
         case corpusFileName
+        /// A table given to `check --strings` none of whose keys is an App Shortcut phrase
+        /// (none says `${applicationName}`): a `Localizable` or `InfoPlist` table, say.
+        case notAPhraseTable(keys: Int)
         case corpusLocaleNotAsked(locale: String, asked: String)
         case corpusLocaleNotInManifests(locale: String, manifestLocales: [String])
         case corpusAppNotAsked(app: String, asked: String)

@@ -135,6 +135,9 @@ public enum DiagnosticMessage {
             return "no utterance after the header: an empty corpus measures nothing"
         case .corpusFileName:
             return "corpus file names are <App>.<locale>.tsv (e.g. Library.en.tsv)"
+        case .notAPhraseTable(let keys):
+            return "none of the \(keys) key\(keys == 1 ? "" : "s") of this table is an App Shortcut phrase (none says '${applicationName}'): "
+                + "give the AppShortcuts.xcstrings or AppShortcuts.strings table; Localizable and InfoPlist tables are checked with their app ('check --locale')"
         case .corpusLocaleNotAsked(let locale, let asked):
             return "the corpus is in locale '\(locale)', but --locale is '\(asked)'; leave out --locale, or give only corpora in '\(asked)'"
         case .corpusLocaleNotInManifests(let locale, let manifestLocales):

@@ -126,18 +126,38 @@ enum JapaneseStemmer {
         ("ついせき", "追跡", "s"),
     ]
 
+    /// A godan verb's conjugation row: the kana of its ending in each vowel column (書く:
+    /// か き く け こ) and the sound change of its te- and ta-forms (書いて, 読んで, 取った).
+    struct GodanRow {
+        let a: String, i: String, u: String, e: String, o: String
+        /// The kana the ending becomes before て or た: い (書く), っ (取る), ん (読む), し (話す).
+        let soundChange: String
+        /// Whether て and た are voiced after it: で, だ (泳いで, 読んだ).
+        let voiced: Bool
+        var teForm: String { soundChange + (voiced ? "で" : "て") }
+        var taForm: String { soundChange + (voiced ? "だ" : "た") }
+    }
+
+    /// The kana table's rows a godan verb ends in, once: the command verbs in kana
+    /// (`kanaVerbTable`) and the endings after a kanji stem (`endings`) both come from it.
+    static let godanRows: [GodanRow] = [
+        GodanRow(a: "わ", i: "い", u: "う", e: "え", o: "お", soundChange: "っ", voiced: false),
+        GodanRow(a: "か", i: "き", u: "く", e: "け", o: "こ", soundChange: "い", voiced: false),
+        GodanRow(a: "が", i: "ぎ", u: "ぐ", e: "げ", o: "ご", soundChange: "い", voiced: true),
+        GodanRow(a: "さ", i: "し", u: "す", e: "せ", o: "そ", soundChange: "し", voiced: false),
+        GodanRow(a: "た", i: "ち", u: "つ", e: "て", o: "と", soundChange: "っ", voiced: false),
+        GodanRow(a: "な", i: "に", u: "ぬ", e: "ね", o: "の", soundChange: "ん", voiced: true),
+        GodanRow(a: "ば", i: "び", u: "ぶ", e: "べ", o: "ぼ", soundChange: "ん", voiced: true),
+        GodanRow(a: "ま", i: "み", u: "む", e: "め", o: "も", soundChange: "ん", voiced: true),
+        GodanRow(a: "ら", i: "り", u: "る", e: "れ", o: "ろ", soundChange: "っ", voiced: false),
+    ]
+
     /// Every conjugated form of `kanaVerbs`, as its tokens joined → the kanji tokens it is
     /// written with and how many of its tokens they replace (ひらいて → 開, 2), and the
     /// longest form in tokens.
     static let kanaVerbTable: (forms: [String: (kanji: [String], reading: Int)], longest: Int) = {
         let normalizer = Normalizer(locale: "ja", writesOutContractions: false)
         var longest = 0
-        let uRow: [Character] = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る"]
-        let aRow = ["わ", "か", "が", "さ", "た", "な", "ば", "ま", "ら"]
-        let iRow = ["い", "き", "ぎ", "し", "ち", "に", "び", "み", "り"]
-        let eRow = ["え", "け", "げ", "せ", "て", "ね", "べ", "め", "れ"]
-        let oRow = ["お", "こ", "ご", "そ", "と", "の", "ぼ", "も", "ろ"]
-        let te = ["う": "っ", "つ": "っ", "る": "っ", "く": "い", "ぐ": "い", "す": "し", "ぬ": "ん", "ぶ": "ん", "む": "ん"]
         let polite = ["ます", "ません", "ました", "ましょう", "たい"]
         let negative = ["ない", "なかった", "なくて", "ず", "れる", "せる"]
         let progressive = ["", "いる", "います", "いた", "いました", "る", "た"]
@@ -156,13 +176,10 @@ enum JapaneseStemmer {
             var endings: [String] = []
             switch verb.kind {
             case "g":
-                guard let last = kana.popLast(), let row = uRow.firstIndex(of: last) else { continue }
-                let voiced = last == "ぐ" || last == "ぬ" || last == "ぶ" || last == "む"
-                let teForm = (te[String(last)] ?? "") + (voiced ? "で" : "て")
-                let taForm = (te[String(last)] ?? "") + (voiced ? "だ" : "た")
-                endings = [String(last), oRow[row] + "う", eRow[row], eRow[row] + "ば", taForm]
-                endings += negative.map { aRow[row] + $0 } + polite.map { iRow[row] + $0 }
-                endings += progressive.map { teForm + $0 }
+                guard let last = kana.popLast(), let row = godanRows.first(where: { $0.u == String(last) }) else { continue }
+                endings = [row.u, row.o + "う", row.e, row.e + "ば", row.taForm]
+                endings += negative.map { row.a + $0 } + polite.map { row.i + $0 }
+                endings += progressive.map { row.teForm + $0 }
             case "i":
                 guard kana.popLast() == "る" else { continue }
                 endings = ["る", "れば", "よう", "ろ", "た"] + negative.prefix(4) + polite + progressive.map { "て" + $0 }
@@ -210,29 +227,25 @@ enum JapaneseStemmer {
     /// する verbs (削除する); い-adjectives (高い, 高く, 高かった).
     static let endings: Set<String> = {
         var set: Set<String> = []
-        let uRow = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る"]
-        let aRow = ["わ", "か", "が", "さ", "た", "な", "ば", "ま", "ら"]
-        let iRow = ["い", "き", "ぎ", "し", "ち", "に", "び", "み", "り"]
-        let eRow = ["え", "け", "げ", "せ", "て", "ね", "べ", "め", "れ"]
-        let oRow = ["お", "こ", "ご", "そ", "と", "の", "ぼ", "も", "ろ"]
         let polite = ["ます", "ません", "ました", "ませんでした", "ましょう", "たい", "たくない"]
         let negative = ["ない", "なかった", "なくて", "なければ", "ず"]
         let ichidan = ["る", "て", "た", "ない", "なかった", "なくて", "ます", "ません", "ました",
                        "ましょう", "たい", "よう", "ろ", "れば", "られる", "させる"]
         let progressive = ["いる", "います", "いた", "いました", "る", "た"]
         // te- and ta-forms of godan verbs (sound changes: 開いて, 泳いで, 取って, 読んで, 話して).
-        var teForms = ["いて", "いで", "って", "んで", "して", "て"]
-        let taForms = ["いた", "いだ", "った", "んだ", "した", "た"]
-        set.formUnion(uRow)
-        for kana in iRow { for aux in polite { set.insert(kana + aux) } }
-        for kana in aRow { for aux in negative + ["れる", "せる", "れた", "せた"] { set.insert(kana + aux) } }
-        for kana in eRow { for aux in ichidan + ["ば"] { set.insert(kana + aux) } }
-        for kana in oRow { set.insert(kana + "う") }
+        var teForms = ["て"] + godanRows.map(\.teForm)
+        set.formUnion(godanRows.map(\.taForm) + ["た"])
+        for row in godanRows {
+            set.insert(row.u)
+            for aux in polite { set.insert(row.i + aux) }
+            for aux in negative + ["れる", "せる", "れた", "せた"] { set.insert(row.a + aux) }
+            for aux in ichidan + ["ば"] { set.insert(row.e + aux) }
+            set.insert(row.o + "う")
+            teForms.append(row.e + "て")
+            set.insert(row.e + "た")
+        }
         set.formUnion(ichidan)
-        teForms += eRow.map { $0 + "て" }
         set.formUnion(teForms)
-        set.formUnion(taForms)
-        set.formUnion(eRow.map { $0 + "た" })
         for te in teForms { for aux in progressive { set.insert(te + aux) } }
         // する verbs
         set.formUnion(["する", "すれば", "しない", "しなかった", "しよう", "される", "させる", "させて",

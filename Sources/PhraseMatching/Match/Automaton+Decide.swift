@@ -79,6 +79,17 @@ extension Automaton {
             if let existing = best[key], existing.candidate.score >= candidate.score { return }
             best[key] = (candidate, order, valueOrder)
         }
+        // Whether the token at `position` is a content word of a phrase of app `app`, as
+        // the hint's index has them (`HintPhrases.phrasesByContentWord`).
+        func isPhraseWord(_ position: Int, app: Int) -> Bool {
+            for alternative in prepared.alternatives[position] where alternative.edits == 0 {
+                guard let word = hintPhrases.wordByVocabularyID[alternative.word] else { continue }
+                for phrase in hintPhrases.phrasesByContentWord[word] where hintPhrases.phrases[Int(phrase)].app == app {
+                    return true
+                }
+            }
+            return false
+        }
         for hit in hits {
             // No candidate of this hit scores more than `1 - cost`.
             guard max(0, 1 - hit.cost) >= floor else { continue }
@@ -115,10 +126,16 @@ extension Automaton {
                 // A name typed in full beats names that merely contain the words typed; those
                 // answer equally well ("the lake trail": Emerald Lake Trail or Lake Tahoe
                 // Flume Trail), so they score alike, as the best of them, and tie.
+                // Words no other value's name contains name their one value as its whole name
+                // does ("open gatsby": The Great Gatsby, nothing else to tell it from), unless
+                // one is a content word of the app's phrases ("switch off the lights" is no request for
+                // the Christmas Lights plug); the open-value cost still puts a name said whole first.
                 let named = resolved.filter { $0.quality >= options.openValueMinimumShare }
                 let bestPartial = named.map(\.quality).filter { $0 < 1 }.max()
+                let distinctive = resolved.count == 1 && resolved[0].quality < 1
+                    && !open.contains(where: { isPhraseWord($0, app: hit.app) })
                 for (slot, quality) in named {
-                    let shared = quality < 1 ? bestPartial ?? quality : quality
+                    let shared = distinctive ? 1 : quality < 1 ? bestPartial ?? quality : quality
                     let score = max(0, 1 - hit.cost - (1 - shared) * options.openValueUnsaidShareCost)
                     guard score >= floor, let value = store.values[Int(slot)] else { continue }
                     offer(Candidate(app: catalog.app.name, intent: shortcut.intent,

@@ -263,12 +263,9 @@ extension Automaton {
                 parts[i] = found
                 continue
             }
-            let characters = Array(token.unicodeScalars)
-            for split in 2...(scalars - 2) {
-                var first = "", second = ""
-                first.unicodeScalars.append(contentsOf: characters[..<split])
-                second.unicodeScalars.append(contentsOf: characters[split...])
+            ParaphraseIndex.forEachCut(of: token, lengths: 5...longest) { first, second in
                 if let a = vocabulary.id(of: first), let b = vocabulary.id(of: second) { parts[i].append((a, b)) }
+                return true
             }
         }
         return (joined, parts)

@@ -200,10 +200,20 @@ extension Automaton {
 
         // A value read through a typing error only in words that are no words of the
         // language and long enough to tell typos apart: "home" is not a typo of "Rome".
-        let values = valuesNamed(prepared, scope: scope).filter { value in
-            value.edits == 0 || tokens[value.range].allSatisfy { token in
+        var values: [FoundValue] = []
+        // A value typed with a typing error in words too short to answer with ("dnue" for
+        // Dune) still tells that its app's request was made: it counts for the two-request
+        // rule only (`anotherAppsShortcut`), never for an answer.
+        var shortTypoValues: [FoundValue] = []
+        for value in valuesNamed(prepared, scope: scope) {
+            let said = tokens[value.range]
+            if value.edits == 0 || said.allSatisfy({ token in
                 token.count >= options.paraphraseTypoMinimumLength && !index.isWeak(token, rules)
                     && !index.lexicon.knows(index.stemmer.stem(token))
+            }) {
+                values.append(value)
+            } else if said.allSatisfy({ !index.isWeak($0, rules) && !index.lexicon.knows(index.stemmer.stem($0)) }) {
+                shortTypoValues.append(value)
             }
         }
         let valueTokens = Set(values.flatMap { Array($0.range) })
@@ -321,11 +331,30 @@ extension Automaton {
             // A topic that came any way counts, and so does a phrase said whole with a word
             // only that shortcut uses ("change the temperature" of a thermostat shortcut
             // titled Set thermostat): either is a request of its own.
-            for (score, _) in ranked where (score.hasTopic || !score.topicTokens.isEmpty)
-                && score.recall >= options.paraphraseAnotherAppsMinimumRecall
-                && !index.entries[score.entry].isNegative && negations <= index.bags[score.bag].negations
-                && !(score.attached && options.paraphraseAttachedWordRefuses) {
+            func saysARequest(_ score: ParaphraseScore) -> Bool {
+                (score.hasTopic || !score.topicTokens.isEmpty)
+                    && score.recall >= options.paraphraseAnotherAppsMinimumRecall
+                    && !index.entries[score.entry].isNegative && negations <= index.bags[score.bag].negations
+                    && !(score.attached && options.paraphraseAttachedWordRefuses)
+            }
+            for (score, _) in ranked where saysARequest(score) {
                 topics.append((index.entries[score.entry].app, score.topicTokens))
+            }
+            // The shortcuts of a value typed too short to answer with, scored as if it were
+            // read: "buy a day pass and open dnue" asks for two apps as "… open dune" does.
+            let typoValues = shortTypoValues.filter { !$0.range.contains(where: valueTokens.contains) }
+            var typoBags = Set<Int32>()
+            for value in typoValues {
+                for bag in index.storeBags[value.store] ?? [] where scope[index.bags[Int(bag)].app] && typoBags.insert(bag).inserted {
+                    if let score = score(bag: Int(bag), readings: touched[bag] ?? [], words: words, tokens: tokens,
+                                         values: values + typoValues,
+                                         valueTokens: valueTokens.union(typoValues.flatMap { Array($0.range) }),
+                                         otherAppWords: otherAppWords, named: named, appLike: appLike, index: index,
+                                         options: options),
+                       saysARequest(score) {
+                        topics.append((index.entries[score.entry].app, score.topicTokens))
+                    }
+                }
             }
             // One app's shortcut said whole is enough: the best of another app then leaves it
             // unread, whether its own phrase was said whole or not ("buy a pass and open dune":

@@ -366,29 +366,40 @@ final class ParaphraseIndex: @unchecked Sendable {
     /// only a word no phrase says and the language does not know.
     /// - Complexity: O(n²) in the word's length (a stem of each part at each split).
     func compoundParts(_ word: String, _ rules: LocaleRules) -> (String, String)? {
-        let scalars = Array(word.unicodeScalars)
-        guard readsCompounds, (5...Self.maximumCompoundLength).contains(scalars.count) else { return nil }
-        for split in 2...(scalars.count - 2) {
-            var first = "", second = ""
-            first.unicodeScalars.append(contentsOf: scalars[..<split])
-            second.unicodeScalars.append(contentsOf: scalars[split...])
+        guard readsCompounds else { return nil }
+        var parts: (String, String)? = nil
+        Self.forEachCut(of: word, lengths: 5...Self.maximumCompoundLength) { first, second in
             guard termIDs[stemmer.stem(first)] != nil, termIDs[stemmer.stem(second)] != nil,
-                  !isWeak(first, rules) || !isWeak(second, rules) else { continue }
-            return (first, second)
+                  !isWeak(first, rules) || !isWeak(second, rules) else { return true }
+            parts = (first, second)
+            return false
         }
-        return nil
+        return parts
+    }
+
+    /// Each cut of `word` in two parts of two characters or more, from the left
+    /// ("alarmclock": "al" + "armclock" … "alarmclo" + "ck") while `body` returns true;
+    /// none for a word whose length in characters is not in `lengths`. The one place a
+    /// compound's parts are cut: its heads (`compoundHeads`), its parts (`compoundParts`),
+    /// a value's parts (`valueCompounds`, but for ASCII, cut in its bytes).
+    /// - Complexity: O(n²) in the word's length (each cut's parts made).
+    static func forEachCut(of word: String, lengths: ClosedRange<Int>, _ body: (_ first: String, _ second: String) -> Bool) {
+        let scalars = Array(word.unicodeScalars)
+        guard lengths.contains(scalars.count), scalars.count >= 4 else { return }
+        for cut in 2...(scalars.count - 2) {
+            var first = "", second = ""
+            first.unicodeScalars.append(contentsOf: scalars[..<cut])
+            second.unicodeScalars.append(contentsOf: scalars[cut...])
+            guard body(first, second) else { return }
+        }
     }
 
     /// The id of `stem`, made from `word`, added if new.
     private func term(_ stem: String, word: String, rules: LocaleRules) -> Int32 {
         if readsCompounds, !word.contains(" ") {
-            let scalars = Array(word.unicodeScalars)
-            if (4...Self.maximumCompoundLength).contains(scalars.count) {
-                for end in 2...(scalars.count - 2) {
-                    var head = ""
-                    head.unicodeScalars.append(contentsOf: scalars[..<end])
-                    compoundHeads.insert(head)
-                }
+            Self.forEachCut(of: word, lengths: 4...Self.maximumCompoundLength) { head, _ in
+                compoundHeads.insert(head)
+                return true
             }
         }
         if let known = termIDs[stem] {

@@ -102,12 +102,13 @@ enum LibraryError: Error, CustomLocalizedStringResourceConvertible {
     }
 }
 
-/// How dialogs list books: a resource, so that "and 8 more" is translated too.
+/// How dialogs list books: a resource, so that "and 8 more" is translated too. Four books
+/// are all listed: "and 1 more" has no plural-free wording ("et 1 autres").
 enum LibraryDialogs {
     static func list(_ books: [Book]) -> LocalizedStringResource {
         switch books.count {
         case 0: "no books yet"
-        case 1...3: "\(books.map(\.title).joined(separator: ", "))"
+        case 1...4: "\(books.map(\.title).joined(separator: ", "))"
         default: "\(books.prefix(3).map(\.title).joined(separator: ", ")) and \(books.count - 3) more"
         }
     }
