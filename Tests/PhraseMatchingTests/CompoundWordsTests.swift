@@ -9,17 +9,7 @@ import Testing
 @Suite struct CompoundWordsTests {
     static func app(locale: String, name: String, _ shortcuts: [(intent: String, phrase: String)],
                     rooms: [ParameterValue] = []) -> Catalog {
-        var intents: [String: IntentDescriptor] = [:]
-        for shortcut in shortcuts {
-            let room = shortcut.phrase.contains("${room}")
-            intents[shortcut.intent] = IntentDescriptor(
-                title: shortcut.intent,
-                parameters: room ? [ParameterDescriptor(name: "room", type: "Room", title: "Room")] : [])
-        }
-        return Catalog(locale: locale, app: AppDescription(name: name),
-                       types: rooms.isEmpty ? [:] : ["Room": ValueType(kind: .enum, title: "Room", values: rooms)],
-                       intents: intents,
-                       shortcuts: shortcuts.map { ShortcutDescriptor(intent: $0.intent, phrases: [$0.phrase]) })
+        Fixtures.app(locale: locale, name: name, shortcuts, rooms: rooms)
     }
 
     static let english = app(locale: "en", name: "Earful", [

@@ -2,6 +2,23 @@ import PhraseMatching
 
 /// Small catalogs shaped like the sample apps, for engine tests.
 enum Fixtures {
+    /// An app of one phrase per intent, each intent titled by its name; a phrase that says
+    /// `${room}` takes a required Room of `rooms`.
+    static func app(locale: String, name: String, _ shortcuts: [(intent: String, phrase: String)],
+                    rooms: [ParameterValue] = []) -> Catalog {
+        var intents: [String: IntentDescriptor] = [:]
+        for shortcut in shortcuts {
+            let room = shortcut.phrase.contains("${room}")
+            intents[shortcut.intent] = IntentDescriptor(
+                title: shortcut.intent,
+                parameters: room ? [ParameterDescriptor(name: "room", type: "Room", title: "Room")] : [])
+        }
+        return Catalog(locale: locale, app: AppDescription(name: name),
+                       types: rooms.isEmpty ? [:] : ["Room": ValueType(kind: .enum, title: "Room", values: rooms)],
+                       intents: intents,
+                       shortcuts: shortcuts.map { ShortcutDescriptor(intent: $0.intent, phrases: [$0.phrase]) })
+    }
+
     static let library = Catalog(
         locale: "en",
         app: AppDescription(name: "Library", alternativeNames: ["My Books"]),

@@ -7,10 +7,7 @@ import Testing
 /// keeps its own words ("turn on", "set up"), and words that only look like a group are none.
 @Suite struct WordGroupTests {
     static func app(locale: String, name: String, _ shortcuts: [(intent: String, phrase: String)]) -> Catalog {
-        var intents: [String: IntentDescriptor] = [:]
-        for shortcut in shortcuts { intents[shortcut.intent] = IntentDescriptor(title: shortcut.intent) }
-        return Catalog(locale: locale, app: AppDescription(name: name), intents: intents,
-                       shortcuts: shortcuts.map { ShortcutDescriptor(intent: $0.intent, phrases: [$0.phrase]) })
+        Fixtures.app(locale: locale, name: name, shortcuts)
     }
 
     static let english = app(locale: "en", name: "Homebase", [
@@ -112,6 +109,21 @@ import Testing
         let result = try explained(utterance, locale: locale)
         let words = result.explanation?.words ?? []
         #expect(!words.contains { $0.rule == .expression }, "\(utterance): \(result.explanation?.rendered ?? "")")
+    }
+
+    /// A particle apart that an object follows is a preposition of a place, no particle: "put
+    /// my phone on the charger" is no "put on" (play), though "put the music on" is (review9).
+    @Test func aParticleAnObjectFollowsIsAPreposition() throws {
+        let catalog = Self.app(locale: "en", name: "Homebase", [("PlayMusic", "Play the music in ${applicationName}"),
+                                                               ("ShowMap", "Show the street map in ${applicationName}")])
+        let matcher = try PhraseMatcher(catalogs: [catalog], locale: "en")
+        let apart = matcher.match("put the music on", explain: true)
+        #expect(apart.explanation?.words.contains { $0.rule == .expression } == true, "\(apart.explanation?.rendered ?? "")")
+        for utterance in ["put my phone on the charger", "put the music on my phone"] {
+            let result = matcher.match(utterance, explain: true)
+            #expect(!(result.explanation?.words.contains { $0.rule == .expression } ?? false),
+                    "\(utterance): \(result.explanation?.rendered ?? "")")
+        }
     }
 
     /// The word groups are kept by their words' stems, with relations to single words; the

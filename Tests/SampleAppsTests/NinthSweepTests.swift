@@ -25,6 +25,24 @@ import Testing
         #expect(matcher.match("buy a day pass").best?.intent == "BuyDayPass")
     }
 
+    /// A title named, then a preposition and a word of no language: another app's name, in
+    /// every language — though French "dans" and Spanish "en" come before a value in another
+    /// phrase ("Va dans ${navigationOption}"), which had kept "kindle" for a value the app does
+    /// not list (review of the ninth round's sweep). The app's own name still answers.
+    @Test(arguments: [
+        ("en", "open dune in kindle", "open dune in library"),
+        ("fr", "ouvre dune dans kindle", "ouvre dune dans bibliothèque"),
+        ("es", "abre dune en kindle", "abre dune en biblioteca"),
+        ("pt-BR", "abra dune no kindle", "abra dune na biblioteca"),
+    ])
+    func aTitleInAnotherAppIsRefused(locale: String, other: String, own: String) async throws {
+        let matcher = try await SampleAppsSupport.matcher(locale)
+        let refused = matcher.match(other, explain: true)
+        #expect(refused.status == .noMatch, "\(other) → \(refused.status) \(refused.explanation?.rendered ?? "")")
+        let answered = matcher.match(own)
+        #expect(answered.status == .matched && answered.best?.parameter?.value == "dune", "\(own) → \(answered.status)")
+    }
+
     /// A short word one edit from a title that is a word of the language ("done", Dune) is
     /// no typo of it, for the two-request rule either: the day pass is bought.
     @Test func aKnownWordIsNoMistypedTitle() async throws {

@@ -26,13 +26,15 @@ extension Automaton {
         for (w, word) in words.enumerated() where shown[w]?.rule == .expression { standing.formUnion(word.expression?.others ?? []) }
         var i = 0
         while i < tokens.count {
-            if standing.contains(i) {
-                i += 1
-                continue
-            }
+            // A value first: a group's word may be a word of its name too ("open Up"), and
+            // the value is what the answer acts on.
             if let value = score.value, value.range.lowerBound == i {
                 list.append(.init(typed: joined(Array(tokens[value.range])), phraseWord: candidate.parameter?.title, rule: .value))
                 i = value.range.upperBound
+                continue
+            }
+            if standing.contains(i) {
+                i += 1
                 continue
             }
             if appWords.contains(i) {

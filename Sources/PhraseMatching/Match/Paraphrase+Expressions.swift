@@ -21,18 +21,23 @@ extension Automaton {
     /// me up", "turn it off"), or a determiner and one word ("turn the music down", "call my
     /// meeting off").
     static let objectPronouns: Set<String> = ["me", "it", "them", "him", "her", "us", "you", "this", "that", "everything"]
+    /// The words after "a" that say a degree, not an object, after a particle ("turn it down a
+    /// bit", "a little", "a notch").
+    static let degreeNouns: Set<String> = ["bit", "little", "lot", "notch", "tad", "touch"]
     static let objectDeterminers: Set<String> = ["the", "a", "an", "my", "your", "this", "that", "his", "her", "our", "their",
                                                  "its", "all", "some", "these", "those"]
 
     /// The word groups (`WordGroups`) said in `typed` (the typed words with their compounds read,
-    /// `compoundsRead`), each the longest at its first word, none over another's words or a
-    /// value or app name (`skipping`), each with a relation to a term of the index: its words
+    /// `compoundsRead`), each the longest at its first word, none over another's words or an
+    /// app's name (`skipping`; a value's words may be a group's: the value is scored on its
+    /// own, and the explanation shows it first), each with a relation to a term of the index: its words
     /// adjacent by stem ("woke up", "calling off", "got rid of"), or, for an English verb and
     /// a particle (`separableParticles`), with an object of one or two words between that
     /// begins as an object does (`objectPronouns`, `objectDeterminers`): "turn the music down".
     /// Two words at most between: an object said longer is said after the particle ("turn off
     /// the living room lights"), and a longer gap mostly pairs a verb with a particle of
-    /// another part of the line ("turn left at the corner on main street").
+    /// another part of the line ("turn left at the corner on main street"). A particle apart
+    /// ends its phrase: one an object follows is a preposition ("put my phone on the charger").
     /// - Complexity: O(t) set look-ups; up to four more for a word that begins an expression.
     func expressionsRead(_ typed: [(range: Range<Int>, word: TypedWordReadings.Word, compound: Bool)], tokens: [String],
                          index: ParaphraseIndex, skipping: Set<Int>) -> [ExpressionRead] {
@@ -57,6 +62,16 @@ extension Automaton {
             return Self.objectDeterminers.contains(first) && !Self.separableParticles.contains(second)
                 && !typed[between.lowerBound + 1].word.hasNumber
         }
+        // Whether the particle at `k` ends its phrase of the line: the last word, or one after
+        // which no object begins. Followed by a determiner or a pronoun it is a preposition of
+        // a place ("put my phone on the charger", "take the kids off the bus"), no particle.
+        func endsPhrase(_ k: Int) -> Bool {
+            guard k + 1 < typed.count else { return true }
+            let next = tokens[typed[k + 1].range.lowerBound]
+            // "a bit", "a little": a degree, no object ("bring the lights down a bit").
+            if k + 2 < typed.count, next == "a", Self.degreeNouns.contains(tokens[typed[k + 2].range.lowerBound]) { return true }
+            return !Self.objectDeterminers.contains(next) && !Self.objectPronouns.contains(next)
+        }
         for k in typed.indices where free(k) && groups.startsGroup(typed[k].word.stem) {
             let head = typed[k].word.stem
             // The longest said: three words, two, then a verb and its particle apart.
@@ -69,7 +84,7 @@ extension Automaton {
             }
             if separates {
                 for particle in (k + 2)...(k + 3) where particle < typed.count && free(particle)
-                    && Self.separableParticles.contains(typed[particle].word.stem) && object(k, particle) {
+                    && Self.separableParticles.contains(typed[particle].word.stem) && object(k, particle) && endsPhrase(particle) {
                     said.append((WordGroups.key([head, typed[particle].word.stem]), [particle], true))
                 }
             }

@@ -35,11 +35,11 @@ extension Automaton {
             if skipping.contains(first) || standing.contains(k) { continue }
             let expression = heading[k].map { expressions[$0] }
             // `ParaphraseIndex.isContent`, with the filler words already found for the flexible search.
-            if single, expression == nil,
-               rules.isLightToken(tokens[first]) || prepared.fillerMatches(at: first, rules).contains(where: { $0.length == 1 }) {
-                continue
-            }
+            let filler = single
+                && (rules.isLightToken(tokens[first]) || prepared.fillerMatches(at: first, rules).contains(where: { $0.length == 1 }))
+            if filler, expression == nil { continue }
             // A function word no phrase uses is a filler here ("at", "for").
+            let functionOrNumber = single && word.term == nil && (word.isWeak || word.hasNumber)
             if single, expression == nil, word.term == nil, word.isWeak { continue }
             // A detail no phrase uses (a number, a time, a date: `DetailWords`) is no word
             // against a shortcut, nor read as another word: "four" is no "quartet".
@@ -49,7 +49,11 @@ extension Automaton {
                 continue
             }
             // Any other number: a quantity, a detail too.
-            if single, expression == nil, word.term == nil, word.hasNumber { continue }
+            if functionOrNumber, expression == nil { continue }
+            // A filler, function or closed-class word that begins a word group ("go over", "do
+            // away with") reads as the group: not its own relations or typos ("go" alone is no
+            // "run"), and a filler not even as its own phrase word.
+            let groupOnly = expression != nil && (filler || functionOrNumber || (single && word.isWeak))
             var readings: [(term: Int32, credit: Double, rule: MatchExplanation.Rule)] = []
             // A function word said reads only as a function word of a phrase: Spanish "esta"
             // shares its stem with "estado" but is not that word.
@@ -64,8 +68,8 @@ extension Automaton {
                 }
             }
             // A compound typed apart or joined is the phrase's word as said.
-            read(word.term, 1, compound ? .compound : .stem)
-            if single, !compound {
+            if !(groupOnly && filler) { read(word.term, 1, compound ? .compound : .stem) }
+            if single, !compound, !groupOnly {
                 // Typing errors of words the vocabulary knows: their stems. A word of the
                 // language in its own right ("that", "correct") or a short one is what it
                 // says, not a typo of another ("what", "time").
@@ -98,7 +102,7 @@ extension Automaton {
                     }
                 }
             }
-            readRelations(word.relations, expression: false)
+            if !groupOnly { readRelations(word.relations, expression: false) }
             // The expression the word begins, at the credits of the same relations of a word.
             if let expression { readRelations(expression.relations, expression: true) }
             // A word no shortcut uses: a detail (a time, a place, a name) weighs little; a

@@ -247,9 +247,15 @@ extension Automaton {
            outOfScope(last) {
             var first = last
             while first >= 1, outOfScope(first - 1) { first -= 1 }
+            // A preposition some phrase says before its value ("Va dans ${navigationOption}")
+            // introduces a value the app does not list ("weather in utah") or a detail ("from
+            // last month"), not an app — unless a value was named already and the words after it
+            // are no words of the language: "ouvre dune dans kindle" names Dune, then an app.
+            let introducesValue = first >= 1 && index.valuePrepositions.contains(tokens[first - 1])
+                && (values.isEmpty || (first...last).contains { index.lexicon.knows(index.stemmer.stem(tokens[$0])) })
             if first >= 1,
-               (named.isEmpty && rules.appPrepositions.contains(tokens[first - 1])
-                   && !index.valuePrepositions.contains(tokens[first - 1])) || appWords.contains(first - 1) {
+               (named.isEmpty && rules.appPrepositions.contains(tokens[first - 1]) && !introducesValue)
+                   || appWords.contains(first - 1) {
                 if (first...last).contains(where: otherAppWords.contains) {
                     return refused(utterance, .anotherApp, explain: explain, words: prepared.tokens)
                 }
