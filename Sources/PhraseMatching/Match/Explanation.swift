@@ -24,7 +24,8 @@ public struct MatchExplanation: Hashable, Sendable {
         case typo
         /// Another form of a phrase word (same stem): "frozen" for "freeze".
         case stem
-        /// A word of related meaning (lexicon): "lock" for "freeze".
+        /// A word of related meaning (lexicon): "lock" for "freeze"; a location question word
+        /// for a find verb of the phrase: "where" for "find" (`LocationQuestions`).
         case synonym
         /// A compound typed apart or joined: "audio book" for the phrase's "audiobook",
         /// "alarmclock" for its "alarm" and "clock" (the paraphrase level).

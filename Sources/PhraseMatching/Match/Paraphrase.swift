@@ -34,6 +34,9 @@ extension Automaton {
         /// Whether it is a detail of the request no phrase uses (`DetailWords`): weighed
         /// `paraphraseDetailWordWeight`, never an unknown word or another app's name.
         var isDetail = false
+        /// Whether it is a location question word no phrase says (`LocationQuestions`): read
+        /// as the find verbs only; a shortcut that reads none in it has it as no word at all.
+        var questionOnly = false
         /// The expression of several words it heads, as typed ("call off", "turn … down"),
         /// and the positions of its other tokens no phrase says, which it stands for
         /// (`Automaton.expressionsRead`): shown with it when a reading of it is chosen.
@@ -232,7 +235,10 @@ extension Automaton {
             // A detail (a time, a date: "… for four pm", "… at 7") is no app's name, nor is
             // any number (a road: "the traffic on I twenty five").
             if details[position] || NumberWords.isNumber(tokens[position], language: language) { return false }
-            guard let word = words.first(where: { $0.range.contains(position) }) else {
+            // Nor is a closed-class word of several tokens, though a preposition that introduces
+            // an app's name begins it: "で", "す" of "スマホはどこですか".
+            if index.inClosedClassRun(tokens, at: position) { return false }
+            guard let word = words.first(where: { $0.range.contains(position) && !$0.questionOnly }) else {
                 return prepared.alternatives[position].isEmpty
             }
             return word.readings.allSatisfy { reading in
@@ -649,6 +655,7 @@ extension Automaton {
         var slotWord = false
         for (w, word) in words.enumerated() where aligned[w] == nil {
             if let value, value.range.overlaps(word.range) { continue }
+            if word.questionOnly { continue }
             if word.isDetail {
                 detailWeight += word.weight
             } else if valueTokens.contains(word.range.lowerBound) || otherAppWords.contains(word.range.lowerBound) {
@@ -695,10 +702,10 @@ extension Automaton {
         features.appLike = appLike ? 1 : 0
         // Any required parameter, with a type of values or not (a title typed as text).
         // (A detail is no value the app does not know: "set an alarm for four pm".)
-        if value == nil, !bag.isNegative, words.indices.contains(where: { aligned[$0] == nil && !words[$0].isDetail }),
+        if value == nil, !bag.isNegative, words.indices.contains(where: { aligned[$0] == nil && !words[$0].isDetail && !words[$0].questionOnly }),
            bag.requiresValue {
             features.guess = 1
-            if words.indices.contains(where: { aligned[$0] == nil && !words[$0].isDetail && afterValueWord(words[$0].range.lowerBound) }) {
+            if words.indices.contains(where: { aligned[$0] == nil && !words[$0].isDetail && !words[$0].questionOnly && afterValueWord(words[$0].range.lowerBound) }) {
                 features.slotGuess = 1
             }
         }
