@@ -170,23 +170,7 @@ struct ValueTrie: Sendable {
     /// `forEachEnd(at:_:)` of a node whose flags say it `hasEnds` (read by the caller).
     @inline(__always)
     func forEachEnd(ofEndingNode node: NodeID, _ body: (ValueEnd) -> Void) {
-        forEachEnd(inWord: word(at: node), body)
-    }
-
-    /// The word that says which ends a node has (`noEnds` for none), read whatever its
-    /// flags say: a walk that reads it beside the flags, not after them, waits on one
-    /// cache miss at a name's last node instead of two in a row.
-    @inline(__always)
-    func endsWord(of node: NodeID) -> UInt32 {
-        ends.withUnsafeBufferPointer { Int(node) < $0.count ? $0[Int(node)] : Self.none }
-    }
-
-    /// `endsWord(of:)` of a node without ends.
-    static var noEnds: UInt32 { none }
-
-    /// Calls `body` with each end the word `endsWord(of:)` read says.
-    @inline(__always)
-    func forEachEnd(inWord packed: UInt32, _ body: (ValueEnd) -> Void) {
+        let packed = word(at: node)
         guard packed != Self.none else { return }
         if packed & ValueEnd.listFlag == 0 {
             body(ValueEnd(packed: packed))

@@ -59,48 +59,42 @@ extension Automaton {
         // ends, then the line lowercased, where the tokens are byte ranges.
         let tokenCapacity = ASCIIWordRanges.tokenCapacity(forBytes: byteCount)
         let splitsOnApostrophe = normalizer.splitsOnApostrophe
-        // One allocation for both (each took a stack check and a pointer set-up): the text's
-        // words first, 8-byte aligned, then the tokens' 32-bit words.
-        let textWords = ASCIIWordRanges.textWords(forBytes: byteCount)
-        return withUnsafeTemporaryAllocation(byteCount: 8 * textWords + 4 * 3 * tokenCapacity, alignment: 8) {
-            raw -> ExactReading? in
-            let text = UnsafeMutableBufferPointer(start: raw.baseAddress!.bindMemory(to: UInt64.self, capacity: textWords),
-                                                  count: textWords)
-            let scratch = UnsafeMutableBufferPointer(
-                start: (raw.baseAddress! + 8 * textWords).bindMemory(to: Int32.self, capacity: 3 * tokenCapacity),
-                count: 3 * tokenCapacity)
-            let ids = UnsafeMutableBufferPointer(rebasing: scratch[..<tokenCapacity])
-            let starts = UnsafeMutableBufferPointer(rebasing: scratch[tokenCapacity..<(2 * tokenCapacity)])
-            let ends = UnsafeMutableBufferPointer(rebasing: scratch[(2 * tokenCapacity)...])
-            let tokenised = utterance.utf8.withContiguousStorageIfAvailable {
-                ASCIIWordRanges.scan($0, splitsOnApostrophe: splitsOnApostrophe, text: text, starts: starts, ends: ends)
-            } ?? Array(utterance.utf8).withUnsafeBufferPointer {
-                ASCIIWordRanges.scan($0, splitsOnApostrophe: splitsOnApostrophe, text: text, starts: starts, ends: ends)
-            }
-            guard let count = tokenised else { return nil }
-            // Every token looked up before the walk: the lookups are independent, so
-            // their cache misses overlap.
-            let packedLength = StringHashMap.packedLength
-            for index in 0..<count {
-                let start = Int(starts[index]), length = Int(ends[index]) - start
-                let id: Vocabulary.WordID?
-                if length <= packedLength {
-                    id = vocabulary.id(packedASCII: ASCIIWordRanges.packedKey(text, start: start, length: length),
-                                       length: length)
-                } else {
-                    id = (UnsafeRawPointer(text.baseAddress!) + start).withMemoryRebound(to: UInt8.self, capacity: length) {
-                        vocabulary.id(ofASCII: UnsafeBufferPointer(start: $0, count: length))
-                    }
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * tokenCapacity) { scratch -> ExactReading? in
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: ASCIIWordRanges.textWords(forBytes: byteCount)) {
+                text -> ExactReading? in
+                let ids = UnsafeMutableBufferPointer(rebasing: scratch[..<tokenCapacity])
+                let starts = UnsafeMutableBufferPointer(rebasing: scratch[tokenCapacity..<(2 * tokenCapacity)])
+                let ends = UnsafeMutableBufferPointer(rebasing: scratch[(2 * tokenCapacity)...])
+                let tokenised = utterance.utf8.withContiguousStorageIfAvailable {
+                    ASCIIWordRanges.scan($0, splitsOnApostrophe: splitsOnApostrophe, text: text, starts: starts, ends: ends)
+                } ?? Array(utterance.utf8).withUnsafeBufferPointer {
+                    ASCIIWordRanges.scan($0, splitsOnApostrophe: splitsOnApostrophe, text: text, starts: starts, ends: ends)
                 }
-                guard let id else { return nil }
-                ids[index] = id
+                guard let count = tokenised else { return nil }
+                // Every token looked up before the walk: the lookups are independent, so
+                // their cache misses overlap.
+                let packedLength = StringHashMap.packedLength
+                for index in 0..<count {
+                    let start = Int(starts[index]), length = Int(ends[index]) - start
+                    let id: Vocabulary.WordID?
+                    if length <= packedLength {
+                        id = vocabulary.id(packedASCII: ASCIIWordRanges.packedKey(text, start: start, length: length),
+                                           length: length)
+                    } else {
+                        id = (UnsafeRawPointer(text.baseAddress!) + start).withMemoryRebound(to: UInt8.self, capacity: length) {
+                            vocabulary.id(ofASCII: UnsafeBufferPointer(start: $0, count: length))
+                        }
+                    }
+                    guard let id else { return nil }
+                    ids[index] = id
+                }
+                var walk = ExactWalk(words: UnsafeBufferPointer(rebasing: ids[..<count]), scope: scope,
+                                     maxSteps: limits.maxSteps, omittedWordsCostNothing: limits.omittedWordsCostNothing)
+                walkExact(exactNodes.phraseRoot, 0, app: -1, slot: -1, &walk)
+                guard !walk.failed, walk.hits == 1, let hit = walk.hit else { return nil }
+                return ExactReading(record: hit.record, end: hit.end, slot: hit.slot,
+                                    edgeRecord: walk.hitValueEdge?.record ?? -1, edgeIndex: walk.hitValueEdge?.index ?? -1)
             }
-            var walk = ExactWalk(words: UnsafeBufferPointer(rebasing: ids[..<count]), scope: scope,
-                                 maxSteps: limits.maxSteps, omittedWordsCostNothing: limits.omittedWordsCostNothing)
-            walkExact(exactNodes.phraseRoot, 0, app: -1, slot: -1, &walk)
-            guard !walk.failed, walk.hits == 1, let hit = walk.hit else { return nil }
-            return ExactReading(record: hit.record, end: hit.end, slot: hit.slot,
-                                edgeRecord: walk.hitValueEdge?.record ?? -1, edgeIndex: walk.hitValueEdge?.index ?? -1)
         }
     }
 
@@ -181,17 +175,8 @@ extension Automaton {
             let key = Self.key(node, walk.words[i])
             deeper = depth < ValueTopEdges.depths ? valueTopEdges.child(depth: depth, key: key) : edges.inlinedValue(key)
         }
-        // Deep in the trie, where most names end, the ends word is read beside the flags
-        // (the two reads overlap); nearer the root, where few names end, only where the
-        // flags say (the ends of the nodes there would take room in the cache).
-        var endsWord = ValueTrie.noEnds
-        if depth >= Self.endsReadWithFlags {
-            endsWord = valueTrie.endsWord(of: node)
-        } else if node != root, flags & ValueTrie.hasEnds != 0 {
-            endsWord = valueTrie.endsWord(of: node)
-        }
-        if endsWord != ValueTrie.noEnds {
-            valueTrie.forEachEnd(inWord: endsWord) { end in
+        if node != root, flags & ValueTrie.hasEnds != 0 {
+            valueTrie.forEachEnd(ofEndingNode: node) { end in
                 let slot = end.slot, omitted = end.omitted
                 if omitted > 0 {
                     if walk.omittedWordsCostNothing { walk.failed = true }
@@ -204,12 +189,6 @@ extension Automaton {
             walkExactValues(root, deeper, depth: depth + 1, i + 1, then: next, app: app, &walk)
         }
     }
-}
-
-extension Automaton {
-    /// The depth from which `walkExactValues` reads a value node's ends word whatever its
-    /// flags say: the names of the benchmark's 100k titles, 3 to 5 words, end there.
-    fileprivate static let endsReadWithFlags = 3
 }
 
 /// The state of an exact walk on word ids: at most one reading is wanted, so a second
