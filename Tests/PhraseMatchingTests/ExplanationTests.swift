@@ -128,7 +128,7 @@ import Testing
         // "open the dune thing for my sister tomorrow" is now Dune opened (a paraphrase: the
         // other words are details no phrase uses); without the book's name the closest is
         // Open Book (needing a book, a guess weighs against it), refused: "open" is no word
-        // of its topic.
+        // of its topic. "tomorrow" is a detail (`DetailWords`): no unknown word.
         let text = try explain("open the thing for my sister tomorrow").rendered
         #expect(text == """
             level: paraphrase
@@ -139,9 +139,9 @@ import Testing
               for (filler)
               my (filler)
               sister (extraWord)
-              tomorrow (extraWord)
+              tomorrow (detail)
               – → book (missingWord)
-            score: 0.00 (recall 0.44, precision 0.36, topic 0.00, value 0.00, rarest 0.53, others 0.00, unknown 0.95, credit 1.00, appLike 0.00, guess 1.00, noun 0.00, central 0.53, slotWord 0.00, slotGuess 0.00, confidence 0.00)
+            score: 0.00 (recall 0.44, precision 0.38, topic 0.00, value 0.00, rarest 0.53, others 0.00, unknown 0.80, credit 1.00, appLike 0.00, guess 1.00, noun 0.00, central 0.53, slotWord 0.00, slotGuess 0.00, confidence 0.00)
             closest: Library: OpenBook score 0.00 — refused: noTopicWord
             """)
     }

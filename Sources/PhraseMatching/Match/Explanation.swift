@@ -24,7 +24,8 @@ public struct MatchExplanation: Hashable, Sendable {
         case typo
         /// Another form of a phrase word (same stem): "frozen" for "freeze".
         case stem
-        /// A word of related meaning (lexicon): "lock" for "freeze".
+        /// A word of related meaning (lexicon): "lock" for "freeze"; a location question word
+        /// for a find verb of the phrase: "where" for "find" (`LocationQuestions`).
         case synonym
         /// A compound typed apart or joined: "audio book" for the phrase's "audiobook",
         /// "alarmclock" for its "alarm" and "clock" (the paraphrase level).
@@ -42,6 +43,10 @@ public struct MatchExplanation: Hashable, Sendable {
         case filler
         /// A word the phrase does not have.
         case extraWord
+        /// A detail of the request the phrase does not have — a number, a time, a date, a
+        /// duration (`DetailWords`): the paraphrase level weighs it little, as no evidence
+        /// against the phrase ("four pm" of "make an alarm for four pm").
+        case detail
         /// A phrase word the utterance does not say.
         case missingWord
     }

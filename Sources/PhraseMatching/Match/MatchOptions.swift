@@ -95,7 +95,7 @@ public struct MatchOptions: Hashable, Sendable {
     /// weighs candidates for other apps' requests 5 times (`--negative-weight 5`), and holds
     /// every weight to its sign (evidence for ≥ 0, against ≤ 0). False accepts are counted
     /// as `shortcuts coverage` counts them: an ambiguous answer to another app's request is one.
-    public var paraphraseThreshold = 0.166
+    public var paraphraseThreshold = 0.185
     /// A paraphrase answer's score is its confidence times this, below `threshold`: it always
     /// ranks under any exact, flexible or open-value answer.
     public var paraphraseMaxScore = 0.69
@@ -147,6 +147,14 @@ public struct MatchOptions: Hashable, Sendable {
     /// this small weight only keeps a request made mostly of foreign words from matching
     /// on one common word.
     public var paraphraseUnknownWordWeight = 0.15
+    /// The weight of an utterance word that is a detail of the request no phrase or value
+    /// uses — a number, a clock time, a date, a part of the day, a duration (`DetailWords`:
+    /// "four", "pm", "tomorrow", "evening" in "make an alarm for four pm tomorrow evening").
+    /// Real requests carry such details whatever they ask for, so they are no evidence
+    /// against a shortcut (no unknown word, no other app's name); a third of an unknown
+    /// word's weight only keeps a request made of details and one common word from matching
+    /// on that word (the topic rule requires a word of the shortcut's own besides).
+    public var paraphraseDetailWordWeight = 0.05
     /// The weight of an utterance word no phrase, title or value uses that the lexicon
     /// knows as a noun ("train" in "what time is the next train"): it names a thing none of
     /// the shortcuts acts on, so it says more against them than a detail does.

@@ -57,7 +57,9 @@ extension Automaton {
                         let rule: MatchExplanation.Rule = aligned.rule == .stem && word.text == aligned.phraseWord ? .exact : aligned.rule
                         list.append(.init(typed: typed, phraseWord: aligned.phraseWord, rule: rule))
                     } else {
-                        list.append(.init(typed: typed, phraseWord: nil, rule: .extraWord))
+                        // (A location question no phrase says, unread here, is the filler it was.)
+                        let rule: MatchExplanation.Rule = word.isDetail ? .detail : word.questionOnly ? .filler : .extraWord
+                        list.append(.init(typed: typed, phraseWord: nil, rule: rule))
                     }
                     end = max(end, word.range.upperBound)
                 }

@@ -9,8 +9,18 @@ extension Automaton {
     /// that reach a term, what kind of word it is) is read once per distinct word and kept
     /// (`TypedWordReadings`); only its typo readings and the credits are found here.
     /// - Complexity: O(t × r) in the tokens and the relations of their stems that reach a term.
+    ///
+    /// A word whose tokens are all `details` (`DetailWords.marked`, values left out) and that
+    /// no phrase says is a detail of the request ("four", "pm", "tomorrow"): no readings, and
+    /// `MatchOptions.paraphraseDetailWordWeight` as an extra word.
+    ///
+    /// A location question word ("where", "dónde", "どこ": `LocationQuestions`) asks to find
+    /// what it names: it reads as each find verb the phrases say (`ParaphraseIndex.findTerms`)
+    /// at `MatchOptions.paraphraseSynonymCredit`, besides its own phrase word if one says it.
+    /// It weighs only as its own word: one no phrase says is `ParaphraseWord.questionOnly`,
+    /// no word at all for a shortcut that reads no find verb in it, as the filler it was.
     func paraphraseWords(_ prepared: PreparedUtterance, index: ParaphraseIndex, skipping: Set<Int>,
-                                 options: MatchOptions) -> [ParaphraseWord] {
+                         details: [Bool], options: MatchOptions) -> [ParaphraseWord] {
         let tokens = prepared.tokens
         var result: [ParaphraseWord] = []
         let typed = index.typedWords.words(in: tokens, index: index, rules: rules)
@@ -25,23 +35,43 @@ extension Automaton {
             heading[expression.head] = e
             for k in expression.others where grouped[k].word.term == nil { standing.insert(k) }
         }
+        // (None looked for where no phrase says a find verb: most catalogs.)
+        let questions = index.findTerms.isEmpty ? [] : index.locationQuestions.spans(in: tokens)
         for (k, (range, word, compound)) in grouped.enumerated() {
             let first = range.lowerBound
             let single = range.count == 1
             if skipping.contains(first) || standing.contains(k) { continue }
             let expression = heading[k].map { expressions[$0] }
+            var question = false
+            if expression == nil, let span = questions.first(where: { $0.contains(first) }) {
+                if range == span {
+                    question = true
+                } else if range.upperBound <= span.upperBound {
+                    // A question word of several tokens ("ど", "こ"): one word, at its first.
+                    if first == span.lowerBound { result.append(questionWord(span, tokens: tokens, index: index, options: options)) }
+                    continue
+                }
+            }
             // `ParaphraseIndex.isContent`, with the filler words already found for the flexible search.
             let filler = single
                 && (rules.isLightToken(tokens[first]) || prepared.fillerMatches(at: first, rules).contains(where: { $0.length == 1 }))
-            if filler, expression == nil { continue }
-            // A function word no phrase uses is a filler here ("at", "for"); so is a number
-            // (a time, a quantity: a detail of the request, not what it asks for).
-            let detail = single && word.term == nil && (word.isWeak || word.hasNumber)
-            if detail, expression == nil { continue }
+            if filler, expression == nil, !question { continue }
+            // A function word no phrase uses is a filler here ("at", "for").
+            let functionOrNumber = single && word.term == nil && (word.isWeak || word.hasNumber)
+            if single, expression == nil, word.term == nil, word.isWeak, !question { continue }
+            // A detail no phrase uses (a number, a time, a date: `DetailWords`) is no word
+            // against a shortcut, nor read as another word: "four" is no "quartet".
+            if expression == nil, word.term == nil, range.allSatisfy({ details.indices.contains($0) && details[$0] }) {
+                result.append(ParaphraseWord(text: word.text, range: range, readings: [],
+                                             weight: options.paraphraseDetailWordWeight, isDetail: true))
+                continue
+            }
+            // Any other number: a quantity, a detail too.
+            if functionOrNumber, expression == nil, !question { continue }
             // A filler, function or closed-class word that begins a word group ("go over", "do
             // away with") reads as the group: not its own relations or typos ("go" alone is no
             // "run"), and a filler not even as its own phrase word.
-            let groupOnly = expression != nil && (filler || detail || (single && word.isWeak))
+            let groupOnly = expression != nil && (filler || functionOrNumber || (single && word.isWeak))
             var readings: [(term: Int32, credit: Double, rule: MatchExplanation.Rule)] = []
             // A function word said reads only as a function word of a phrase: Spanish "esta"
             // shares its stem with "estado" but is not that word.
@@ -103,13 +133,39 @@ extension Automaton {
                 weight = index.weight(heaviest.term, options) * heaviest.credit
                 for reading in readings.dropFirst() { weight = max(weight, index.weight(reading.term, options) * reading.credit) }
             }
+            // A location question word: the find verbs too, weighing as its own word only.
+            let questionOnly = question && readings.isEmpty
+            if question {
+                for term in index.findTerms where !readings.contains(where: { $0.term == term }) {
+                    readings.append((term, options.paraphraseSynonymCredit, .synonym))
+                }
+            }
             result.append(ParaphraseWord(text: word.text, range: range, readings: readings,
-                                         weight: max(weight, options.paraphraseUnknownWordWeight),
+                                         weight: questionOnly ? 0 : max(weight, options.paraphraseUnknownWordWeight),
+                                         questionOnly: questionOnly,
                                          expression: expression.map { expression in
                                              (expression.text, expression.others.filter(standing.contains).map { grouped[$0].range.lowerBound })
                                          }))
         }
         return result
+    }
+
+    /// A location question word of several tokens ("どこ" is "ど", "こ"), `span`: its own
+    /// phrase word if one says it (`ParaphraseIndex.termIDs` of its joined stem), and the find
+    /// verbs the phrases say (`paraphraseWords`).
+    private func questionWord(_ span: Range<Int>, tokens: [String], index: ParaphraseIndex,
+                              options: MatchOptions) -> ParaphraseWord {
+        let text = tokens[span].joined(separator: rules.writesSpaces ? " " : "")
+        var readings: [(term: Int32, credit: Double, rule: MatchExplanation.Rule)] = []
+        var weight = 0.0
+        if let own = index.termIDs[index.stemmer.stem(tokens[span].joined())] {
+            readings.append((own, 1, .stem))
+            weight = max(index.weight(own, options), options.paraphraseUnknownWordWeight)
+        }
+        for term in index.findTerms where !readings.contains(where: { $0.term == term }) {
+            readings.append((term, options.paraphraseSynonymCredit, .synonym))
+        }
+        return ParaphraseWord(text: text, range: span, readings: readings, weight: weight, questionOnly: weight == 0)
     }
 
     /// The typed words with the compounds among them read as the phrase words they are

@@ -31,6 +31,12 @@ extension Automaton {
         var readings: [(term: Int32, credit: Double, rule: MatchExplanation.Rule)]
         /// What it weighs as an extra word (for precision).
         var weight: Double
+        /// Whether it is a detail of the request no phrase uses (`DetailWords`): weighed
+        /// `paraphraseDetailWordWeight`, never an unknown word or another app's name.
+        var isDetail = false
+        /// Whether it is a location question word no phrase says (`LocationQuestions`): read
+        /// as the find verbs only; a shortcut that reads none in it has it as no word at all.
+        var questionOnly = false
         /// The expression of several words it heads, as typed ("call off", "turn … down"),
         /// and the positions of its other tokens no phrase says, which it stands for
         /// (`Automaton.expressionsRead`): shown with it when a reading of it is chosen.
@@ -213,19 +219,26 @@ extension Automaton {
                 shortTypoValues.append(value)
             }
         }
-        let words = paraphraseWords(prepared, index: index, skipping: appWords, options: options)
+        let valueTokens = Set(values.flatMap { Array($0.range) })
+        // The details said (times, dates, numbers, durations), a value's words aside.
+        var details = index.details.marked(tokens)
+        for position in valueTokens { details[position] = false }
+        let words = paraphraseWords(prepared, index: index, skipping: appWords, details: details, options: options)
         // "open Dune in kindle": a word no app, phrase or value in scope uses, last, after a
         // preposition that introduces app names (and no value in any phrase: "weather in
         // utah" names a place), is most likely another app's name.
         // So is one said right after the app's name ("open dune in library xylophone").
-        let valueTokens = Set(values.flatMap { Array($0.range) })
         let language = index.language
         func outOfScope(_ position: Int) -> Bool {
             if otherAppWords.contains(position) { return true }
             if valueTokens.contains(position) || appWords.contains(position) { return false }
-            // A number is a detail (a road, a time), not an app's name.
-            if NumberWords.isNumber(tokens[position], language: language) { return false }
-            guard let word = words.first(where: { $0.range.contains(position) }) else {
+            // A detail (a time, a date: "… for four pm", "… at 7") is no app's name, nor is
+            // any number (a road: "the traffic on I twenty five").
+            if details[position] || NumberWords.isNumber(tokens[position], language: language) { return false }
+            // Nor is a closed-class word of several tokens, though a preposition that introduces
+            // an app's name begins it: "で", "す" of "スマホはどこですか".
+            if index.inClosedClassRun(tokens, at: position) { return false }
+            guard let word = words.first(where: { $0.range.contains(position) && !$0.questionOnly }) else {
                 return prepared.alternatives[position].isEmpty
             }
             return word.readings.allSatisfy { reading in
@@ -252,7 +265,7 @@ extension Automaton {
                 if (first...last).contains(where: otherAppWords.contains) {
                     return refused(utterance, .anotherApp, explain: explain, words: prepared.tokens)
                 }
-                appLike = true
+                appLike = !isRouteEnd(first - 1, last: last, tokens: tokens, details: index.details)
             }
         }
 
@@ -459,6 +472,32 @@ extension Automaton {
         return result
     }
 
+    /// Whether the preposition ending at `position`, before the words up to `last`, introduces
+    /// one end of a route whose other end is said too (`DetailWords.routeStarts`, `routeEnds`):
+    /// "from mumbai to goa", "to goa from mumbai", "de paris à lyon", "東京から大阪まで" (the
+    /// other preposition anywhere else in the line, not right beside this one). Those words
+    /// are a place, no app's name.
+    /// - Complexity: O(n × k) in the tokens and the route words' tokens.
+    func isRouteEnd(_ position: Int, last: Int, tokens: [String], details: DetailWords) -> Bool {
+        // The route words ending at `end` (a Japanese particle is several tokens: "か", "ら").
+        func role(endingAt end: Int) -> (start: Bool, end: Bool, length: Int)? {
+            for length in 1...3 where end - length + 1 >= 0 {
+                let text = length == 1 ? tokens[end] : tokens[(end - length + 1)...end].joined(separator: " ")
+                let starts = details.routeStarts.contains(text), ends = details.routeEnds.contains(text)
+                if starts || ends { return (starts, ends, length) }
+            }
+            return nil
+        }
+        guard position >= 0, position < tokens.count, let this = role(endingAt: position) else { return false }
+        let lower = position - this.length + 1
+        // (A particle after the words ends up to 3 tokens after them: "ま", "で".)
+        for other in tokens.indices where other <= last + 3 && (other < lower - 1 || other > position + 1) {
+            guard let that = role(endingAt: other), other - that.length + 1 > position + 1 || other < lower - 1 else { continue }
+            if (this.start && that.end) || (this.end && that.start) { return true }
+        }
+        return false
+    }
+
     /// An App Shortcut, as the paraphrase level keeps one answer per intent named with a value.
     private struct ShortcutKey: Hashable {
         var app: Int
@@ -589,6 +628,7 @@ extension Automaton {
         // words no phrase knows.
         var others = 0.0
         var unknown = 0.0
+        var detailWeight = 0.0
         var attached = false
         // Where a phrase content word said ends: a word no phrase uses said right there
         // changes what it names ("favorite songs" is not "favorites").
@@ -615,7 +655,10 @@ extension Automaton {
         var slotWord = false
         for (w, word) in words.enumerated() where aligned[w] == nil {
             if let value, value.range.overlaps(word.range) { continue }
-            if valueTokens.contains(word.range.lowerBound) || otherAppWords.contains(word.range.lowerBound) {
+            if word.questionOnly { continue }
+            if word.isDetail {
+                detailWeight += word.weight
+            } else if valueTokens.contains(word.range.lowerBound) || otherAppWords.contains(word.range.lowerBound) {
                 others += options.paraphraseOtherValueWeight
             } else if let before = ends[word.range.lowerBound], inSlot(after: before) {
                 unknown += options.paraphraseUnknownWordWeight
@@ -642,7 +685,7 @@ extension Automaton {
         }
         var features = ParaphraseFeatures()
         features.recall = best.recall
-        features.precision = got / (got + others + unknown)
+        features.precision = got / (got + others + unknown + detailWeight)
         features.topic = decisive
         features.value = value.map { max(0, 1 - Double($0.edits) * options.typoCost) } ?? 0
         features.rarest = rarest
@@ -658,9 +701,11 @@ extension Automaton {
         features.credit = readWeight > 0 ? min(1, gotWords / readWeight) : 1
         features.appLike = appLike ? 1 : 0
         // Any required parameter, with a type of values or not (a title typed as text).
-        if value == nil, !bag.isNegative, words.indices.contains(where: { aligned[$0] == nil }), bag.requiresValue {
+        // (A detail is no value the app does not know: "set an alarm for four pm".)
+        if value == nil, !bag.isNegative, words.indices.contains(where: { aligned[$0] == nil && !words[$0].isDetail && !words[$0].questionOnly }),
+           bag.requiresValue {
             features.guess = 1
-            if words.indices.contains(where: { aligned[$0] == nil && afterValueWord(words[$0].range.lowerBound) }) {
+            if words.indices.contains(where: { aligned[$0] == nil && !words[$0].isDetail && !words[$0].questionOnly && afterValueWord(words[$0].range.lowerBound) }) {
                 features.slotGuess = 1
             }
         }

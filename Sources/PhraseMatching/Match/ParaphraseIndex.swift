@@ -105,6 +105,16 @@ final class ParaphraseIndex: @unchecked Sendable {
     private var otherTerms = Set<Int32>()
     /// The language's closed-class words (`ClosedClassWords`), normalised as tokens.
     let closedClassWords: Set<String>
+    /// Those of several tokens, as their tokens: Japanese "です" is "で", "す"; "por que".
+    let closedClassRuns: [[String]]
+    /// The language's detail expressions (times, dates, numbers, durations, routes:
+    /// `DetailWords`), normalised as tokens.
+    let details: DetailWords
+    /// The language's location questions ("where", "dónde": `LocationQuestions`), normalised.
+    let locationQuestions: LocationQuestions
+    /// The terms of the find verbs the phrases and titles say (`LocationQuestions.verbs`:
+    /// "find", "encuentra", "探して"), ascending: what a location question word reads as.
+    private(set) var findTerms: [Int32] = []
     /// What each typed word reads as, kept once read (`Automaton.paraphraseWords`).
     let typedWords = TypedWordReadings()
     /// Whether the language writes spaces between words, so that a compound may be typed
@@ -136,6 +146,19 @@ final class ParaphraseIndex: @unchecked Sendable {
         rules.isFunctionWord(token) || closedClassWords.contains(token)
     }
 
+    /// Whether the token at `position` is part of a closed-class word of several tokens said
+    /// there (`closedClassRuns`: "で", "す" of "どこですか").
+    /// - Complexity: O(r × k) in the runs and their tokens.
+    func inClosedClassRun(_ tokens: [String], at position: Int) -> Bool {
+        closedClassRuns.contains { run in
+            run.indices.contains { j in
+                let start = position - j
+                return run[j] == tokens[position] && start >= 0 && start + run.count <= tokens.count
+                    && tokens[start..<(start + run.count)].elementsEqual(run)
+            }
+        }
+    }
+
     /// How much `term` weighs for `options`: its idf weight, times
     /// `paraphraseFunctionWordFactor` for a function word.
     /// (Inlined: a call through a closure's capture copied the whole index, a retain and a
@@ -155,6 +178,9 @@ final class ParaphraseIndex: @unchecked Sendable {
         closedClassWords = Set(ClosedClassWords.words(language: automaton.locale).map {
             normalizer.tokens($0).joined(separator: " ")
         })
+        closedClassRuns = ClosedClassWords.words(language: automaton.locale).map { normalizer.tokens($0) }.filter { $0.count > 1 }
+        details = DetailWords(language: automaton.locale, tokens: { normalizer.tokens($0) })
+        locationQuestions = LocationQuestions(language: automaton.locale, tokens: { normalizer.tokens($0) })
         let rules = automaton.rules
         var documentFrequency: [Int] = []
         var shortcutCount = 0
@@ -237,6 +263,13 @@ final class ParaphraseIndex: @unchecked Sendable {
         for e in entries.indices {
             entries[e].termsBeforeValues = entries[e].wordsBeforeValues.compactMap { termIDs[stemmer.stem($0)] }
         }
+        var find = Set<Int32>()
+        for verb in locationQuestions.verbs {
+            for word in stemmer.words(in: normalizer.tokens(verb)) {
+                if let term = termIDs[word.stem] { find.insert(term) }
+            }
+        }
+        findTerms = find.sorted()
         while documentFrequency.count < terms.count { documentFrequency.append(0) }
         let n = Double(max(shortcutCount, 1))
         let top = log(1 + n)

@@ -1,0 +1,270 @@
+/// The details a request carries beside what it asks for — numbers, clock times, dates, days,
+/// parts of the day, durations — recognised from closed word lists per language, hand-made
+/// here (general grammar of each language, no app's words):
+///
+///     DetailWords(language: "en").marked(["wake", "me", "at", "six", "thirty", "tomorrow"])
+///     // [false, false, true, true, true, true]
+///
+/// "make an alarm for four pm", "book a cab for today evening", "pon una alarma a las seis y
+/// media", "réveille-moi à 7h demain": a developer does not make every time or date a
+/// parameter, and people say them anyway. The paraphrase level reads a word marked here that
+/// no phrase or value of the loaded apps uses as a detail (`Automaton.paraphraseWords`):
+/// no other app's name where one would stand ("… for four pm" is no app called "pm"), no
+/// unknown word against a shortcut, only `MatchOptions.paraphraseDetailWordWeight`. A word
+/// a phrase uses keeps its reading ("today" of "What do I have today").
+///
+/// Four kinds of words, each a closed list:
+/// - `expressions`: details wherever said — weekdays, months, relative days ("today",
+///   "demain", "mañana", "amanhã", "明日"), parts of the day, ordinals; numbers in digits and
+///   number words (`NumberWords`) too, so "twenty five" and "six thirty" are two marked words,
+///   but a run of numbers alone only where an introducer is right before it ("at six
+///   thirty", "for 2"): "what is two times two" is about its numbers;
+/// - `units`: details beside another detail or a lead only — clock and duration units ("pm",
+///   "h", "minutes", "horas", "時"), connectors of a time ("seis y media", "sete e meia"),
+///   months that are also verbs ("may", "march"): "for ten minutes", "four p m";
+/// - `leads`: words that make the unit beside them a detail, and are one then ("next week",
+///   "this weekend", "la semaine prochaine", "half an hour");
+/// - `introducers`: the prepositions and articles that introduce a detail ("at", "for",
+///   "on", "à", "a las", "às"), marked when the word after them is a detail; in Japanese the
+///   particle after one ("7時に", "明日の").
+///
+/// `routeStarts` and `routeEnds` are the two prepositions of a route, "from … to …", "de … à
+/// …", "de … a …", "de … para …", "…から…まで": a place said after one, with the other said
+/// too, is the route's end, no app's name (`Automaton.paraphrase`).
+struct DetailWords: Sendable {
+    let expressions: Set<String>
+    let units: Set<String>
+    let leads: Set<String>
+    let introducers: Set<String>
+    let routeStarts: Set<String>
+    let routeEnds: Set<String>
+    /// The language code (`NumberWords`).
+    let language: String
+    /// Whether a token may hold several words of the lists (Japanese is written without
+    /// spaces: "明日朝" is "明日" and "朝"), so a token is read as a run of them.
+    let segments: Bool
+    /// The longest entry of `expressions` and `units`, in tokens (multiword entries: "fin de semana").
+    private let longest: Int
+    /// The first tokens of the multiword entries: only there is a longer entry looked up.
+    private let multiwordHeads: Set<String>
+    /// In a language written without spaces, the entries with their tokens joined again.
+    private let expressionPieces: Set<String>
+    private let unitPieces: Set<String>
+
+    /// The lists of `language` (a locale or language code), each entry made tokens by
+    /// `tokens` (the locale's normaliser: accents folded as typed words are).
+    init(language locale: String, tokens: (String) -> [String] = { $0.split(separator: " ").map(String.init) }) {
+        let code = LocaleRules.language(of: locale).code
+        let lists = Self.lists[code] ?? Lists()
+        func normalised(_ words: [String]) -> Set<String> {
+            Set(words.map { tokens($0).joined(separator: " ") }.filter { !$0.isEmpty })
+        }
+        language = code
+        segments = code == "ja"
+        expressions = normalised(lists.expressions)
+        units = normalised(lists.units)
+        leads = normalised(lists.leads)
+        introducers = normalised(lists.introducers)
+        routeStarts = normalised(lists.routeStarts)
+        routeEnds = normalised(lists.routeEnds)
+        let entries = expressions.union(units)
+        longest = entries.map { $0.split(separator: " ").count }.max() ?? 1
+        multiwordHeads = Set(entries.filter { $0.contains(" ") }.compactMap { $0.split(separator: " ").first.map(String.init) })
+        expressionPieces = segments ? Set(expressions.map { $0.replacingOccurrences(of: " ", with: "") }) : []
+        unitPieces = segments ? Set(units.map { $0.replacingOccurrences(of: " ", with: "") }) : []
+    }
+
+    /// For each token, whether it is part of a detail expression: a number, an expression,
+    /// a unit beside a detail or a lead, a lead beside a unit, and the introducers before one
+    /// (after one in Japanese).
+    /// - Complexity: O(n × k) in the tokens and the longest entry (a few passes, each linear).
+    func marked(_ tokens: [String]) -> [Bool] {
+        var mark = [Bool](repeating: false, count: tokens.count)
+        guard !tokens.isEmpty else { return mark }
+        var unit = [Bool](repeating: false, count: tokens.count)
+        var i = 0
+        while i < tokens.count {
+            if isNumber(tokens[i]) || (segments && readsAsDetails(tokens[i])) {
+                mark[i] = true
+                i += 1
+                continue
+            }
+            // The longest entry starting here ("fin de semana" before "semana").
+            var matched = false
+            let widest = multiwordHeads.contains(tokens[i]) ? min(longest, tokens.count - i) : 1
+            for length in stride(from: widest, through: 1, by: -1) {
+                let text = length == 1 ? tokens[i] : tokens[i..<(i + length)].joined(separator: " ")
+                if expressions.contains(text) {
+                    for k in i..<(i + length) { mark[k] = true }
+                    i += length
+                    matched = true
+                    break
+                }
+                if units.contains(text) {
+                    for k in i..<(i + length) { unit[k] = true }
+                    i += length
+                    matched = true
+                    break
+                }
+            }
+            if !matched { i += 1 }
+        }
+        // Units beside a detail or a lead, and leads beside a unit so marked: until nothing
+        // changes ("four p m": "p" after "four", then "m" after "p"), at most a few passes.
+        for _ in 0..<4 {
+            var changed = false
+            for k in tokens.indices where !mark[k] {
+                let before = k > 0 && (mark[k - 1] || leads.contains(tokens[k - 1]))
+                let after = k + 1 < tokens.count && (mark[k + 1] || leads.contains(tokens[k + 1]))
+                if unit[k], before || after {
+                    mark[k] = true
+                    changed = true
+                } else if leads.contains(tokens[k]),
+                          (k + 1 < tokens.count && mark[k + 1] && unit[k + 1]) || (k > 0 && mark[k - 1] && unit[k - 1]) {
+                    mark[k] = true
+                    changed = true
+                }
+            }
+            if !changed { break }
+        }
+        // A number alone is a detail only where a preposition introduces it ("at seven",
+        // "for 2"): a run of numbers with nothing else of a time or date beside it is what
+        // the request is about ("what is two times two", "radio one", "play list five").
+        var k = 0
+        while k < tokens.count {
+            guard mark[k] else { k += 1; continue }
+            var end = k
+            while end + 1 < tokens.count, mark[end + 1] { end += 1 }
+            let introduced = segments ? end + 1 < tokens.count && introducers.contains(tokens[end + 1])
+                : k > 0 && introducers.contains(tokens[k - 1])
+            if !introduced, (k...end).allSatisfy({ isNumber(tokens[$0]) }) {
+                for j in k...end { mark[j] = false }
+            }
+            k = end + 1
+        }
+        // Introducers: before a detail ("at", "a las"), read right to left so a chain is
+        // marked whole; in Japanese the particle after one.
+        if segments {
+            for k in tokens.indices.dropFirst() where !mark[k] && mark[k - 1] && introducers.contains(tokens[k]) { mark[k] = true }
+        } else {
+            for k in tokens.indices.reversed() where k + 1 < tokens.count && !mark[k] && mark[k + 1]
+                && introducers.contains(tokens[k]) {
+                mark[k] = true
+            }
+        }
+        return mark
+    }
+
+    /// Whether `token` is a number in digits or numerals, or a number word of the language.
+    func isNumber(_ token: String) -> Bool {
+        NumberWords.isNumber(token, language: language)
+    }
+
+    /// Whether `token`, in a language written without spaces, is a run of numbers and
+    /// details: "明日朝", "7時", "午後三時半" (numerals, expressions and units in any order,
+    /// a unit only after a number or an expression).
+    /// - Complexity: O(n × m) in the token's characters and the longest entry.
+    private func readsAsDetails(_ token: String) -> Bool {
+        let characters = Array(token)
+        guard !characters.isEmpty, characters.count <= 32 else { return false }
+        // reachable[k]: the first k characters are a run of details; sawDetail[k]: a number or
+        // an expression ended there, so a unit may follow.
+        var reachable = [Bool](repeating: false, count: characters.count + 1)
+        reachable[0] = true
+        var sawDetail = [Bool](repeating: false, count: characters.count + 1)
+        for start in characters.indices where reachable[start] {
+            if Normalizer.containsNumber(String(characters[start])) {
+                reachable[start + 1] = true
+                sawDetail[start + 1] = true
+            }
+            for end in (start + 1)...characters.count {
+                let piece = String(characters[start..<end])
+                if expressionPieces.contains(piece) || (unitPieces.contains(piece) && sawDetail[start]) {
+                    reachable[end] = true
+                    sawDetail[end] = true
+                }
+            }
+        }
+        return reachable[characters.count] && sawDetail[characters.count]
+    }
+
+    /// The word lists of one language, as typed.
+    private struct Lists {
+        var expressions: [String] = []
+        var units: [String] = []
+        var leads: [String] = []
+        var introducers: [String] = []
+        var routeStarts: [String] = []
+        var routeEnds: [String] = []
+    }
+
+    private static let lists: [String: Lists] = [
+        "en": Lists(
+            expressions: ["today", "todays", "tonight", "tonite", "tomorrow", "tomorrows", "tmrw", "tmr", "tommorow",
+                          "tomorow", "yesterday", "weekend", "weekends", "morning", "mornings", "afternoon", "afternoons",
+                          "evening", "evenings", "night", "noon", "midday", "midnight", "oclock", "o'clock", "o clock",
+                          "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mondays",
+                          "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays",
+                          "january", "february", "april", "june", "july", "august", "september", "october",
+                          "november", "december",
+                          "first", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+                          "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+                          "eighteenth", "nineteenth", "twentieth", "thirtieth"],
+            units: ["am", "pm", "a", "p", "m", "minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs",
+                    "second", "seconds", "sec", "secs", "day", "days", "week", "weeks", "month", "months", "year",
+                    "years", "nights", "quarter", "past", "may", "march"],
+            leads: ["next", "this", "last", "every", "each", "coming", "a", "an", "half", "couple", "few"],
+            introducers: ["at", "on", "for", "in", "by", "until", "till", "til", "before", "after", "around", "about",
+                          "from", "to", "the", "of", "within"],
+            routeStarts: ["from"], routeEnds: ["to"]),
+        "fr": Lists(
+            expressions: ["aujourd'hui", "aujourdhui", "demain", "hier", "soir", "soiree", "matin", "matinee", "midi",
+                          "minuit", "nuit", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
+                          "janvier", "février", "avril", "juin", "juillet", "août", "septembre", "octobre", "novembre",
+                          "décembre", "premier", "première", "deuxième", "troisième", "quatrième", "cinquième",
+                          "sixième", "septième", "huitième", "neuvième", "dixième", "week-end", "weekend"],
+            units: ["minute", "minutes", "min", "heure", "heures", "h", "seconde", "secondes", "jour", "jours",
+                    "semaine", "semaines", "mois", "an", "ans", "année", "années", "quart", "demie", "demi", "et",
+                    "moins", "mars", "mai"],
+            leads: ["prochain", "prochaine", "dernier", "dernière", "ce", "cet", "cette", "chaque", "tous", "toutes",
+                    "les", "une", "demi", "quelques"],
+            introducers: ["à", "au", "le", "la", "l'", "pour", "vers", "dans", "en", "avant", "après", "jusqu'à",
+                          "depuis", "de", "du", "des", "d'", "entre", "dès", "sur"],
+            routeStarts: ["de", "du", "des", "d'", "depuis"], routeEnds: ["à", "au", "aux", "jusqu'à", "vers", "pour"]),
+        "es": Lists(
+            expressions: ["hoy", "mañana", "pasado mañana", "ayer", "anoche", "noche", "tarde", "madrugada",
+                          "mediodía", "medianoche", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado",
+                          "domingo", "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
+                          "septiembre", "setiembre", "octubre", "noviembre", "diciembre", "primero", "primera",
+                          "tercero", "tercera", "fin de semana", "finde"],
+            units: ["minuto", "minutos", "min", "hora", "horas", "segundo", "segundos", "día", "días", "semana",
+                    "semanas", "mes", "meses", "año", "años", "y", "media", "cuarto", "menos", "en punto", "pm", "am", "h"],
+            leads: ["próximo", "próxima", "este", "esta", "cada", "todos", "todas", "los", "las", "una", "medio",
+                    "pasado", "pasada", "unos", "unas"],
+            introducers: ["a", "al", "las", "la", "el", "los", "en", "para", "por", "desde", "hasta", "antes",
+                          "después", "de", "del", "sobre", "entre"],
+            routeStarts: ["de", "del", "desde"], routeEnds: ["a", "al", "hasta", "para"]),
+        "pt": Lists(
+            expressions: ["hoje", "amanhã", "depois de amanhã", "ontem", "noite", "manhã", "tarde", "madrugada",
+                          "meio-dia", "meia-noite", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira",
+                          "sexta-feira", "terça", "quarta", "quinta", "sexta", "sábado", "domingo", "janeiro",
+                          "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+                          "novembro", "dezembro", "primeiro", "primeira", "terceiro", "terceira", "fim de semana"],
+            units: ["minuto", "minutos", "min", "hora", "horas", "h", "segundo", "segundos", "segunda", "dia", "dias",
+                    "semana", "semanas", "mês", "meses", "ano", "anos", "e", "meia", "quarto", "pm", "am", "feira"],
+            leads: ["próximo", "próxima", "este", "esta", "essa", "cada", "todo", "todos", "todas", "os", "as",
+                    "uma", "meia", "passado", "passada", "uns", "umas"],
+            introducers: ["a", "às", "ao", "o", "em", "no", "na", "para", "pra", "por", "até", "antes", "depois",
+                          "de", "do", "da", "desde", "entre", "pelas", "pela", "lá"],
+            routeStarts: ["de", "do", "da", "desde"], routeEnds: ["para", "pra", "a", "ao", "até"]),
+        "ja": Lists(
+            expressions: ["今日", "きょう", "明日", "あした", "あす", "明後日", "あさって", "昨日", "きのう", "今夜",
+                          "今晩", "今朝", "けさ", "朝", "昼", "夜", "夕方", "午前", "午後", "正午", "深夜", "週末",
+                          "来週", "今週", "先週", "来月", "今月", "毎日", "毎朝", "毎晩", "月曜日", "火曜日",
+                          "水曜日", "木曜日", "金曜日", "土曜日", "日曜日", "月曜", "火曜", "水曜", "木曜",
+                          "金曜", "土曜", "日曜"],
+            units: ["時", "分", "秒", "時間", "日", "週間", "か月", "ヶ月", "年", "半", "頃", "ごろ", "後", "間"],
+            introducers: ["に", "から", "まで", "の", "で", "は"],
+            routeStarts: ["から"], routeEnds: ["まで", "へ"]),
+    ]
+}

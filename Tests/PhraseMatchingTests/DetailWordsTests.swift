@@ -1,0 +1,143 @@
+import Testing
+@testable import PhraseMatching
+
+/// The details a request carries (`DetailWords`: numbers, clock times, dates, parts of the
+/// day, durations, routes) in the five languages: the words marked, the paraphrase level
+/// reading them as details (no unknown words, no other app's name), a phrase's own word that
+/// looks like a detail kept as its word, and a route's place read as no app's name.
+@Suite struct DetailWordsTests {
+    static func app(locale: String, _ shortcuts: [(intent: String, phrase: String)]) -> Catalog {
+        Catalog(locale: locale, app: AppDescription(name: "Minuto"),
+                intents: Dictionary(uniqueKeysWithValues: shortcuts.map { ($0.intent, IntentDescriptor(title: $0.intent)) }),
+                shortcuts: shortcuts.map { ShortcutDescriptor(intent: $0.intent, phrases: [$0.phrase]) })
+    }
+
+    static let catalogs: [String: Catalog] = [
+        "en": app(locale: "en", [("SetAlarm", "Set an alarm in ${applicationName}"),
+                                 ("Agenda", "What do I have today in ${applicationName}"),
+                                 ("BookTrain", "Book a train ticket in ${applicationName}"),
+                                 ("Commute", "Show my trips from home in ${applicationName}")]),
+        "fr": app(locale: "fr", [("SetAlarm", "Mets une alarme dans ${applicationName}"),
+                                 ("Agenda", "Qu'est-ce que j'ai aujourd'hui dans ${applicationName}"),
+                                 ("BookTrain", "Réserve un billet de train dans ${applicationName}"),
+                                 ("Commute", "Montre le trajet depuis la maison pour le bureau dans ${applicationName}")]),
+        "es": app(locale: "es", [("SetAlarm", "Pon una alarma en ${applicationName}"),
+                                 ("Agenda", "Qué tengo hoy en ${applicationName}"),
+                                 ("BookTrain", "Reserva un billete de tren en ${applicationName}"),
+                                 ("Commute", "Muestra la ruta desde casa a la oficina en ${applicationName}")]),
+        "pt-BR": app(locale: "pt-BR", [("SetAlarm", "Crie um alarme no ${applicationName}"),
+                                       ("Agenda", "O que eu tenho hoje no ${applicationName}"),
+                                       ("BookTrain", "Compre uma passagem de trem no ${applicationName}"),
+                                       ("Commute", "Mostre o caminho do trabalho para casa no ${applicationName}")]),
+        "ja": app(locale: "ja", [("SetAlarm", "${applicationName}でアラームをセットして"),
+                                 ("Agenda", "${applicationName}で今日の予定を見せて"),
+                                 ("BookTrain", "${applicationName}で電車の切符を予約して")]),
+    ]
+
+    static func explained(_ utterance: String, locale: String) throws -> MatchResult {
+        let catalog = try #require(catalogs[locale])
+        return try PhraseMatcher(catalogs: [catalog], locale: locale).match(utterance, explain: true)
+    }
+
+    /// The tokens of `line` the recogniser marks, as the locale's normaliser makes them.
+    static func marked(_ line: String, locale: String) -> [String] {
+        let normalizer = Normalizer(locale: locale)
+        let details = DetailWords(language: locale, tokens: { normalizer.tokens($0) })
+        let tokens = normalizer.tokens(line)
+        return zip(tokens, details.marked(tokens)).filter(\.1).map(\.0)
+    }
+
+    /// Numbers in digits and words (compounds too), clock times, relative days, parts of the
+    /// day, durations and the prepositions before them; words beside them that are none are
+    /// not, nor numbers alone that no preposition introduces.
+    @Test(arguments: [
+        ("en", "make an alarm for four p m", ["for", "four", "p", "m"]),
+        ("en", "wake me at six thirty tomorrow", ["at", "six", "thirty", "tomorrow"]),
+        ("en", "set a timer for ten minutes", ["for", "ten", "minutes"]),
+        ("en", "what is on next week", ["on", "next", "week"]),
+        ("en", "play the next song", []),
+        ("en", "what is two times two", []),          // numbers alone: what it is about
+        ("en", "set an alarm for 7", ["for", "7"]),
+        ("fr", "réveille-moi à 18h30 demain", ["a", "18h30", "demain"]),
+        ("fr", "à sept heures et demie", ["a", "sept", "heures", "et", "demie"]),
+        ("es", "despiértame a las seis y media", ["a", "las", "seis", "y", "media"]),
+        ("es", "el fin de semana", ["el", "fin", "de", "semana"]),
+        ("pt-BR", "me acorde às 7 horas amanhã", ["as", "7", "horas", "amanha"]),
+        ("pt-BR", "na segunda-feira de manhã", ["na", "segunda", "feira", "de", "manha"]),
+        ("ja", "明日の朝7時に起こして", ["明", "日", "の", "朝", "7", "時", "に"]),
+        ("ja", "午後三時半にアラーム", ["午", "後", "三", "時", "半", "に"]),
+    ])
+    func detailsAreMarked(locale: String, line: String, expected: [String]) {
+        #expect(Self.marked(line, locale: locale) == expected, "\(locale): \(line)")
+    }
+
+    /// A request with details answers its shortcut; each detail is shown as one (rule
+    /// `detail`) and none counts as an unknown word.
+    @Test(arguments: [
+        ("en", "set an alarm for four pm tomorrow", ["four", "pm", "tomorrow"]),
+        ("fr", "mets une alarme à sept heures demain", ["sept", "heures", "demain"]),
+        ("es", "pon una alarma a las seis y media mañana", ["seis", "media", "manana"]),
+        ("pt-BR", "crie um alarme às 7 horas amanhã", ["7", "horas", "amanha"]),
+        ("ja", "明日の朝7時にアラームをセットして", ["明日", "朝", "7", "時"]),
+    ])
+    func aDetailIsNoEvidenceAgainst(locale: String, utterance: String, details: [String]) throws {
+        let result = try Self.explained(utterance, locale: locale)
+        #expect(result.status == .matched, "\(utterance)")
+        #expect(result.best?.intent == "SetAlarm", "\(utterance)")
+        let explanation = try #require(result.explanation)
+        #expect(explanation.level == .paraphrase, "\(utterance)")
+        let shown = explanation.words.filter { $0.rule == .detail }.compactMap(\.typed)
+        for detail in details { #expect(shown.contains(detail), "\(utterance): \(detail) in \(shown)") }
+        #expect(explanation.parts.first { $0.name == "unknown" }?.value == 0, "\(utterance)")
+    }
+
+    /// A word a phrase uses is that phrase's word, not a detail ("today" of "What do I have
+    /// today", "aujourd'hui", "hoy", "hoje", "今日").
+    @Test(arguments: [
+        ("en", "today what do i have", "today"),
+        ("fr", "aujourd'hui qu'est-ce que j'ai", "hui"),
+        ("es", "hoy qué tengo", "hoy"),
+        ("pt-BR", "hoje o que eu tenho", "hoje"),
+        ("ja", "今日の予定を見せて", "日"),
+    ])
+    func aPhrasesOwnWordIsKept(locale: String, utterance: String, word: String) throws {
+        let result = try Self.explained(utterance, locale: locale)
+        #expect(result.best?.intent == "Agenda", "\(utterance)")
+        let explanation = try #require(result.explanation)
+        #expect(!explanation.words.contains { $0.rule == .detail }, "\(utterance)")
+        #expect(explanation.words.contains { ($0.typed ?? "").contains(word) && $0.phraseWord != nil }, "\(utterance)")
+    }
+
+    /// A place after one preposition of a route whose other end is said ("from mumbai to goa")
+    /// is no other app's name; an unknown word after the same preposition alone still is
+    /// (main before the route rule refused all of these routes as another app's name).
+    @Test(arguments: [
+        ("en", "get me a train ticket from mumbai to goa", "get me a train ticket from kindle"),
+        ("en", "get me a train ticket to goa from mumbai", "get me a train ticket from kindle"),
+        ("fr", "un billet de train pour lyon depuis paris", "un billet de train depuis kindle"),
+        ("es", "quiero un billete de tren a sevilla desde madrid", "quiero un billete de tren desde kindle"),
+        ("pt-BR", "quero uma passagem de trem para salvador do recife", "quero uma passagem de trem do kindle"),
+    ])
+    func aRouteIsNoAppName(locale: String, route: String, app: String) throws {
+        let result = try Self.explained(route, locale: locale)
+        #expect(result.status == .matched, "\(route)")
+        #expect(result.best?.intent == "BookTrain", "\(route)")
+        #expect(result.explanation?.parts.first { $0.name == "appLike" }?.value == 0, "\(route)")
+        let other = try Self.explained(app, locale: locale)
+        #expect(other.status == .noMatch, "\(app): \(String(describing: other.explanation?.level)) \(String(describing: other.explanation?.refusal))")
+    }
+
+    /// Japanese writes its route particles after the places ("東京から大阪まで"): the place
+    /// after から, with まで said after it, is a route's end.
+    @Test func aJapaneseRouteIsNoAppName() {
+        var automaton = Automaton(locale: "ja")
+        automaton.add(Self.catalogs["ja"]!)
+        let normalizer = Normalizer(locale: "ja")
+        let details = DetailWords(language: "ja", tokens: { normalizer.tokens($0) })
+        let tokens = normalizer.tokens("東京から大阪まで")
+        #expect(tokens == ["東", "京", "か", "ら", "大", "阪", "ま", "で"])
+        #expect(automaton.isRouteEnd(3, last: 5, tokens: tokens, details: details))
+        let alone = normalizer.tokens("東京から大阪")
+        #expect(!automaton.isRouteEnd(3, last: 5, tokens: alone, details: details))
+    }
+}

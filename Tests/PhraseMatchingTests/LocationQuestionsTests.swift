@@ -1,0 +1,106 @@
+import Testing
+@testable import PhraseMatching
+
+/// A location question ("where is my phone", "où est mon téléphone", "dónde está mi teléfono",
+/// "onde está meu celular", "スマホはどこ") asks to find what it names (`LocationQuestions`):
+/// its question word reads as the find verb a phrase says, in the five languages. Each app
+/// here also has a phrase that says the question word and its verb ("Where is my parcel"),
+/// so that, read as nothing but those words, they counted against the find shortcut (es
+/// "dónde está el mando" was refused so: `LexiconVocabularyTests`).
+@Suite struct LocationQuestionsTests {
+    static func app(locale: String, find: [String], track: [String], label: String) -> Catalog {
+        Catalog(locale: locale, app: AppDescription(name: "Buscador"),
+                intents: ["Remote": IntentDescriptor(title: "Remote"), "Track": IntentDescriptor(title: "Track"),
+                          "Label": IntentDescriptor(title: "Label")],
+                shortcuts: [ShortcutDescriptor(intent: "Remote", phrases: find),
+                            ShortcutDescriptor(intent: "Track", phrases: track),
+                            ShortcutDescriptor(intent: "Label", phrases: [label])])
+    }
+
+    static let catalogs: [String: Catalog] = [
+        "en": app(locale: "en", find: ["Find my phone in ${applicationName}", "Make my phone ring in ${applicationName}"],
+                  track: ["Track my parcel in ${applicationName}", "Where is my parcel in ${applicationName}"],
+                  label: "Print a shipping label in ${applicationName}"),
+        "fr": app(locale: "fr", find: ["Trouve mon téléphone dans ${applicationName}", "Fais sonner mon téléphone dans ${applicationName}"],
+                  track: ["Suis mon colis dans ${applicationName}", "Où est mon colis dans ${applicationName}"],
+                  label: "Imprime une étiquette dans ${applicationName}"),
+        "es": app(locale: "es", find: ["Encuentra mi teléfono en ${applicationName}", "Haz sonar mi teléfono en ${applicationName}"],
+                  track: ["Rastrea mi paquete en ${applicationName}", "Dónde está mi paquete en ${applicationName}"],
+                  label: "Imprime una etiqueta en ${applicationName}"),
+        "pt-BR": app(locale: "pt-BR", find: ["Encontre meu celular no ${applicationName}", "Faça meu celular tocar no ${applicationName}"],
+                     track: ["Rastreie meu pacote no ${applicationName}", "Onde está meu pacote no ${applicationName}"],
+                     label: "Imprima uma etiqueta no ${applicationName}"),
+        "ja": app(locale: "ja", find: ["${applicationName}でスマホを探して", "${applicationName}でスマホを鳴らして"],
+                  track: ["${applicationName}で荷物を追跡して", "${applicationName}で荷物はどこ"],
+                  label: "${applicationName}でラベルを印刷して"),
+    ]
+
+    static func explained(_ utterance: String, locale: String) throws -> MatchResult {
+        let catalog = try #require(catalogs[locale])
+        return try PhraseMatcher(catalogs: [catalog], locale: locale).match(utterance, explain: true)
+    }
+
+    /// The question answers the find shortcut, its question word read as the phrase's verb.
+    @Test(arguments: [
+        ("en", "where is my phone", "where", "find"),
+        ("en", "where are my phones", "where", "find"),
+        ("fr", "où est mon téléphone", "ou", "trouve"),
+        ("fr", "où sont mes téléphones", "ou", "trouve"),
+        ("es", "dónde está mi teléfono", "donde", "encuentra"),
+        ("es", "¿dónde están mis teléfonos?", "donde", "encuentra"),
+        ("pt-BR", "onde está meu celular", "onde", "encontre"),
+        ("pt-BR", "cadê meu celular", "cade", "encontre"),
+        ("ja", "スマホはどこ", "どこ", "探して"),
+        ("ja", "スマホはどこですか", "どこ", "探して"),
+    ])
+    func aLocationQuestionAsksToFind(locale: String, utterance: String, question: String, verb: String) throws {
+        let result = try Self.explained(utterance, locale: locale)
+        let rendered = result.explanation?.rendered ?? ""
+        #expect(result.status == .matched, "\(rendered)")
+        #expect(result.best?.intent == "Remote", "\(rendered)")
+        let word = result.explanation?.words.first { $0.typed == question }
+        #expect(word?.phraseWord == verb && word?.rule == .synonym, "\(rendered)")
+    }
+
+    /// A shortcut whose phrase says no find verb is no nearer for the question: the request
+    /// answers what its noun names, the question word as the phrase's own word or a filler.
+    @Test(arguments: [
+        ("en", "where is my parcel now", "Track"),
+        ("en", "where is the shipping label", "Label"),
+        ("fr", "où est mon colis maintenant", "Track"),
+        ("es", "dónde está mi paquete ahora", "Track"),
+        ("pt-BR", "onde está meu pacote agora", "Track"),
+        ("ja", "荷物は今どこ", "Track"),
+    ])
+    func itFindsNoOtherShortcut(locale: String, utterance: String, intent: String) throws {
+        let result = try Self.explained(utterance, locale: locale)
+        #expect(result.best?.intent == intent, "\(result.explanation?.rendered ?? "")")
+    }
+
+    /// With no phrase that says a find verb, the question word is the filler it always was.
+    @Test func withoutAFindVerbTheQuestionWordIsAFiller() throws {
+        let catalog = Self.app(locale: "en", find: ["Ring my phone in ${applicationName}"],
+                               track: ["Track my parcel in ${applicationName}"], label: "Print a shipping label in ${applicationName}")
+        let result = try PhraseMatcher(catalogs: [catalog], locale: "en").match("where is my phone", explain: true)
+        let word = result.explanation?.words.first { $0.typed == "where" }
+        #expect(word?.rule == .filler, "\(result.explanation?.rendered ?? "")")
+    }
+
+    /// The question words found, per language: French "ou" is also "or", a question only
+    /// before a verb that asks where; Japanese "どこ" is two tokens.
+    @Test(arguments: [
+        ("en", "where is my phone", ["where"]),
+        ("en", "show me where i parked", ["where"]),
+        ("fr", "où est mon téléphone", ["ou"]),
+        ("fr", "trouve mes clés ou mon portefeuille", []),
+        ("es", "dónde está el mando", ["donde"]),
+        ("pt-BR", "cadê o controle", ["cade"]),
+        ("ja", "リモコンはどこ", ["どこ"]),
+    ])
+    func questionWordsAreFound(locale: String, line: String, expected: [String]) {
+        let normalizer = Normalizer(locale: locale)
+        let questions = LocationQuestions(language: locale, tokens: { normalizer.tokens($0) })
+        let tokens = normalizer.tokens(line)
+        #expect(questions.spans(in: tokens).map { tokens[$0].joined() } == expected)
+    }
+}
