@@ -34,16 +34,13 @@ extension Automaton {
         var level = Set(stores.map(\.root))
         for depth in 0..<ValueTopEdges.depths {
             var next = Set<NodeID>(), count = 0
-            edges.forEach { key, target in
-                guard level.contains(UInt32(truncatingIfNeeded: key >> 32)) else { return }
-                next.insert(target)
-                count += 1
-            }
             try edges.forEach { key, target in
                 guard level.contains(UInt32(truncatingIfNeeded: key >> 32)) else { return }
                 guard valueTopEdges.child(depth: depth, key: key) == target else {
                     throw fail("value edge \(key >> 32) → \(target) at depth \(depth) is not in the top edges")
                 }
+                next.insert(target)
+                count += 1
             }
             guard valueTopEdges.count(depth: depth) == count else {
                 throw fail("\(valueTopEdges.count(depth: depth)) top value edges at depth \(depth), \(count) expected")
