@@ -245,12 +245,16 @@ extension Automaton {
                 index.postings[Int(reading.term)].allSatisfy { !scope[index.entries[Int($0)].app] }
             }
         }
-        // The name may be several words ("in travel tracking"): the out-of-scope words at the end.
+        // The name may be several words ("in travel tracking"): the out-of-scope words at the end,
+        // the details said after it aside ("freeze my card in kindle at 5pm", "… tomorrow": a
+        // time or a number there is no part of the name, and hides no other app's).
         // An app out of scope named there refuses; unknown words there are evidence against
         // every shortcut (`ParaphraseFeatures.appLike`): "news on donald trump" is no app.
         var appLike = false
-        if let last = tokens.indices.last(where: { !prepared.fillerMatches(at: $0, rules).contains { $0.length == 1 } }),
-           outOfScope(last) {
+        if let last = tokens.indices.last(where: { position in
+            !details[position] && !NumberWords.isNumber(tokens[position], language: language)
+                && !prepared.fillerMatches(at: position, rules).contains { $0.length == 1 }
+        }), outOfScope(last) {
             var first = last
             while first >= 1, outOfScope(first - 1) { first -= 1 }
             // A preposition some phrase says before its value ("Va dans ${navigationOption}")
