@@ -60,8 +60,10 @@ import Testing
     }
 
     /// Days, dates and the plural of a weekday (a habit: "los sábados"), numbers of the
-    /// teens and twenties, a day before or after, in each language.
+    /// teens and twenties, a day before or after, in each language; a lead before a lead
+    /// ("half an hour", as `DetailWords` documents it).
     @Test(arguments: [
+        ("en", "book me a taxi to leith in half an hour", ["in", "half", "an", "hour"]),
         ("es", "pon una alarma a las dieciséis", ["a", "las", "dieciseis"]),
         ("es", "en veinticinco minutos", ["en", "veinticinco", "minutos"]),
         ("es", "el veintidós de marzo", ["el", "veintidos", "de", "marzo"]),

@@ -109,8 +109,9 @@ struct DetailWords: Sendable {
             }
             if !matched { i += 1 }
         }
-        // Units beside a detail or a lead, and leads beside a unit so marked: until nothing
-        // changes ("four p m": "p" after "four", then "m" after "p"), at most a few passes.
+        // Units beside a detail or a lead, and leads beside a unit so marked or before a lead
+        // so marked: until nothing changes ("four p m": "p" after "four", then "m" after "p";
+        // "half an hour": "an" before "hour", then "half" before "an"), at most a few passes.
         for _ in 0..<4 {
             var changed = false
             for k in tokens.indices where !mark[k] {
@@ -120,7 +121,8 @@ struct DetailWords: Sendable {
                     mark[k] = true
                     changed = true
                 } else if leads.contains(tokens[k]),
-                          (k + 1 < tokens.count && mark[k + 1] && unit[k + 1]) || (k > 0 && mark[k - 1] && unit[k - 1]) {
+                          (k + 1 < tokens.count && mark[k + 1] && (unit[k + 1] || leads.contains(tokens[k + 1])))
+                              || (k > 0 && mark[k - 1] && unit[k - 1]) {
                     mark[k] = true
                     changed = true
                 }
