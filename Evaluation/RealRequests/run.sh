@@ -1,25 +1,43 @@
 #!/bin/sh
 # Runs the hwu64 real-request corpora of the development apps through `shortcuts coverage`.
 #
-#   Evaluation/RealRequests/run.sh dev|heldout [App...]
+#   Evaluation/RealRequests/run.sh [--set eight|fresh] dev|heldout [App...]
 #
 # Builds the tool in release mode, runs each app (all of them, or the ones named) against
 # its corpus of that part with only its own manifest loaded, and prints per app and overall:
 # recall (requests of the app's own intents answered right / those requests) and false
 # accepts (other requests matched / other requests), with counts and seconds.
+# --set fresh runs the apps of fresh/ (hwu64 intents the eight apps do not answer, apps the
+# matcher was never tuned on) instead of the eight apps of apps/ (the default, --set eight).
 set -eu
 
 usage() {
-    echo "Usage: $0 dev|heldout [App...]" >&2
+    echo "Usage: $0 [--set eight|fresh] dev|heldout [App...]" >&2
     exit 64
 }
+set_name=eight
+if [ $# -ge 1 ] && [ "$1" = "--set" ]; then
+    [ $# -ge 2 ] || usage
+    set_name=$2
+    shift 2
+fi
 [ $# -ge 1 ] || usage
 part=$1
 shift
 case "$part" in dev|heldout) ;; *) usage ;; esac
+if [ $# -ge 1 ] && [ "$1" = "--set" ]; then
+    [ $# -ge 2 ] || usage
+    set_name=$2
+    shift 2
+fi
 
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
+case "$set_name" in
+    eight) heading="" ;;
+    fresh) here="$here/fresh"; heading=", fresh apps" ;;
+    *) usage ;;
+esac
 
 if [ $# -eq 0 ]; then
     set --
@@ -51,10 +69,10 @@ for app in "$@"; do
     echo "$start $end" > "$work/$app.time"
 done
 
-python3 - "$part" "$work" "$@" <<'EOF'
+python3 - "$part" "$heading" "$work" "$@" <<'EOF'
 import json, sys
 
-part, work, apps = sys.argv[1], sys.argv[2], sys.argv[3:]
+part, heading, work, apps = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
 
 def percent(n, d):
     return f"{100.0 * n / d:6.2f}%" if d else "     -"
@@ -71,7 +89,7 @@ for app in apps:
     right = report["correct"] - (negatives - false_accepts)
     rows.append((app, right, positives, false_accepts, negatives, end - start))
 
-print(f"hwu64 {part} part")
+print(f"hwu64 {part} part{heading}")
 print(f"{'app':<10} {'recall':>8} {'right/positives':>16} {'false accepts':>14} {'matched/others':>15} {'seconds':>8}")
 for app, right, positives, fa, negatives, seconds in rows:
     print(f"{app:<10} {percent(right, positives):>8} {f'{right}/{positives}':>16} {percent(fa, negatives):>14} {f'{fa}/{negatives}':>15} {seconds:8.1f}")

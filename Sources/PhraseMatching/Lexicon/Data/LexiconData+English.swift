@@ -31122,6 +31122,7 @@ extension LexiconData {
 = resume continue unpause
 = find search look/2 locate
 = send text/2 message/2 email/2
+= post tweet
 = buy purchase order/2 get/3
 = book reserve schedule/2
 = set change/2 adjust/2 update/2
