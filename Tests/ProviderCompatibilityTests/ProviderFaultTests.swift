@@ -187,6 +187,9 @@ struct RowShortcuts: AppShortcutsProvider {
     }
 }
 
+// Stand-in entities are built field by field, which only the Linux runtime's reflection
+// allows (`Placeholder`); on Apple platforms these reads trap, as on Apple's own runtime.
+#if !canImport(Darwin)
 @Suite struct ProviderFaultTests {
     /// A request whose run fails, then one that works, in one conversation: the failure is
     /// one error naming the intent, what was read and what to do; the next run answers.
@@ -209,11 +212,13 @@ struct RowShortcuts: AppShortcutsProvider {
         #expect(events.compactMap(\.performedDialog) == ["Groceries is in Journal."])
     }
 
-    @Test func theStandInOfAnUnsetEntityPropertyIsAnEntityItsQuerySuggests() async throws {
+    /// The stand-in is empty, never one of the app's own entities (its query suggests
+    /// "Hall"): code that goes on with it must not act on the app's data.
+    @Test func theStandInOfAnUnsetEntityPropertyIsNoneOfTheAppsEntities() async throws {
         let events = try await providerChat("Rows", RowShortcuts.self, ["shelve chores in rows"])
         #expect(events.compactMap(\.errorMessage) == ["ShelveRowIntent failed: property 'shelf' of row 'r2' (ShelfEntity) was read before "
                                                        + "it had a value: set it in the entity's init, or make it optional"])
-        #expect(StandInsRead.shelfName == "Hall")
+        #expect(StandInsRead.shelfName == "")
     }
 
     @Test func aStandInEntityIsBuiltFromItsFields() async throws {
@@ -223,3 +228,4 @@ struct RowShortcuts: AppShortcutsProvider {
         #expect(row.notebook.title == "" && row.notebook.id == "" && row.notebook.mark == " ")
     }
 }
+#endif

@@ -105,7 +105,6 @@ public final class AppDependencyManager: @unchecked Sendable {
             return nil
         }
         guard let value = made as? Dependency else { return nil }
-        Placeholder.remember(value)
         return lock.withLock {
             if let first = resolved[name] as? Dependency { return first }
             resolved[name] = value

@@ -207,13 +207,9 @@ extension AppEnum {
 /// for one before they read a display representation.
 protocol ReadableEntityProperty {
     var isReadable: Bool { get }
-    /// The property's type (`ReaderEntity` for `@Property var owner: ReaderEntity`).
-    var valueType: Any.Type { get }
 }
 
-extension EntityProperty: ReadableEntityProperty {
-    var valueType: Any.Type { Value.self }
-}
+extension EntityProperty: ReadableEntityProperty {}
 
 enum UnsetEntityProperty {
     /// The name of the first property of `entity` that cannot be read, or `nil`.

@@ -69,7 +69,6 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
             return stand
         }
         set {
-            if let value = newValue as? Value.UnwrappedType { Placeholder.remember(value) }
             lock.lock()
             storedValue = newValue
             lock.unlock()

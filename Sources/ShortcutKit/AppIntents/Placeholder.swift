@@ -8,78 +8,23 @@ import Foundation
 /// `@Dependency`), so that its code runs on while the run is failed (`ProviderFault`).
 /// Nothing made from it is shown: the run's result is discarded.
 ///
-/// In order: the type's empty form (`NeutralValue`); a value of the type ShortcutKit has
-/// already seen (a query's entity, a parameter's value, a dependency); one it can make
-/// (an intent or another type with an `init()` it knows, `URL`, `UUID`, `Data`…); a struct
-/// built field by field from stand-ins of its fields (an entity: `let id: String` → `""`).
-/// A class instance nothing has made has no stand-in.
+/// In order: the type's empty form (`NeutralValue`); one it can make (an intent or another
+/// type with an `init()` it knows, `URL`, `UUID`, `Data`…); a struct built field by field
+/// from stand-ins of its fields (an entity: `let id: String` → `""`, on Linux). Never a
+/// value of the app's own data (an entity a query returned, a parameter's value): code
+/// that goes on with the stand-in may act on it ("delete this note"), and an empty
+/// stand-in names nothing the app holds. A class instance has no stand-in.
 ///
 ///     Placeholder.of(TrailEntity.self)   // TrailEntity with id "", name "", …
 enum Placeholder {
     static func of<Value>(_ type: Value.Type) -> Value? {
         if let neutral = NeutralValue.of(type) { return neutral }
-        if let seen = samples.value(of: type) { return seen }
         return made(type, depth: 0) as? Value
-    }
-
-    /// Remembers `value` as a stand-in for its type (the first one seen is kept).
-    /// - Complexity: one dictionary look-up under a lock.
-    static func remember<Value>(_ value: Value) {
-        samples.remember(value)
-    }
-
-    private static let samples = Samples()
-
-    /// Before `intent` runs: an entity of each entity type its code would read unset — a
-    /// required parameter with no value, a property a parameter's entity never set — found
-    /// by that type's suggested entities when none was seen yet, so the stand-in is a real
-    /// one (and exists on Apple platforms, where structs are not built field by field).
-    /// - Complexity: one look at the parameters and their entities' properties; a query
-    ///   only for a type read unset with no value seen, once per type.
-    static func prepare(for intent: any AppIntent) async {
-        var types: [any AppEntity.Type] = []
-        for item in IntentIntrospection.parameters(of: intent) {
-            if !item.parameter.hasValue, !item.parameter.hasDefault, let type = item.parameter.valueType as? any AppEntity.Type {
-                types.append(type)
-            }
-        }
-        for (_, entity) in IntentIntrospection.entities(of: intent) {
-            for child in Mirror(reflecting: entity).children {
-                guard let property = child.value as? any ReadableEntityProperty, !property.isReadable,
-                      let type = property.valueType as? any AppEntity.Type else { continue }
-                types.append(type)
-            }
-        }
-        for type in types { await findSample(of: type) }
-    }
-
-    private static func findSample<E: AppEntity>(of type: E.Type) async {
-        guard samples.value(of: type) == nil, await DependencyCheck.problems(of: E.defaultQuery).isEmpty else { return }
-        let query = E.defaultQuery
-        if let first = try? await QueryDeadline.run(.seconds(5), { try await query.suggestedEntities() }).first {
-            remember(first)
-        }
-    }
-
-    private final class Samples: @unchecked Sendable {
-        private let lock = NSLock()
-        private var byType: [ObjectIdentifier: Any] = [:]
-
-        func remember<Value>(_ value: Value) {
-            let key = ObjectIdentifier(Value.self)
-            lock.withLock {
-                if byType[key] == nil { byType[key] = value }
-            }
-        }
-
-        func value<Value>(of type: Value.Type) -> Value? {
-            lock.withLock { byType[ObjectIdentifier(type)] as? Value }
-        }
     }
 
     /// A stand-in made for `type`, or `nil`. `depth` bounds nested structs.
     private static func made(_ type: Any.Type, depth: Int) -> Any? {
-        func neutral<T>(_ type: T.Type) -> Any? { NeutralValue.of(type) ?? samples.value(of: type) }
+        func neutral<T>(_ type: T.Type) -> Any? { NeutralValue.of(type) }
         if let value = _openExistential(type, do: neutral) { return value }
         if let known = known(type) { return known }
         if let intent = type as? any AppIntent.Type { return intent.init() }

@@ -138,7 +138,6 @@ struct CatalogBuilder {
         // An entity's own `@Dependency` (read by its display representation) is checked on
         // the first one: they are all of one type.
         if let first = suggested.first ?? all.first {
-            Placeholder.remember(first)   // a stand-in for code that reads an unset property of this type
             let missing = await DependencyCheck.problems(of: first)
             guard missing.isEmpty else {
                 return .failure(QueryFailure(type: typeName, query: "displayRepresentation",

@@ -68,7 +68,6 @@ enum IntentInvoker {
     static func perform(_ intent: any AppIntent, interaction: any IntentInteraction) async throws -> Outcome {
         await AppDependencyManager.shared.resolveAsynchronousDependencies()
         if let missing = await DependencyCheck.failure(of: intent, what: String(describing: type(of: intent))) { throw missing }
-        await Placeholder.prepare(for: intent)
         let result: any IntentResult
         do {
             // A value the intent's code read before setting it fails the run once
