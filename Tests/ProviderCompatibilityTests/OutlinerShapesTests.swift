@@ -314,6 +314,13 @@ struct OutlinerShortcuts: AppShortcutsProvider {
 }
 
 @Suite struct OutlinerShapesTests {
+    /// A typed date given in parts keeps the day typed, in the time zone it was read in
+    /// (east of UTC, "2025-03-10" had been day 9 at 15:00).
+    @Test func aDateGivenInPartsKeepsItsDay() throws {
+        let parts = try #require(DateComponents._parse("2025-03-10"))
+        #expect(parts.year == 2025 && parts.month == 3 && parts.day == 10 && parts.hour == 0)
+    }
+
     @Test func anIdThatIsItsOwnEntityRoundTrips() async throws {
         let id = NoteID(folder: "work", number: 7)
         #expect(NoteID.entityIdentifier(for: id.entityIdentifierString) == id)

@@ -77,7 +77,10 @@ extension URL: _IntentValue {
 extension DateComponents: _IntentValue {
     public static func _parse(_ text: String) -> DateComponents? {
         guard let date = Date._parse(text) else { return nil }
-        return Calendar(identifier: .gregorian).dateComponents(in: TimeZone(secondsFromGMT: 0) ?? .current, from: date)
+        // The date was read in local time (`Date._parse`): its parts are local too.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        return calendar.dateComponents([.calendar, .timeZone, .year, .month, .day, .hour, .minute, .second], from: date)
     }
 }
 extension UUID: _IntentValue {

@@ -13,8 +13,9 @@ extension Measurement: _IntentValue where UnitType: Dimension {
         let symbol = trimmed.dropFirst(number.count).trimmingCharacters(in: .whitespaces).lowercased()
         let base = UnitType.baseUnit()
         guard !symbol.isEmpty else { return Measurement(value: value, unit: base) }
-        guard let unit = unitNames.first(where: { $0.names.contains(symbol) || $0.unit.symbol.lowercased() == symbol })?.unit
-            as? UnitType else { return nil }
+        // Only this dimension's units: "m" is meters in a length, minutes in a duration.
+        guard let unit = unitNames.lazy.compactMap({ entry in (entry.unit as? UnitType).map { (unit: $0, names: entry.names) } })
+            .first(where: { $0.names.contains(symbol) || $0.unit.symbol.lowercased() == symbol })?.unit else { return nil }
         return Measurement(value: value, unit: unit)
     }
 }

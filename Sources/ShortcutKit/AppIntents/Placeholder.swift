@@ -39,7 +39,7 @@ enum Placeholder {
         case is Data.Type: return Data()
         case is DateComponents.Type: return DateComponents()
         case is Locale.Type: return Locale(identifier: "")
-        case is TimeZone.Type: return TimeZone(secondsFromGMT: 0) as Any
+        case is TimeZone.Type: return TimeZone(secondsFromGMT: 0).map { $0 as Any }
         case is IntentFile.Type: return IntentFile(data: Data(), filename: "")
         default: return nil
         }
@@ -54,22 +54,28 @@ enum Placeholder {
         guard depth < 8, kind(of: type) == .struct else { return nil }
         var fields: [(offset: Int, value: Any)] = []
         let complete = _forEachField(of: type) { _, offset, fieldType, _ in
-            guard let value = made(fieldType, depth: depth + 1) else { return false }
+            // Written as the field's bytes: the stand-in must be of exactly the field's type.
+            guard let value = made(fieldType, depth: depth + 1),
+                  ObjectIdentifier(Swift.type(of: value)) == ObjectIdentifier(fieldType) else { return false }
             fields.append((offset, value))
             return true
         }
         guard complete else { return nil }
-        func build<T>(_ type: T.Type) -> Any {
-            let storage = UnsafeMutableRawPointer.allocate(byteCount: max(MemoryLayout<T>.size, 1),
-                                                           alignment: MemoryLayout<T>.alignment)
+        func build<T>(_ type: T.Type) -> Any? {
+            let size = MemoryLayout<T>.size
+            // A module built without reflection metadata shows no fields: its bytes would stay
+            // unwritten, so no stand-in is made from them.
+            guard !fields.isEmpty || size == 0 else { return nil }
+            let storage = UnsafeMutableRawPointer.allocate(byteCount: max(size, 1), alignment: MemoryLayout<T>.alignment)
             defer { storage.deallocate() }
+            storage.initializeMemory(as: UInt8.self, repeating: 0, count: max(size, 1))
             for field in fields {
                 func write<F>(_ value: F) { (storage + field.offset).initializeMemory(as: F.self, repeating: value, count: 1) }
                 _openExistential(field.value, do: write)
             }
             return storage.assumingMemoryBound(to: T.self).move()
         }
-        return _openExistential(type, do: build)
+        return _openExistential(type, do: build) as Any?
         #endif
     }
 

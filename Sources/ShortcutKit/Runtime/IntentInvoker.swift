@@ -68,31 +68,32 @@ enum IntentInvoker {
     static func perform(_ intent: any AppIntent, interaction: any IntentInteraction) async throws -> Outcome {
         await AppDependencyManager.shared.resolveAsynchronousDependencies()
         if let missing = await DependencyCheck.failure(of: intent, what: String(describing: type(of: intent))) { throw missing }
-        let result: any IntentResult
-        do {
-            // A value the intent's code read before setting it fails the run once
-            // `perform()` returns, naming it (`ProviderFault`); the process goes on.
-            result = try await ProviderFaultLog.collecting(String(describing: type(of: intent)),
-                                                           naming: { propertyName($0, in: intent) }) {
-                try await IntentInteractionContext.$current.withValue(interaction) {
+        // A value the intent's code read before setting it fails the run once `perform()`
+        // and the reading of its result are done, naming it (`ProviderFault`); the process
+        // goes on. The result's display is read inside too: a stand-in is never shown.
+        return try await ProviderFaultLog.collecting(String(describing: type(of: intent)),
+                                                     naming: { propertyName($0, in: intent) }) {
+            let result: any IntentResult
+            do {
+                result = try await IntentInteractionContext.$current.withValue(interaction) {
                     try await IntentParameterDependencyContext.$current.withValue(intent) {
                         try await IntentProgressContext.$current.withValue(IntentProgress()) {
                             try await perform(intent)
                         }
                     }
                 }
+            } catch let request as AppIntentError where request.continuesInForeground {
+                // `throw needsToContinueInForegroundError(…) { … }`: the app is already in front
+                // here, so the continuation runs and its dialog is the answer.
+                try await request.runContinuation()
+                return Outcome(dialog: request.dialog, value: nil, opensIntent: nil)
             }
-        } catch let request as AppIntentError where request.continuesInForeground {
-            // `throw needsToContinueInForegroundError(…) { … }`: the app is already in front
-            // here, so the continuation runs and its dialog is the answer.
-            try await request.runContinuation()
-            return Outcome(dialog: request.dialog, value: nil, opensIntent: nil)
+            return Outcome(dialog: result._dialog,
+                           value: result._value.flatMap { value in value is Never ? nil : IntentValueDisplay.representation(of: value) },
+                           opensIntent: result._opensIntent,
+                           returned: result._value.flatMap { $0 as? any AppEntity ?? $0 as? any AppEnum },
+                           omittedView: result._omittedView)
         }
-        return Outcome(dialog: result._dialog,
-                       value: result._value.flatMap { value in value is Never ? nil : IntentValueDisplay.representation(of: value) },
-                       opensIntent: result._opensIntent,
-                       returned: result._value.flatMap { $0 as? any AppEntity ?? $0 as? any AppEnum },
-                       omittedView: result._omittedView)
     }
 
     /// The entity property `identity` among the entities the intent's parameters hold,
