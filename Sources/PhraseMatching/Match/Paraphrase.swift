@@ -543,6 +543,15 @@ extension Automaton {
         var central = 0.0
         var topicTokens: [Range<Int>] = []
         var centralTokens: Range<Int>? = nil
+        // The topic: a noun-like word central to the shortcut ("alarm", "weather"); of a
+        // negative phrase, any of its words but a function word ("a" of "Devuelve un libro a
+        // la ${applicationName}" is no return of a book).
+        func decides(_ term: Int32, credit: Double) -> Bool {
+            credit >= options.paraphraseDecisiveMinimumCredit
+                && (bag.isNegative && !index.isFunctionWord[Int(term)]
+                    || (index.isTopical[Int(term)] || !options.paraphraseTopicIsNounLike)
+                    && bag.centrality[term, default: 0] >= options.paraphraseMinimumCentrality)
+        }
         for reading in order where aligned[reading.word] == nil && credited[reading.term] == nil {
             let weight = index.weight(reading.term, options)
             got += weight * reading.credit
@@ -563,16 +572,22 @@ extension Automaton {
                     centralTokens = words[reading.word].range
                 }
             }
-            // The topic: a noun-like word central to the shortcut ("alarm", "weather"); of a
-            // negative phrase, any of its words but a function word ("a" of "Devuelve un
-            // libro a la ${applicationName}" is no return of a book).
-            if reading.credit >= options.paraphraseDecisiveMinimumCredit,
-               bag.isNegative && !index.isFunctionWord[Int(reading.term)]
-                   || (index.isTopical[Int(reading.term)] || !options.paraphraseTopicIsNounLike)
-                   && bag.centrality[reading.term, default: 0] >= options.paraphraseMinimumCentrality {
+            if decides(reading.term, credit: reading.credit) {
                 decisive = max(decisive, weight)
                 if weight >= options.paraphraseMinimumDecisiveWeight { topicTokens.append(words[reading.word].range) }
             }
+        }
+        // A word of its topic said as written or in another form says its topic however recall
+        // credited the word: "email" of "write an email to my colleague" is credited as
+        // "message" (a synonym, of a rarer word of Send a message to ${contact}), "song" of
+        // "what song is playing" as "sing" (Who sings this song), yet their topic was said.
+        // Only the word itself: a synonym of its topic ("remove" for "delete") is no more
+        // than the phrase word it was credited as.
+        for reading in order where alignedTerms[reading.word] != nil && alignedTerms[reading.word] != reading.term
+            && reading.rule == .stem && reading.credit >= 1 && decides(reading.term, credit: reading.credit) {
+            let weight = index.weight(reading.term, options)
+            decisive = max(decisive, weight)
+            if weight >= options.paraphraseMinimumDecisiveWeight { topicTokens.append(words[reading.word].range) }
         }
         var value: FoundValue? = nil
         if let found = values.first(where: { found in bag.parameters.contains { $0.store == found.store } }) {
