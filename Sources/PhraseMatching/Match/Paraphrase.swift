@@ -583,8 +583,18 @@ extension Automaton {
         // "what song is playing" as "sing" (Who sings this song), yet their topic was said.
         // Only the word itself: a synonym of its topic ("remove" for "delete") is no more
         // than the phrase word it was credited as.
+        // And only with another word of the shortcut said in its own words — as written (a typo
+        // aside) or as a word of the same meaning — not only in another form: the form says
+        // what the word does, so "play" of "please play some songs for kids" commands what
+        // "playing" of What's playing describes, and "played" of "remove last played song" is
+        // a song's past; the topic word read as another form of a third ("song" as "sings"),
+        // with only those, is a request of another shortcut about the same thing.
         for reading in order where alignedTerms[reading.word] != nil && alignedTerms[reading.word] != reading.term
-            && reading.rule == .stem && reading.credit >= 1 && decides(reading.term, credit: reading.credit) {
+            && reading.rule == .stem && reading.credit >= 1 && decides(reading.term, credit: reading.credit)
+            && order.contains(where: { other in
+                other.word != reading.word && alignedTerms[other.word] == other.term
+                    && saysInItsOwnWords(other, bag: bag, words: words, index: index)
+            }) {
             let weight = index.weight(reading.term, options)
             decisive = max(decisive, weight)
             if weight >= options.paraphraseMinimumDecisiveWeight { topicTokens.append(words[reading.word].range) }
@@ -742,6 +752,22 @@ extension Automaton {
                                confidence: features.confidence(options), logit: features.logit(options),
                                features: features, hasTopic: hasTopic, attached: attached, topicTokens: topicTokens,
                                aligned: aligned, alignedTerms: alignedTerms, readings: order, value: value)
+    }
+
+    /// Whether a reading credits a word of the shortcut in its own words: as one of its phrases
+    /// writes it (a typo of it aside) or as a word, a compound or a word group of the same
+    /// meaning — not as another form of it ("play" for "playing"), which may say another thing
+    /// done with it.
+    /// - Complexity: O(p × w) in the shortcut's phrases and their words, for a reading of another form.
+    private func saysInItsOwnWords(_ reading: (term: Int32, credit: Double, word: Int, rule: MatchExplanation.Rule),
+                                   bag: ParaphraseIndex.Bag, words: [ParaphraseWord], index: ParaphraseIndex) -> Bool {
+        switch reading.rule {
+        case .stem:
+            let text = words[reading.word].text
+            return bag.entries.contains { index.entries[Int($0)].words.contains(text) }
+        case .exact, .typo, .synonym, .compound, .expression: return true
+        default: return false
+        }
     }
 
     /// `score.aligned` as the explanation shows it: a word credited for another phrase's word
