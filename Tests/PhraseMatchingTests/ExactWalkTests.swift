@@ -115,6 +115,29 @@ import Testing
                                                   options: MatchOptions()))
     }
 
+    /// The walk reads a value's first two edges from `valueTopEdges`: names an update adds
+    /// — a new first word, a new second word after a known first one, a third word below
+    /// them — are read there as the full search reads them.
+    @Test func namesAnUpdateAddsAreWalkedThroughTheTopEdges() throws {
+        var automaton = Self.automaton()
+        let store = try #require(automaton.store(app: 0, type: "BookEntity"))
+        let added = [ParameterValue(id: "zyx", title: "Zyxwv Garden"), ParameterValue(id: "messiah", title: "Dune Messiah"),
+                     ParameterValue(id: "children", title: "Dune Messiah Children")]
+        let edges = (0..<ValueTopEdges.depths).map { automaton.valueTopEdges.count(depth: $0) }
+        automaton.update(store: store, upserting: added.map { ($0, true) }, removing: [])
+        // "zyxwv" out of the root, "garden" and "messiah" out of its children.
+        #expect(automaton.valueTopEdges.count(depth: 0) == edges[0] + 1)
+        #expect(automaton.valueTopEdges.count(depth: 1) == edges[1] + 2)
+        try automaton.checkInvariants()
+        for (utterance, id) in [("open zyxwv garden in library", "zyx"), ("open dune messiah in library", "messiah"),
+                                ("open dune messiah children in library", "children"), ("open dune in library", "dune")] {
+            let walked = try #require(automaton.singleExactMatch(utterance, scope: [true, true], options: MatchOptions()),
+                                      "'\(utterance)'")
+            #expect(walked.best?.parameter?.value == id, "'\(utterance)'")
+            #expect(walked == automaton.matchBySearch(utterance, scope: [true, true], all: false, options: MatchOptions()))
+        }
+    }
+
     /// The walk's scratch memory holds as many tokens as an utterance of its length can
     /// have (one letter each, one separator apart), up to the length it reads.
     @Test func anUtteranceOfOneLetterWordsFitsItsScratch() {

@@ -30,6 +30,23 @@ extension Automaton {
         for node in 0..<nodeCount where hasChildren(node) != parents.contains(node) {
             throw fail("node \(node) is marked \(hasChildren(node) ? "with" : "without") children")
         }
+        // The value tries' first two levels are also in `valueTopEdges`, and only they.
+        var level = Set(stores.map(\.root))
+        for depth in 0..<ValueTopEdges.depths {
+            var next = Set<NodeID>(), count = 0
+            try edges.forEach { key, target in
+                guard level.contains(UInt32(truncatingIfNeeded: key >> 32)) else { return }
+                guard valueTopEdges.child(depth: depth, key: key) == target else {
+                    throw fail("value edge \(key >> 32) → \(target) at depth \(depth) is not in the top edges")
+                }
+                next.insert(target)
+                count += 1
+            }
+            guard valueTopEdges.count(depth: depth) == count else {
+                throw fail("\(valueTopEdges.count(depth: depth)) top value edges at depth \(depth), \(count) expected")
+            }
+            level = next
+        }
         for edge in phraseWordEdges where child(edge.node, edge.word) != edge.child {
             throw fail("phrase edge \(edge.node) → \(edge.child) is not in the edge table")
         }

@@ -224,7 +224,12 @@ extension Automaton {
                 let index = Int(batch.active[i])
                 let position = batch.names[index].start + depth
                 guard position < batch.names[index].end else { continue }
-                batch.nodes[index] = childCreating(batch.nodes[index], batch.words[Int(position)])
+                let node = batch.nodes[index], word = batch.words[Int(position)], created = nodeCount
+                batch.nodes[index] = childCreating(node, word)
+                // A new edge of the first two levels is also one of `valueTopEdges`.
+                if depth < ValueTopEdges.depths, batch.nodes[index] == created {
+                    valueTopEdges.add(depth: Int(depth), key: Self.key(node, word), child: created)
+                }
                 batch.active[kept] = Int32(index)
                 kept += 1
             }

@@ -62,6 +62,9 @@ struct Automaton: Sendable {
     /// Value-trie terminals: where each value's names end; and which nodes of every trie
     /// have children.
     var valueTrie = ValueTrie()
+    /// The value tries' edges out of their roots and their roots' children, again, in
+    /// small tables for the exact walk.
+    var valueTopEdges = ValueTopEdges()
     var stores: [ValueStore] = []
     /// Store index by app and type name.
     private var storeIndex: [String: Int] = [:]

@@ -109,8 +109,9 @@ struct DetailWords: Sendable {
             }
             if !matched { i += 1 }
         }
-        // Units beside a detail or a lead, and leads beside a unit so marked: until nothing
-        // changes ("four p m": "p" after "four", then "m" after "p"), at most a few passes.
+        // Units beside a detail or a lead, and leads beside a unit so marked or before a lead
+        // so marked: until nothing changes ("four p m": "p" after "four", then "m" after "p";
+        // "half an hour": "an" before "hour", then "half" before "an"), at most a few passes.
         for _ in 0..<4 {
             var changed = false
             for k in tokens.indices where !mark[k] {
@@ -120,7 +121,8 @@ struct DetailWords: Sendable {
                     mark[k] = true
                     changed = true
                 } else if leads.contains(tokens[k]),
-                          (k + 1 < tokens.count && mark[k + 1] && unit[k + 1]) || (k > 0 && mark[k - 1] && unit[k - 1]) {
+                          (k + 1 < tokens.count && mark[k + 1] && (unit[k + 1] || leads.contains(tokens[k + 1])))
+                              || (k > 0 && mark[k - 1] && unit[k - 1]) {
                     mark[k] = true
                     changed = true
                 }
@@ -221,7 +223,8 @@ struct DetailWords: Sendable {
             expressions: ["aujourd'hui", "aujourdhui", "demain", "hier", "soir", "soiree", "matin", "matinee", "midi",
                           "minuit", "nuit", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
                           "janvier", "février", "avril", "juin", "juillet", "août", "septembre", "octobre", "novembre",
-                          "décembre", "premier", "première", "deuxième", "troisième", "quatrième", "cinquième",
+                          "décembre", "lundis", "mardis", "mercredis", "jeudis", "vendredis", "samedis", "dimanches",
+                          "lendemain", "surlendemain", "premier", "première", "deuxième", "troisième", "quatrième", "cinquième",
                           "sixième", "septième", "huitième", "neuvième", "dixième", "week-end", "weekend"],
             units: ["minute", "minutes", "min", "heure", "heures", "h", "seconde", "secondes", "jour", "jours",
                     "semaine", "semaines", "mois", "an", "ans", "année", "années", "quart", "demie", "demi", "et",
@@ -234,9 +237,10 @@ struct DetailWords: Sendable {
         "es": Lists(
             expressions: ["hoy", "mañana", "pasado mañana", "ayer", "anoche", "noche", "tarde", "madrugada",
                           "mediodía", "medianoche", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado",
-                          "domingo", "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
+                          "domingo", "sábados", "domingos", "anteayer", "anteanoche", "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
                           "septiembre", "setiembre", "octubre", "noviembre", "diciembre", "primero", "primera",
-                          "tercero", "tercera", "fin de semana", "finde"],
+                          "primer", "tercero", "tercera", "tercer", "quinto", "quinta", "sexto", "sexta", "séptimo",
+                          "séptima", "octavo", "octava", "noveno", "novena", "décimo", "décima", "fin de semana", "finde"],
             units: ["minuto", "minutos", "min", "hora", "horas", "segundo", "segundos", "día", "días", "semana",
                     "semanas", "mes", "meses", "año", "años", "y", "media", "cuarto", "menos", "en punto", "pm", "am", "h"],
             leads: ["próximo", "próxima", "este", "esta", "cada", "todos", "todas", "los", "las", "una", "medio",
@@ -247,11 +251,14 @@ struct DetailWords: Sendable {
         "pt": Lists(
             expressions: ["hoje", "amanhã", "depois de amanhã", "ontem", "noite", "manhã", "tarde", "madrugada",
                           "meio-dia", "meia-noite", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira",
-                          "sexta-feira", "terça", "quarta", "quinta", "sexta", "sábado", "domingo", "janeiro",
+                          "sexta-feira", "terça", "quarta", "quinta", "sexta", "sábado", "domingo", "segundas-feiras",
+                          "terças-feiras", "quartas-feiras", "quintas-feiras", "sextas-feiras", "terças", "quartas",
+                          "quintas", "sextas", "sábados", "domingos", "anteontem", "janeiro",
                           "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
-                          "novembro", "dezembro", "primeiro", "primeira", "terceiro", "terceira", "fim de semana"],
+                          "novembro", "dezembro", "primeiro", "primeira", "terceiro", "terceira", "quinto", "sexto", "sétimo", "sétima",
+                          "oitavo", "oitava", "nono", "nona", "décimo", "décima", "fim de semana"],
             units: ["minuto", "minutos", "min", "hora", "horas", "h", "segundo", "segundos", "segunda", "dia", "dias",
-                    "semana", "semanas", "mês", "meses", "ano", "anos", "e", "meia", "quarto", "pm", "am", "feira"],
+                    "semana", "semanas", "mês", "meses", "ano", "anos", "e", "meia", "quarto", "pm", "am", "feira", "segundas", "feiras"],
             leads: ["próximo", "próxima", "este", "esta", "essa", "cada", "todo", "todos", "todas", "os", "as",
                     "uma", "meia", "passado", "passada", "uns", "umas"],
             introducers: ["a", "às", "ao", "o", "em", "no", "na", "para", "pra", "por", "até", "antes", "depois",
@@ -262,8 +269,9 @@ struct DetailWords: Sendable {
                           "今晩", "今朝", "けさ", "朝", "昼", "夜", "夕方", "午前", "午後", "正午", "深夜", "週末",
                           "来週", "今週", "先週", "来月", "今月", "毎日", "毎朝", "毎晩", "月曜日", "火曜日",
                           "水曜日", "木曜日", "金曜日", "土曜日", "日曜日", "月曜", "火曜", "水曜", "木曜",
-                          "金曜", "土曜", "日曜"],
-            units: ["時", "分", "秒", "時間", "日", "週間", "か月", "ヶ月", "年", "半", "頃", "ごろ", "後", "間"],
+                          "金曜", "土曜", "日曜", "一昨日", "おととい", "明朝", "今年", "来年", "去年", "毎週", "毎月",
+                          "毎年", "午前中", "夜中"],
+            units: ["時", "分", "秒", "時間", "日", "月", "週", "週間", "か月", "ヶ月", "年", "半", "頃", "ごろ", "前", "後", "間"],
             introducers: ["に", "から", "まで", "の", "で", "は"],
             routeStarts: ["から"], routeEnds: ["まで", "へ"]),
     ]

@@ -135,7 +135,7 @@ extension Automaton {
                 guard walk.scope[edge.storeApp], app < 0 || app == edge.storeApp, slot < 0 else { continue }
                 // Only one value slot is open at a time (a bound slot enters no other).
                 walk.valueEdge = (record, index)
-                walkExactValues(edge.root, edge.root, i, then: edge.next, app: edge.storeApp, &walk)
+                walkExactValues(edge.root, edge.root, depth: 0, i, then: edge.next, app: edge.storeApp, &walk)
             }
         }
     }
@@ -161,16 +161,20 @@ extension Automaton {
     /// `collectValues` and `walkValueSlot` of an exact search: each value whose name the
     /// tokens from `i` on spell continues the phrase after the slot (`next`, a record). A
     /// name read without its function words costs more than an exact search allows (unless
-    /// the options make it free: then the full search decides).
-    private func walkExactValues(_ root: NodeID, _ node: NodeID, _ i: Int, then next: Int, app: Int,
+    /// the options make it free: then the full search decides). `depth` is the node's
+    /// (0 at the root): the edges of the first levels are read from `valueTopEdges`.
+    private func walkExactValues(_ root: NodeID, _ node: NodeID, depth: Int, _ i: Int, then next: Int, app: Int,
                                  _ walk: inout ExactWalk) {
         // The node's flags say whether to look up the next word's edge and the value ends
         // (one small read; most nodes end no name). The edge is looked up before the ends
         // (the same readings in the same order): the two reads, each likely a cache miss in
         // a big table, overlap.
         let flags = valueTrie.flags(of: node)
-        let deeper = i < walk.words.count && flags & ValueTrie.hasChildren != 0
-            ? edges.inlinedValue(Self.key(node, walk.words[i])) : nil
+        var deeper: UInt32? = nil
+        if i < walk.words.count, flags & ValueTrie.hasChildren != 0 {
+            let key = Self.key(node, walk.words[i])
+            deeper = depth < ValueTopEdges.depths ? valueTopEdges.child(depth: depth, key: key) : edges.inlinedValue(key)
+        }
         if node != root, flags & ValueTrie.hasEnds != 0 {
             valueTrie.forEachEnd(ofEndingNode: node) { end in
                 let slot = end.slot, omitted = end.omitted
@@ -182,7 +186,7 @@ extension Automaton {
             }
         }
         if let deeper {
-            walkExactValues(root, deeper, i + 1, then: next, app: app, &walk)
+            walkExactValues(root, deeper, depth: depth + 1, i + 1, then: next, app: app, &walk)
         }
     }
 }

@@ -249,10 +249,31 @@ extension Automaton {
         // An app out of scope named there refuses; unknown words there are evidence against
         // every shortcut (`ParaphraseFeatures.appLike`): "news on donald trump" is no app.
         var appLike = false
-        if let last = tokens.indices.last(where: { !prepared.fillerMatches(at: $0, rules).contains { $0.length == 1 } }),
-           outOfScope(last) {
+        func saidLast(_ position: Int) -> Bool { !prepared.fillerMatches(at: position, rules).contains { $0.length == 1 } }
+        func runStart(_ last: Int) -> Int {
             var first = last
             while first >= 1, outOfScope(first - 1) { first -= 1 }
+            return first
+        }
+        // Details said after the name ("freeze my card in kindle at 5pm", "… tomorrow") do not
+        // hide it where the request says a phrase — every word of it, and the word and the
+        // preposition right before its app's name (`ParaphraseIndex.appNameLeads`: "card in") —
+        // with the name in its place: the details are no part of a name, but a place is said
+        // after a preposition too ("book me a taxi to leith in half an hour").
+        var end = tokens.indices.last(where: saidLast)
+        if let said = end, !outOfScope(said),
+           let content = tokens.indices.last(where: { saidLast($0) && !details[$0] }), content < said, outOfScope(content) {
+            let first = runStart(content)
+            let lead = first >= 2 ? (valueTokens.contains(first - 2) ? "\u{1}" : tokens[first - 2]) + " " + tokens[first - 1] : ""
+            let read = Set(words.flatMap { $0.readings.map(\.term) })
+            let mirrored = index.appNameLeads[lead]?.contains { e in
+                let entry = index.entries[Int(e)]
+                return scope[entry.app] && !entry.terms.isEmpty && entry.terms.allSatisfy(read.contains)
+            } ?? false
+            if mirrored { end = content }
+        }
+        if let last = end, outOfScope(last) {
+            let first = runStart(last)
             // A preposition some phrase says before its value ("Va dans ${navigationOption}")
             // introduces a value the app does not list ("weather in utah") or a detail ("from
             // last month"), not an app — unless a value was named already and the words after it

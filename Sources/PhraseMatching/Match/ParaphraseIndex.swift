@@ -40,6 +40,8 @@ final class ParaphraseIndex: @unchecked Sendable {
         /// The terms of `wordsBeforeValues` that the index has (their stems), found once
         /// when the index is built rather than stemmed for each candidate scored.
         var termsBeforeValues: [Int32] = []
+        /// The word and the preposition said right before the app's name (`appNameLeads`).
+        var appNameLead: String?
     }
 
     /// One App Shortcut (or one negative phrase) as the bag of the stems of all its phrases
@@ -82,6 +84,13 @@ final class ParaphraseIndex: @unchecked Sendable {
     /// unknown word after one of them is more likely a value the app does not list than
     /// another app's name.
     private(set) var valuePrepositions: Set<String> = []
+    /// The word and the preposition phrases say right before the app's name, joined by a
+    /// space ("card in" of "Freeze my card in ${applicationName}"; a value is "\u{1}": "\u{1}
+    /// in" of "Open ${book} in ${applicationName}"), with the entries that say them: a request
+    /// that says one phrase's words and its lead before a word no app in scope uses names
+    /// another app there, whatever details it says after it (`Automaton.paraphrase`: "freeze
+    /// my card in kindle at 5pm").
+    private(set) var appNameLeads: [String: [Int32]] = [:]
     /// `termWords[term]`: the word the term was first made from (for explanations).
     private(set) var termWords: [String] = []
     private(set) var termIDs: [String: Int32] = [:]
@@ -309,6 +318,9 @@ final class ParaphraseIndex: @unchecked Sendable {
                    !(before.count == tokens.count - 1 && closing != nil) {
                     entry.embedsAppName = true
                 }
+                if before.count >= 2, let word = before.last, rules.appPrepositions.contains(word) {
+                    entry.appNameLead = before[before.count - 2] + " " + word
+                }
                 before.append("\u{1}")
             }
         }
@@ -341,6 +353,7 @@ final class ParaphraseIndex: @unchecked Sendable {
         var entry = entry
         let index = Int32(entries.count)
         if let word = entry.wordBeforeValue { valuePrepositions.insert(word) }
+        if let lead = entry.appNameLead { appNameLeads[lead, default: []].append(index) }
         for (stem, word) in zip(stems, entry.words) {
             let term = term(stem, word: word, rules: rules)
             entry.terms.append(term)
