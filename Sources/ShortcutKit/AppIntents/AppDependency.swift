@@ -139,10 +139,15 @@ public struct AppDependency<Value>: @unchecked Sendable {
 
     public var wrappedValue: Value {
         guard let value = AppDependencyManager.shared.resolve(Value.self, key: key) else {
-            // Queries and intents are checked before they run (`DependencyCheck`): reaching
-            // here means user code read a dependency outside of them, a programmer error.
+            // Queries and intents are checked before they run (`DependencyCheck`): here the
+            // app's code read one they do not declare (a helper's, a local one). The run
+            // fails naming it, and the code goes on with a stand-in.
             let reason = AppDependencyManager.shared.problem(Value.self, key: key) ?? "it is missing"
-            fatalError("@Dependency var: \(Value.self): \(reason).")
+            ProviderFaultLog.record("@Dependency \(Value.self) cannot be read: \(reason)")
+            guard let stand = Placeholder.of(Value.self) else {
+                fatalError("@Dependency var: \(Value.self): \(reason); ShortcutKit cannot make a stand-in \(Value.self) to go on with.")
+            }
+            return stand
         }
         return value
     }
@@ -157,10 +162,24 @@ public struct AppDependency<Value>: @unchecked Sendable {
 /// missing dependency is an error naming its type instead of a trap inside `perform()`.
 enum DependencyCheck {
     /// The problems of the dependencies `subject` declares (its stored `@Dependency`
-    /// properties), after making the asynchronous ones.
+    /// properties, and those of the structs it stores: a helper holding one), after making
+    /// the asynchronous ones.
     static func problems(of subject: Any) async -> [String] {
         await AppDependencyManager.shared.resolveAsynchronousDependencies()
-        return Mirror(reflecting: subject).children.compactMap { ($0.value as? any DeclaredDependency)?.problem }
+        return declared(in: subject, depth: 0).compactMap(\.problem)
+    }
+
+    /// The `@Dependency` properties of `subject` and of the structs it stores, three deep.
+    private static func declared(in subject: Any, depth: Int) -> [any DeclaredDependency] {
+        var found: [any DeclaredDependency] = []
+        for child in Mirror(reflecting: subject).children {
+            if let dependency = child.value as? any DeclaredDependency {
+                found.append(dependency)
+            } else if depth < 3, Mirror(reflecting: child.value).displayStyle == .struct {
+                found += declared(in: child.value, depth: depth + 1)
+            }
+        }
+        return found
     }
 
     /// An error for those problems, or `nil`.

@@ -11,7 +11,7 @@ import CoreSpotlight
 ///         static let caseDisplayRepresentations: [Shelf: DisplayRepresentation] = [
 ///             .currentlyReading: "Currently Reading", .wantToRead: "Want to Read", .read: "Read"]
 ///     }
-public protocol AppEnum: _IntentValue, StaticDisplayRepresentable, RawRepresentable, Sendable
+public protocol AppEnum: AppValue, _IntentValue, StaticDisplayRepresentable, RawRepresentable, Sendable
 where RawValue: LosslessStringConvertible {}
 
 extension AppEnum {
@@ -26,7 +26,7 @@ extension AppEnum {
 ///         static let defaultQuery = BookQuery()
 ///         var displayRepresentation: DisplayRepresentation { "\(title)" }
 ///     }
-public protocol AppEntity: _IntentValue, Identifiable, DisplayRepresentable, TypeDisplayRepresentable, Sendable
+public protocol AppEntity: AppValue, _IntentValue, Identifiable, DisplayRepresentable, TypeDisplayRepresentable, Sendable
 where ID: EntityIdentifierConvertible & Sendable, DefaultQuery.Entity == Self {
     associatedtype DefaultQuery: EntityQuery
     static var defaultQuery: DefaultQuery { get }
@@ -141,7 +141,9 @@ public final class EntityProperty<Value>: @unchecked Sendable {
             if let value { return value }
             // An `init` that forgot the property: read as empty, so `list` and `match` go on.
             if let neutral = NeutralValue.of(Value.self) { return neutral }
-            fatalError("Entity property '\(title.text)' of type \(Value.self) was read before it had a value: set it in the entity's init.")
+            // One with no empty form (another entity): the run fails, naming it, and the
+            // code goes on with a stand-in.
+            return unsetRead()
         }
         set {
             lock.lock()
@@ -151,6 +153,20 @@ public final class EntityProperty<Value>: @unchecked Sendable {
     }
 
     public var projectedValue: EntityProperty<Value> { self }
+
+    /// A read of the property before it had a value, recorded as a fault of the run;
+    /// the lock is held.
+    private func unsetRead() -> Value {
+        let shown = title.text.isEmpty ? "" : "'\(title.text)' "
+        let type = String(describing: Value.self)
+        let remedy = "set it in the entity's init, or make it optional"
+        ProviderFaultLog.record("entity property \(shown)(\(type)) was read before it had a value: \(remedy)", property: self,
+                                named: { named in "\(named) (\(type)) was read before it had a value: \(remedy)" })
+        guard let stand = Placeholder.of(Value.self) else {
+            fatalError("Entity property \(shown)of type \(type) was read before it had a value, and ShortcutKit cannot make a stand-in \(type) to go on with: \(remedy).")
+        }
+        return stand
+    }
 
     /// Whether reading the value gives one: it was set, or its type has an empty form.
     var isReadable: Bool {

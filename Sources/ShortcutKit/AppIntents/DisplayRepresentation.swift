@@ -116,10 +116,18 @@ public struct TypeDisplayRepresentation: Sendable, ExpressibleByStringInterpolat
     }
 }
 
-/// A type whose instances have a display representation.
-public protocol DisplayRepresentable {
+/// A type whose instances have a display representation; described by its title.
+public protocol InstanceDisplayRepresentable: CustomLocalizedStringResourceConvertible {
     var displayRepresentation: DisplayRepresentation { get }
 }
+
+extension InstanceDisplayRepresentable {
+    /// The instance described by its display representation's title.
+    public var localizedStringResource: LocalizedStringResource { displayRepresentation.title }
+}
+
+/// A type with a display name whose instances have a display representation (an entity).
+public protocol DisplayRepresentable: InstanceDisplayRepresentable, TypeDisplayRepresentable {}
 
 /// A type with a display name.
 public protocol TypeDisplayRepresentable {

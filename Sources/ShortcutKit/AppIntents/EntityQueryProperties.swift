@@ -89,6 +89,11 @@ public enum EntityQueryComparatorsBuilder<Value, ComparatorMappingType> {
     where C.Value == Value, C.ComparatorMappingType == ComparatorMappingType {
         [AnyEntityQueryComparator(comparator)]
     }
+    /// A comparator of a list property that takes one element: `Property(\.$tags) { ContainsComparator { tag in … } }`.
+    public static func buildExpression<C: EntityQueryComparator>(_ comparator: C) -> Part
+    where Value: Sequence, C.Value == Value.Element, C.ComparatorMappingType == ComparatorMappingType {
+        [AnyEntityQueryComparator(comparator)]
+    }
     public static func buildBlock(_ parts: Part...) -> Part { parts.flatMap { $0 } }
     public static func buildOptional(_ part: Part?) -> Part { part ?? [] }
     public static func buildEither(first part: Part) -> Part { part }

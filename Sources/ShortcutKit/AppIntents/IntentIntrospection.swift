@@ -82,6 +82,15 @@ enum IntentIntrospection {
         return result
     }
 
+    /// The entities the intent's parameters hold (the value, or each of a list), with the
+    /// parameter's name.
+    static func entities(of intent: any AppIntent) -> [(parameter: String, entity: any AppEntity)] {
+        parameters(of: intent).flatMap { item -> [(parameter: String, entity: any AppEntity)] in
+            let values = (item.parameter.currentValue as? [Any]) ?? item.parameter.currentValue.map { [$0] } ?? []
+            return values.compactMap { value in (value as? any AppEntity).map { (item.name, $0) } }
+        }
+    }
+
     /// The property name of the parameter at `keyPath` (`shelf` for `\.$shelf`).
     static func parameterName<Intent: AppIntent, Value>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) -> String? {
         parameterName(keyPath as AnyKeyPath, in: Intent.self)

@@ -58,7 +58,15 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
             if let empty = Value._emptyValue { return empty }
             // Read outside a run (a summary, an init): empty where the type has an empty value.
             if let neutral = NeutralValue.of(Value.self) { return neutral }
-            fatalError("Parameter '\(name ?? title.text)' was read before it had a value.")
+            // A required parameter read unset (an intent made in code, read before it was
+            // set): the run fails naming it, and the code goes on with a stand-in.
+            let shown = storedName ?? title.text
+            let remedy = "give it a value before reading it, a default (@Parameter(default:)), or make it optional"
+            ProviderFaultLog.record("parameter '\(shown)' (\(Value.self)) was read before it had a value: \(remedy)")
+            guard let stand = Placeholder.of(Value.self) else {
+                fatalError("Parameter '\(shown)' was read before it had a value, and ShortcutKit cannot make a stand-in \(Value.self) to go on with: \(remedy).")
+            }
+            return stand
         }
         set {
             lock.lock()

@@ -57,7 +57,19 @@ public struct IntentParameterDependency<Intent: AppIntent>: @unchecked Sendable 
         let value = (intent ?? Intent())[keyPath: keyPath]
         if let unwrapped = value as? Value.UnwrappedType { return unwrapped }
         if let neutral = NeutralValue.of(Value.UnwrappedType.self) { return neutral }
-        preconditionFailure("IntentParameterDependency: wrappedValue is nil unless every parameter reads unwrapped")
+        // The parameter lost its value after `wrappedValue` was read (perform() set it to
+        // nil): the run fails naming it, and the query goes on with a stand-in.
+        let parameter = IntentIntrospection.parameters(of: intent ?? Intent()).first { item in
+            !item.parameter.hasValue && ObjectIdentifier(item.parameter.valueType) == ObjectIdentifier(Value.UnwrappedType.self)
+        }?.name
+        let shown = parameter.map { "parameter '\($0)'" } ?? "a parameter"
+        let remedy = "the intent cleared it after the query read its dependency: read the dependency again after changing the parameter, "
+            + "or give the parameter a default"
+        ProviderFaultLog.record("@IntentParameterDependency<\(Intent.self)>: \(shown) (\(Value.UnwrappedType.self)) has no value: \(remedy)")
+        guard let stand = Placeholder.of(Value.UnwrappedType.self) else {
+            fatalError("IntentParameterDependency<\(Intent.self)>: \(shown) has no value, and ShortcutKit cannot make a stand-in \(Value.UnwrappedType.self) to go on with.")
+        }
+        return stand
     }
 
     private static func hasNeutralValue(_ type: Any.Type) -> Bool {

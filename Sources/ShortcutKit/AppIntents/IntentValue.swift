@@ -73,6 +73,13 @@ extension URL: _IntentValue {
         return url
     }
 }
+/// A date or time given in parts (`@Parameter var start: DateComponents?`): typed as a date.
+extension DateComponents: _IntentValue {
+    public static func _parse(_ text: String) -> DateComponents? {
+        guard let date = Date._parse(text) else { return nil }
+        return Calendar(identifier: .gregorian).dateComponents(in: TimeZone(secondsFromGMT: 0) ?? .current, from: date)
+    }
+}
 extension UUID: _IntentValue {
     public static func _parse(_ text: String) -> UUID? { UUID(uuidString: text.trimmingCharacters(in: .whitespaces)) }
 }

@@ -31,11 +31,14 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
         arguments = stringInterpolation.arguments
     }
 
-    public init(_ key: String, defaultValue: String? = nil, table: String? = nil, locale: Locale? = nil,
+    /// A resource looked up by `key`, shown as `defaultValue` (which may hold placeholders,
+    /// `"\(placeholder: .int) Notes"`) when no translation is found.
+    public init(_ key: String, defaultValue: String.LocalizationValue? = nil, table: String? = nil, locale: Locale? = nil,
                 bundle: BundleDescription? = nil, comment: StaticString? = nil) {
         self.key = key
-        self.defaultValue = defaultValue ?? key
+        self.defaultValue = defaultValue?.text ?? key
         self.table = table
+        arguments = defaultValue?.arguments ?? []
     }
 
     /// A resource whose key and text are one localizable value, which may hold format
@@ -95,6 +98,11 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
 
         public mutating func appendInterpolation(_ value: String) {
             append(.text(value))
+        }
+
+        /// A value written by a format style: `"\(tags, format: .list(type: .and))"`.
+        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
+            append(.text(format.format(value)))
         }
 
         public mutating func appendInterpolation(placeholder: Placeholder) {

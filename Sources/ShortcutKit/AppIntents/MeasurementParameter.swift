@@ -1,8 +1,8 @@
 import Foundation
 
 /// A measurement parameter (`@Parameter(defaultUnit: .kilometers) var radius: Measurement<UnitLength>?`):
-/// typed as a number with an optional unit symbol ("5 km", "3.1 mi", "12"), a number alone
-/// in the base unit.
+/// typed as a number with an optional unit, its symbol or its English name ("5 km",
+/// "3.1 miles", "30 seconds", "12"), a number alone in the base unit.
 extension Measurement: _IntentValue where UnitType: Dimension {
     public static var _intentTypeName: String { "Measurement<\(UnitType.self)>" }
 
@@ -13,16 +13,32 @@ extension Measurement: _IntentValue where UnitType: Dimension {
         let symbol = trimmed.dropFirst(number.count).trimmingCharacters(in: .whitespaces).lowercased()
         let base = UnitType.baseUnit()
         guard !symbol.isEmpty else { return Measurement(value: value, unit: base) }
-        let lengths: [Dimension] = [UnitLength.meters, UnitLength.kilometers, UnitLength.miles, UnitLength.feet, UnitLength.yards,
-                                    UnitLength.centimeters]
-        let others: [Dimension] = [UnitMass.kilograms, UnitMass.grams, UnitMass.pounds, UnitDuration.seconds, UnitDuration.minutes,
-                                   UnitDuration.hours, UnitEnergy.kilocalories, UnitEnergy.kilojoules,
-                                   UnitSpeed.kilometersPerHour, UnitSpeed.milesPerHour]
-        let known = lengths + others
-        guard let unit = known.first(where: { $0.symbol.lowercased() == symbol }) as? UnitType else { return nil }
+        guard let unit = unitNames.first(where: { $0.names.contains(symbol) || $0.unit.symbol.lowercased() == symbol })?.unit
+            as? UnitType else { return nil }
         return Measurement(value: value, unit: unit)
     }
 }
+
+/// The units a typed measurement may name, with the words people type for them (made
+/// when read: `Dimension` is not `Sendable` on every platform).
+private var unitNames: [(unit: Dimension, names: Set<String>)] { [
+    (UnitLength.meters, ["m", "meter", "meters", "metre", "metres"]),
+    (UnitLength.kilometers, ["km", "kms", "kilometer", "kilometers", "kilometre", "kilometres"]),
+    (UnitLength.miles, ["mi", "mile", "miles"]),
+    (UnitLength.feet, ["ft", "foot", "feet"]),
+    (UnitLength.yards, ["yd", "yds", "yard", "yards"]),
+    (UnitLength.centimeters, ["cm", "centimeter", "centimeters", "centimetre", "centimetres"]),
+    (UnitMass.kilograms, ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms"]),
+    (UnitMass.grams, ["g", "gram", "grams"]),
+    (UnitMass.pounds, ["lb", "lbs", "pound", "pounds"]),
+    (UnitDuration.seconds, ["s", "sec", "secs", "second", "seconds"]),
+    (UnitDuration.minutes, ["min", "mins", "minute", "minutes"]),
+    (UnitDuration.hours, ["h", "hr", "hrs", "hour", "hours"]),
+    (UnitEnergy.kilocalories, ["kcal", "calorie", "calories", "kilocalorie", "kilocalories"]),
+    (UnitEnergy.kilojoules, ["kj", "kilojoule", "kilojoules"]),
+    (UnitSpeed.kilometersPerHour, ["km/h", "kph"]),
+    (UnitSpeed.milesPerHour, ["mph"]),
+] }
 
 extension IntentParameter {
     /// A measurement parameter with its preferred unit.

@@ -12,6 +12,7 @@ enum NeutralValue {
         let neutral: Any?
         switch type {
         case let optional as any ExpressibleByNilLiteral.Type: neutral = empty(optional)
+        case is Character.Type: neutral = Character(" ")   // a Character has no empty form: "" would trap
         case let text as any ExpressibleByStringLiteral.Type: neutral = empty(text)
         case let number as any ExpressibleByIntegerLiteral.Type: neutral = zero(number)
         case let flag as any ExpressibleByBooleanLiteral.Type: neutral = no(flag)

@@ -53,6 +53,22 @@ public struct IntentPrediction<Intent: AppIntent, Parameters>: IntentPredictionC
         }
     }
 
+    /// A suggestion for values of four parameters.
+    public init<P1, P2, P3, P4>(parameters: (KeyPath<Intent, IntentParameter<P1>>, KeyPath<Intent, IntentParameter<P2>>,
+                                             KeyPath<Intent, IntentParameter<P3>>, KeyPath<Intent, IntentParameter<P4>>),
+                                displayRepresentation: @escaping (P1, P2, P3, P4) -> DisplayRepresentation)
+    where Parameters == (P1, P2, P3, P4) {
+        parameterNames = [IntentIntrospection.parameterName(parameters.0), IntentIntrospection.parameterName(parameters.1),
+                          IntentIntrospection.parameterName(parameters.2), IntentIntrospection.parameterName(parameters.3)]
+            .map { $0 ?? "parameter" }
+        represent = { intent in
+            guard intent[keyPath: parameters.0].isReadable, intent[keyPath: parameters.1].isReadable,
+                  intent[keyPath: parameters.2].isReadable, intent[keyPath: parameters.3].isReadable else { return nil }
+            return displayRepresentation(intent[keyPath: parameters.0].wrappedValue, intent[keyPath: parameters.1].wrappedValue,
+                                         intent[keyPath: parameters.2].wrappedValue, intent[keyPath: parameters.3].wrappedValue)
+        }
+    }
+
     /// How the suggestion reads for `intent`'s parameter values; `nil` while one of them
     /// has no value.
     public func displayRepresentation(for intent: Intent) -> DisplayRepresentation? { represent(intent) }

@@ -190,7 +190,12 @@ enum QueryDeadline {
         return try await withCheckedThrowingContinuation { continuation in
             let work = Task {
                 let result: Result<T, any Error>
-                do { result = .success(try await body()) } catch { result = .failure(error) }
+                do {
+                    // A value the query's code read before setting it fails the query (`ProviderFault`).
+                    result = .success(try await ProviderFaultLog.collecting("The query") { try await body() })
+                } catch {
+                    result = .failure(error)
+                }
                 if once.set(result) { continuation.resume(with: result) }
             }
             timer = Task {
@@ -205,6 +210,7 @@ enum QueryDeadline {
 
     static func reason(_ error: any Error) -> String {
         if error is TimedOut { return "did not return within the time limit" }
+        if let fault = error as? ProviderFault { return "read what was never set: " + fault.problems.joined(separator: "; ") }
         return "threw an error: \((error as? LocalizedError)?.errorDescription ?? String(describing: error))"
     }
 

@@ -25,9 +25,11 @@ enum IntentInvoker {
         guard let identifier = E.ID.entityIdentifier(for: id) else { return nil }
         let query = E.defaultQuery
         if let missing = await DependencyCheck.failure(of: query, what: "The query of \(E.self)") { throw missing }
-        if let found = try await query.entities(for: [identifier]).first { return found }
-        // Some queries only know their suggested or enumerable entities.
-        return try await query.suggestedEntities().first { $0.id == identifier }
+        return try await ProviderFaultLog.collecting("The query of \(E.self)") {
+            if let found = try await query.entities(for: [identifier]).first { return found }
+            // Some queries only know their suggested or enumerable entities.
+            return try await query.suggestedEntities().first { $0.id == identifier }
+        }
     }
 
     /// Entities of the parameter's type whose text matches `text` (`EntityStringQuery`),
@@ -68,10 +70,15 @@ enum IntentInvoker {
         if let missing = await DependencyCheck.failure(of: intent, what: String(describing: type(of: intent))) { throw missing }
         let result: any IntentResult
         do {
-            result = try await IntentInteractionContext.$current.withValue(interaction) {
-                try await IntentParameterDependencyContext.$current.withValue(intent) {
-                    try await IntentProgressContext.$current.withValue(IntentProgress()) {
-                        try await perform(intent)
+            // A value the intent's code read before setting it fails the run once
+            // `perform()` returns, naming it (`ProviderFault`); the process goes on.
+            result = try await ProviderFaultLog.collecting(String(describing: type(of: intent)),
+                                                           naming: { propertyName($0, in: intent) }) {
+                try await IntentInteractionContext.$current.withValue(interaction) {
+                    try await IntentParameterDependencyContext.$current.withValue(intent) {
+                        try await IntentProgressContext.$current.withValue(IntentProgress()) {
+                            try await perform(intent)
+                        }
                     }
                 }
             }
@@ -86,6 +93,19 @@ enum IntentInvoker {
                        opensIntent: result._opensIntent,
                        returned: result._value.flatMap { $0 as? any AppEntity ?? $0 as? any AppEnum },
                        omittedView: result._omittedView)
+    }
+
+    /// The entity property `identity` among the entities the intent's parameters hold,
+    /// named ("property 'owner' of shelf 'attic'"), or `nil`.
+    private static func propertyName(_ identity: ObjectIdentifier, in intent: any AppIntent) -> String? {
+        for (parameter, entity) in IntentIntrospection.entities(of: intent) {
+            for child in Mirror(reflecting: entity).children {
+                guard type(of: child.value) is AnyClass, ObjectIdentifier(child.value as AnyObject) == identity, let label = child.label else { continue }
+                let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+                return "property '\(name)' of \(parameter) '\(entity.id.entityIdentifierString)'"
+            }
+        }
+        return nil
     }
 
     private static func perform<I: AppIntent>(_ intent: I) async throws -> any IntentResult {
