@@ -564,6 +564,15 @@ extension Automaton {
         var central = 0.0
         var topicTokens: [Range<Int>] = []
         var centralTokens: Range<Int>? = nil
+        // The topic: a noun-like word central to the shortcut ("alarm", "weather"); of a
+        // negative phrase, any of its words but a function word ("a" of "Devuelve un libro a
+        // la ${applicationName}" is no return of a book).
+        func decides(_ term: Int32, credit: Double) -> Bool {
+            credit >= options.paraphraseDecisiveMinimumCredit
+                && (bag.isNegative && !index.isFunctionWord[Int(term)]
+                    || (index.isTopical[Int(term)] || !options.paraphraseTopicIsNounLike)
+                    && bag.centrality[term, default: 0] >= options.paraphraseMinimumCentrality)
+        }
         for reading in order where aligned[reading.word] == nil && credited[reading.term] == nil {
             let weight = index.weight(reading.term, options)
             got += weight * reading.credit
@@ -584,16 +593,32 @@ extension Automaton {
                     centralTokens = words[reading.word].range
                 }
             }
-            // The topic: a noun-like word central to the shortcut ("alarm", "weather"); of a
-            // negative phrase, any of its words but a function word ("a" of "Devuelve un
-            // libro a la ${applicationName}" is no return of a book).
-            if reading.credit >= options.paraphraseDecisiveMinimumCredit,
-               bag.isNegative && !index.isFunctionWord[Int(reading.term)]
-                   || (index.isTopical[Int(reading.term)] || !options.paraphraseTopicIsNounLike)
-                   && bag.centrality[reading.term, default: 0] >= options.paraphraseMinimumCentrality {
+            if decides(reading.term, credit: reading.credit) {
                 decisive = max(decisive, weight)
                 if weight >= options.paraphraseMinimumDecisiveWeight { topicTokens.append(words[reading.word].range) }
             }
+        }
+        // A word of its topic said as written or in another form says its topic however recall
+        // credited the word: "email" of "write an email to my colleague" is credited as
+        // "message" (a synonym, of a rarer word of Send a message to ${contact}), "song" of
+        // "what song is playing" as "sing" (Who sings this song), yet their topic was said.
+        // Only the word itself: a synonym of its topic ("remove" for "delete") is no more
+        // than the phrase word it was credited as.
+        // And only with another word of the shortcut said in its own words — as written (a typo
+        // aside) or as a word of the same meaning — not only in another form: the form says
+        // what the word does, so "play" of "please play some songs for kids" commands what
+        // "playing" of What's playing describes, and "played" of "remove last played song" is
+        // a song's past; the topic word read as another form of a third ("song" as "sings"),
+        // with only those, is a request of another shortcut about the same thing.
+        for reading in order where alignedTerms[reading.word] != nil && alignedTerms[reading.word] != reading.term
+            && reading.rule == .stem && reading.credit >= 1 && decides(reading.term, credit: reading.credit)
+            && order.contains(where: { other in
+                other.word != reading.word && alignedTerms[other.word] == other.term
+                    && saysInItsOwnWords(other, bag: bag, words: words, index: index)
+            }) {
+            let weight = index.weight(reading.term, options)
+            decisive = max(decisive, weight)
+            if weight >= options.paraphraseMinimumDecisiveWeight { topicTokens.append(words[reading.word].range) }
         }
         var value: FoundValue? = nil
         if let found = values.first(where: { found in bag.parameters.contains { $0.store == found.store } }) {
@@ -748,6 +773,22 @@ extension Automaton {
                                confidence: features.confidence(options), logit: features.logit(options),
                                features: features, hasTopic: hasTopic, attached: attached, topicTokens: topicTokens,
                                aligned: aligned, alignedTerms: alignedTerms, readings: order, value: value)
+    }
+
+    /// Whether a reading credits a word of the shortcut in its own words: as one of its phrases
+    /// writes it (a typo of it aside) or as a word, a compound or a word group of the same
+    /// meaning — not as another form of it ("play" for "playing"), which may say another thing
+    /// done with it.
+    /// - Complexity: O(p × w) in the shortcut's phrases and their words, for a reading of another form.
+    private func saysInItsOwnWords(_ reading: (term: Int32, credit: Double, word: Int, rule: MatchExplanation.Rule),
+                                   bag: ParaphraseIndex.Bag, words: [ParaphraseWord], index: ParaphraseIndex) -> Bool {
+        switch reading.rule {
+        case .stem:
+            let text = words[reading.word].text
+            return bag.entries.contains { index.entries[Int($0)].words.contains(text) }
+        case .exact, .typo, .synonym, .compound, .expression: return true
+        default: return false
+        }
     }
 
     /// `score.aligned` as the explanation shows it: a word credited for another phrase's word
