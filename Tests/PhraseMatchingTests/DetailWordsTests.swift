@@ -130,14 +130,12 @@ import Testing
     /// Japanese writes its route particles after the places ("東京から大阪まで"): the place
     /// after から, with まで said after it, is a route's end.
     @Test func aJapaneseRouteIsNoAppName() {
-        var automaton = Automaton(locale: "ja")
-        automaton.add(Self.catalogs["ja"]!)
         let normalizer = Normalizer(locale: "ja")
         let details = DetailWords(language: "ja", tokens: { normalizer.tokens($0) })
         let tokens = normalizer.tokens("東京から大阪まで")
         #expect(tokens == ["東", "京", "か", "ら", "大", "阪", "ま", "で"])
-        #expect(automaton.isRouteEnd(3, last: 5, tokens: tokens, details: details))
+        #expect(details.isRouteEnd(3, last: 5, in: tokens))
         let alone = normalizer.tokens("東京から大阪")
-        #expect(!automaton.isRouteEnd(3, last: 5, tokens: alone, details: details))
+        #expect(!details.isRouteEnd(3, last: 5, in: alone))
     }
 }

@@ -74,6 +74,32 @@ struct DetailWords: Sendable {
         unitPieces = segments ? Set(units.map { $0.replacingOccurrences(of: " ", with: "") }) : []
     }
 
+    /// Whether the preposition ending at `position`, before the words up to `last`, introduces
+    /// one end of a route whose other end is said too (`routeStarts`, `routeEnds`):
+    /// "from mumbai to goa", "to goa from mumbai", "de paris à lyon", "東京から大阪まで" (the
+    /// other preposition anywhere else in the line, not right beside this one). Those words
+    /// are a place, no app's name.
+    /// - Complexity: O(n × k) in the tokens and the route words' tokens.
+    func isRouteEnd(_ position: Int, last: Int, in tokens: [String]) -> Bool {
+        // The route words ending at `end` (a Japanese particle is several tokens: "か", "ら").
+        func role(endingAt end: Int) -> (start: Bool, end: Bool, length: Int)? {
+            for length in 1...3 where end - length + 1 >= 0 {
+                let text = length == 1 ? tokens[end] : tokens[(end - length + 1)...end].joined(separator: " ")
+                let starts = routeStarts.contains(text), ends = routeEnds.contains(text)
+                if starts || ends { return (starts, ends, length) }
+            }
+            return nil
+        }
+        guard position >= 0, position < tokens.count, let this = role(endingAt: position) else { return false }
+        let lower = position - this.length + 1
+        // (A particle after the words ends up to 3 tokens after them: "ま", "で".)
+        for other in tokens.indices where other <= last + 3 && (other < lower - 1 || other > position + 1) {
+            guard let that = role(endingAt: other), other - that.length + 1 > position + 1 || other < lower - 1 else { continue }
+            if (this.start && that.end) || (this.end && that.start) { return true }
+        }
+        return false
+    }
+
     /// For each token, whether it is part of a detail expression: a number, an expression,
     /// a unit beside a detail or a lead, a lead beside a unit, and the introducers before one
     /// (after one in Japanese).

@@ -136,9 +136,7 @@ extension Automaton {
             // A location question word: the find verbs too, weighing as its own word only.
             let questionOnly = question && readings.isEmpty
             if question {
-                for term in index.findTerms where !readings.contains(where: { $0.term == term }) {
-                    readings.append((term, options.paraphraseSynonymCredit, .synonym))
-                }
+                Self.readFindVerbs(into: &readings, index: index, options: options)
             }
             result.append(ParaphraseWord(text: word.text, range: range, readings: readings,
                                          weight: questionOnly ? 0 : max(weight, options.paraphraseUnknownWordWeight),
@@ -162,10 +160,17 @@ extension Automaton {
             readings.append((own, 1, .stem))
             weight = max(index.weight(own, options), options.paraphraseUnknownWordWeight)
         }
+        Self.readFindVerbs(into: &readings, index: index, options: options)
+        return ParaphraseWord(text: text, range: span, readings: readings, weight: weight, questionOnly: weight == 0)
+    }
+
+    /// A location question word's readings as the find verbs the phrases say
+    /// (`ParaphraseIndex.findTerms`), each at `paraphraseSynonymCredit`, but one it reads already.
+    private static func readFindVerbs(into readings: inout [(term: Int32, credit: Double, rule: MatchExplanation.Rule)],
+                                      index: ParaphraseIndex, options: MatchOptions) {
         for term in index.findTerms where !readings.contains(where: { $0.term == term }) {
             readings.append((term, options.paraphraseSynonymCredit, .synonym))
         }
-        return ParaphraseWord(text: text, range: span, readings: readings, weight: weight, questionOnly: weight == 0)
     }
 
     /// The typed words with the compounds among them read as the phrase words they are

@@ -286,7 +286,7 @@ extension Automaton {
                 if (first...last).contains(where: otherAppWords.contains) {
                     return refused(utterance, .anotherApp, explain: explain, words: prepared.tokens)
                 }
-                appLike = !isRouteEnd(first - 1, last: last, tokens: tokens, details: index.details)
+                appLike = !index.details.isRouteEnd(first - 1, last: last, in: tokens)
             }
         }
 
@@ -491,32 +491,6 @@ extension Automaton {
                                  candidates: all ? ranked.map(\.candidate) : [])
         result.explanation = explanation(reason: reason)
         return result
-    }
-
-    /// Whether the preposition ending at `position`, before the words up to `last`, introduces
-    /// one end of a route whose other end is said too (`DetailWords.routeStarts`, `routeEnds`):
-    /// "from mumbai to goa", "to goa from mumbai", "de paris à lyon", "東京から大阪まで" (the
-    /// other preposition anywhere else in the line, not right beside this one). Those words
-    /// are a place, no app's name.
-    /// - Complexity: O(n × k) in the tokens and the route words' tokens.
-    func isRouteEnd(_ position: Int, last: Int, tokens: [String], details: DetailWords) -> Bool {
-        // The route words ending at `end` (a Japanese particle is several tokens: "か", "ら").
-        func role(endingAt end: Int) -> (start: Bool, end: Bool, length: Int)? {
-            for length in 1...3 where end - length + 1 >= 0 {
-                let text = length == 1 ? tokens[end] : tokens[(end - length + 1)...end].joined(separator: " ")
-                let starts = details.routeStarts.contains(text), ends = details.routeEnds.contains(text)
-                if starts || ends { return (starts, ends, length) }
-            }
-            return nil
-        }
-        guard position >= 0, position < tokens.count, let this = role(endingAt: position) else { return false }
-        let lower = position - this.length + 1
-        // (A particle after the words ends up to 3 tokens after them: "ま", "で".)
-        for other in tokens.indices where other <= last + 3 && (other < lower - 1 || other > position + 1) {
-            guard let that = role(endingAt: other), other - that.length + 1 > position + 1 || other < lower - 1 else { continue }
-            if (this.start && that.end) || (this.end && that.start) { return true }
-        }
-        return false
     }
 
     /// An App Shortcut, as the paraphrase level keeps one answer per intent named with a value.
@@ -748,10 +722,10 @@ extension Automaton {
         features.appLike = appLike ? 1 : 0
         // Any required parameter, with a type of values or not (a title typed as text).
         // (A detail is no value the app does not know: "set an alarm for four pm".)
-        if value == nil, !bag.isNegative, words.indices.contains(where: { aligned[$0] == nil && !words[$0].isDetail && !words[$0].questionOnly }),
-           bag.requiresValue {
+        func unread(_ w: Int) -> Bool { aligned[w] == nil && !words[w].isDetail && !words[w].questionOnly }
+        if value == nil, !bag.isNegative, words.indices.contains(where: unread), bag.requiresValue {
             features.guess = 1
-            if words.indices.contains(where: { aligned[$0] == nil && !words[$0].isDetail && !words[$0].questionOnly && afterValueWord(words[$0].range.lowerBound) }) {
+            if words.indices.contains(where: { unread($0) && afterValueWord(words[$0].range.lowerBound) }) {
                 features.slotGuess = 1
             }
         }
