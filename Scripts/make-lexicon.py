@@ -45,8 +45,10 @@ the word groups below, 106 kB beside the lexicon's 1,079 kB):
   hyphenated forms would never be looked up;
 - word groups that mean what a word does (WordNet's multiword lemmas "call_off" = cancel,
   "get_rid_of" = remove, "wake_up" = wake, "turn_down" = reject, lower), in a literal of
-  their own (`englishGroups`, with the '_' lines of the hand lists; `WordGroups` parses it
-  on first use, so the lexicon's data and tables stay as they were): a line for each synset
+  their own (`englishGroups`, with the '_' lines of the hand lists, so the lexicon's data and
+  tables stay as they were; the package also carries them stemmed, `LexiconData+GroupStems.swift`,
+  which WordGroupTests writes from them: after this script changes them, run
+  `SHORTCUTS_RECORD_GOLDEN=1 swift test --filter WordGroupTests`): a line for each synset
   they share with a single word kept (a synset of groups only, "switch_on" = "turn_on", is
   left out: no word to read them as), its groups and single words with their sense numbers
   as ranks, and derivation lines to a single word ("back_up" ↔ "backup"). The paraphrase

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PhraseMatching
 
 /// The details a request carries (`DetailWords`: numbers, clock times, dates, parts of the
@@ -137,5 +138,76 @@ import Testing
         #expect(details.isRouteEnd(3, last: 5, in: tokens))
         let alone = normalizer.tokens("東京から大阪")
         #expect(!details.isRouteEnd(3, last: 5, in: alone))
+    }
+
+    /// `marked` looks each token up once and stops early when no token can start a detail:
+    /// on random lines of the lists' words, numbers and other words it marks what the lists
+    /// read one by one mark (`referenceMarked`, the passes over the word sets).
+    @Test(arguments: ["en", "fr", "es", "pt-BR"])
+    func markingMatchesTheListsReadOneByOne(locale: String) {
+        let normalizer = Normalizer(locale: locale)
+        let details = DetailWords(language: locale, tokens: { normalizer.tokens($0) })
+        let listed = [details.expressions, details.units, details.leads, details.introducers].flatMap { $0 }
+        var pool = Array(Set(listed.flatMap { $0.split(separator: " ").map(String.init) })).sorted()
+        pool += (NumberWords.words[details.language] ?? []).sorted().prefix(8)
+        pool += ["7", "12", "5pm", "open", "weather", "paris", "list", "x"]
+        for seed in 0..<40 {
+            var random = RepeatableRandomNumberGenerator(seed: seed)
+            for _ in 0..<50 {
+                let tokens = (0...random.next(below: 8)).map { _ in pool[random.next(below: pool.count)] }
+                #expect(details.marked(tokens) == Self.referenceMarked(tokens, details), "\(tokens)")
+            }
+        }
+        #expect(details.marked(["open", "the", "weather"]) == [false, false, false])
+    }
+
+    /// `DetailWords.marked` written as its passes read the word sets, token by token (a
+    /// language written with spaces).
+    static func referenceMarked(_ tokens: [String], _ lists: DetailWords) -> [Bool] {
+        var mark = [Bool](repeating: false, count: tokens.count)
+        var unit = mark
+        let entries = lists.expressions.union(lists.units)
+        let longest = entries.map { $0.split(separator: " ").count }.max() ?? 1
+        func isNumber(_ token: String) -> Bool { NumberWords.isNumber(token, language: lists.language) }
+        var i = 0
+        while i < tokens.count {
+            if isNumber(tokens[i]) { mark[i] = true; i += 1; continue }
+            var matched = false
+            for length in stride(from: min(longest, tokens.count - i), through: 1, by: -1) {
+                let text = tokens[i..<(i + length)].joined(separator: " ")
+                if lists.expressions.contains(text) { for k in i..<(i + length) { mark[k] = true }; i += length; matched = true; break }
+                if lists.units.contains(text) { for k in i..<(i + length) { unit[k] = true }; i += length; matched = true; break }
+            }
+            if !matched { i += 1 }
+        }
+        for _ in 0..<4 {
+            var changed = false
+            for k in tokens.indices where !mark[k] {
+                let before = k > 0 && (mark[k - 1] || lists.leads.contains(tokens[k - 1]))
+                let after = k + 1 < tokens.count && (mark[k + 1] || lists.leads.contains(tokens[k + 1]))
+                if unit[k], before || after {
+                    mark[k] = true; changed = true
+                } else if lists.leads.contains(tokens[k]),
+                          (k + 1 < tokens.count && mark[k + 1] && (unit[k + 1] || lists.leads.contains(tokens[k + 1])))
+                              || (k > 0 && mark[k - 1] && unit[k - 1]) {
+                    mark[k] = true; changed = true
+                }
+            }
+            if !changed { break }
+        }
+        var k = 0
+        while k < tokens.count {
+            guard mark[k] else { k += 1; continue }
+            var end = k
+            while end + 1 < tokens.count, mark[end + 1] { end += 1 }
+            if !(k > 0 && lists.introducers.contains(tokens[k - 1])), (k...end).allSatisfy({ isNumber(tokens[$0]) }) {
+                for j in k...end { mark[j] = false }
+            }
+            k = end + 1
+        }
+        for k in tokens.indices.reversed() where k + 1 < tokens.count && !mark[k] && mark[k + 1] && lists.introducers.contains(tokens[k]) {
+            mark[k] = true
+        }
+        return mark
     }
 }

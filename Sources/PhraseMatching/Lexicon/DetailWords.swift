@@ -50,6 +50,22 @@ struct DetailWords: Sendable {
     /// In a language written without spaces, the entries with their tokens joined again.
     private let expressionPieces: Set<String>
     private let unitPieces: Set<String>
+    /// What each one-token entry of the lists is, and the number words of the language
+    /// (`NumberWords`), so that `marked` looks each typed token up once.
+    private let kinds: [String: Kind]
+
+    /// The lists a one-token entry is in (`kinds`).
+    private struct Kind: OptionSet {
+        let rawValue: UInt8
+        static let expression = Kind(rawValue: 1)
+        static let unit = Kind(rawValue: 2)
+        static let lead = Kind(rawValue: 4)
+        static let introducer = Kind(rawValue: 8)
+        /// The first token of a multiword entry.
+        static let multiwordHead = Kind(rawValue: 16)
+        /// A number word, or (found per token, not kept) digits or numerals.
+        static let number = Kind(rawValue: 32)
+    }
 
     /// The lists of `language` (a locale or language code), each entry made tokens by
     /// `tokens` (the locale's normaliser: accents folded as typed words are).
@@ -72,6 +88,12 @@ struct DetailWords: Sendable {
         multiwordHeads = Set(entries.filter { $0.contains(" ") }.compactMap { $0.split(separator: " ").first.map(String.init) })
         expressionPieces = segments ? Set(expressions.map { $0.replacingOccurrences(of: " ", with: "") }) : []
         unitPieces = segments ? Set(units.map { $0.replacingOccurrences(of: " ", with: "") }) : []
+        var kinds: [String: Kind] = [:]
+        for (list, kind) in [(expressions, Kind.expression), (units, .unit), (leads, .lead), (introducers, .introducer),
+                             (multiwordHeads, .multiwordHead), (NumberWords.words[code] ?? [], .number)] {
+            for entry in list where !entry.contains(" ") { kinds[entry, default: []].insert(kind) }
+        }
+        self.kinds = kinds
     }
 
     /// Whether the preposition ending at `position`, before the words up to `last`, introduces
@@ -107,26 +129,37 @@ struct DetailWords: Sendable {
     func marked(_ tokens: [String]) -> [Bool] {
         var mark = [Bool](repeating: false, count: tokens.count)
         guard !tokens.isEmpty else { return mark }
+        // Each token looked up once: what it is in the lists, and whether it is a number.
+        let kind = tokens.map { token in
+            var kind = kinds[token] ?? []
+            if Normalizer.containsNumber(token) { kind.insert(.number) }
+            return kind
+        }
+        // Nothing a detail starts from (a number, an expression, a unit, the first word of a
+        // longer entry): no token is marked, as every pass below would find.
+        if !segments, !kind.contains(where: { !$0.isDisjoint(with: [.number, .expression, .unit, .multiwordHead]) }) {
+            return mark
+        }
         var unit = [Bool](repeating: false, count: tokens.count)
         var i = 0
         while i < tokens.count {
-            if isNumber(tokens[i]) || (segments && readsAsDetails(tokens[i])) {
+            if kind[i].contains(.number) || (segments && readsAsDetails(tokens[i])) {
                 mark[i] = true
                 i += 1
                 continue
             }
             // The longest entry starting here ("fin de semana" before "semana").
             var matched = false
-            let widest = multiwordHeads.contains(tokens[i]) ? min(longest, tokens.count - i) : 1
+            let widest = kind[i].contains(.multiwordHead) ? min(longest, tokens.count - i) : 1
             for length in stride(from: widest, through: 1, by: -1) {
-                let text = length == 1 ? tokens[i] : tokens[i..<(i + length)].joined(separator: " ")
-                if expressions.contains(text) {
+                let text = length == 1 ? nil : tokens[i..<(i + length)].joined(separator: " ")
+                if text.map(expressions.contains) ?? kind[i].contains(.expression) {
                     for k in i..<(i + length) { mark[k] = true }
                     i += length
                     matched = true
                     break
                 }
-                if units.contains(text) {
+                if text.map(units.contains) ?? kind[i].contains(.unit) {
                     for k in i..<(i + length) { unit[k] = true }
                     i += length
                     matched = true
@@ -141,13 +174,13 @@ struct DetailWords: Sendable {
         for _ in 0..<4 {
             var changed = false
             for k in tokens.indices where !mark[k] {
-                let before = k > 0 && (mark[k - 1] || leads.contains(tokens[k - 1]))
-                let after = k + 1 < tokens.count && (mark[k + 1] || leads.contains(tokens[k + 1]))
+                let before = k > 0 && (mark[k - 1] || kind[k - 1].contains(.lead))
+                let after = k + 1 < tokens.count && (mark[k + 1] || kind[k + 1].contains(.lead))
                 if unit[k], before || after {
                     mark[k] = true
                     changed = true
-                } else if leads.contains(tokens[k]),
-                          (k + 1 < tokens.count && mark[k + 1] && (unit[k + 1] || leads.contains(tokens[k + 1])))
+                } else if kind[k].contains(.lead),
+                          (k + 1 < tokens.count && mark[k + 1] && (unit[k + 1] || kind[k + 1].contains(.lead)))
                               || (k > 0 && mark[k - 1] && unit[k - 1]) {
                     mark[k] = true
                     changed = true
@@ -163,9 +196,9 @@ struct DetailWords: Sendable {
             guard mark[k] else { k += 1; continue }
             var end = k
             while end + 1 < tokens.count, mark[end + 1] { end += 1 }
-            let introduced = segments ? end + 1 < tokens.count && introducers.contains(tokens[end + 1])
-                : k > 0 && introducers.contains(tokens[k - 1])
-            if !introduced, (k...end).allSatisfy({ isNumber(tokens[$0]) }) {
+            let introduced = segments ? end + 1 < tokens.count && kind[end + 1].contains(.introducer)
+                : k > 0 && kind[k - 1].contains(.introducer)
+            if !introduced, (k...end).allSatisfy({ kind[$0].contains(.number) }) {
                 for j in k...end { mark[j] = false }
             }
             k = end + 1
@@ -173,10 +206,10 @@ struct DetailWords: Sendable {
         // Introducers: before a detail ("at", "a las"), read right to left so a chain is
         // marked whole; in Japanese the particle after one.
         if segments {
-            for k in tokens.indices.dropFirst() where !mark[k] && mark[k - 1] && introducers.contains(tokens[k]) { mark[k] = true }
+            for k in tokens.indices.dropFirst() where !mark[k] && mark[k - 1] && kind[k].contains(.introducer) { mark[k] = true }
         } else {
             for k in tokens.indices.reversed() where k + 1 < tokens.count && !mark[k] && mark[k + 1]
-                && introducers.contains(tokens[k]) {
+                && kind[k].contains(.introducer) {
                 mark[k] = true
             }
         }

@@ -33,6 +33,19 @@ enum LexiconData {
         }
     }
 
+    /// The word groups of `language` with their words stemmed (`WordGroups.compiled`), or ""
+    /// if there are none: `Data/LexiconData+GroupStems.swift`, written by WordGroupTests from
+    /// `groups(language:)`, so that no process stems them again.
+    static func groupStems(language: String) -> String {
+        switch language {
+        case "en": englishGroupStems
+        case "fr": frenchGroupStems
+        case "es": spanishGroupStems
+        case "pt": portugueseGroupStems
+        default: ""
+        }
+    }
+
     /// The irregular forms of `text`: one `inflected base` pair a line.
     /// Lines that are not two words are skipped (LexiconDataTests checks there are none).
     static func parseIrregular(_ text: String) -> [String: String] {

@@ -7,14 +7,23 @@
 ///
 /// The data is `LexiconData.groups(language:)`: `=` and `+` lines as `Lexicon` reads them,
 /// each with at least one group, its words joined by `_` ("call_off"), among single words.
-/// Apart from the `Lexicon`, and parsed on first use, so that a matcher that never reads a
-/// paraphrase (the 100k workload's exact answers) never holds it: the 3,400 English groups
-/// kept in the lexicon's tables made them grow 1 MB at that workload's peak.
+/// Apart from the `Lexicon`: the 3,400 English groups kept in the lexicon's tables made them
+/// grow 1 MB at the 100k workload's peak. Stemming them was most of the first paraphrase of a
+/// process (198M instructions), so the package carries them stemmed too
+/// (`LexiconData.groupStems(language:)`, the `compiled` text of their parse, written by
+/// WordGroupTests): a look-up is a binary search in that text, with nothing parsed or kept
+/// but where its lines start.
 struct WordGroups: Sendable {
-    /// The relations of each group to single words, by key (`key(_:)`: "call off"), lowest
-    /// rank first, then by stem.
-    private let relations: [String: [Lexicon.Relation]]
-    /// The stems of the groups' first words.
+    /// The groups as text: one line a group, `key|relations`, sorted by the key's UTF-8 bytes;
+    /// its relations to single words separated by spaces, lowest rank first, then by stem, each
+    /// `=stem/rank` (a synonym) or `+stem/rank` (a derivation): `call off|=cancel/1 =scrub/4`.
+    let compiled: String
+    /// Where each line of `compiled` starts, then one past the end of the last line's newline
+    /// (as if the text ended with one).
+    private let lineStarts: [Int32]
+
+    /// The stems of the groups' first words: asked of every word a line says, so kept as a
+    /// set (2,000 English stems) rather than searched.
     private let starts: Set<String>
 
     /// Whether some group starts with a word of stem `stem`.
@@ -22,19 +31,36 @@ struct WordGroups: Sendable {
     func startsGroup(_ stem: String) -> Bool { starts.contains(stem) }
 
     /// Whether there are any groups.
-    var isEmpty: Bool { starts.isEmpty }
+    var isEmpty: Bool { lineStarts.count <= 1 }
 
     /// The relations of group `key` ("call off") to single words: synonyms and derivations, at
-    /// the larger of the two words' ranks; none for a key that is no group.
-    /// - Complexity: O(1) (the list is kept).
-    func related(_ key: String) -> [Lexicon.Relation] { relations[key] ?? [] }
+    /// the larger of the two words' ranks, lowest rank first; none for a key that is no group.
+    /// - Complexity: O(k log g + r), r the length of the group's line.
+    func related(_ key: String) -> [Lexicon.Relation] {
+        var key = key
+        return key.withUTF8 { query in
+            withBytes { text in
+                let line = lowerBound(query, in: text)
+                guard line < lineStarts.count - 1, keyBytes(line, in: text).elementsEqual(query) else { return [] }
+                return relations(line, in: text)
+            }
+        }
+    }
 
     /// The key of the group of words of stems `stems`: those stems joined by a space.
     static func key(_ stems: [String]) -> String { stems.joined(separator: " ") }
 
-    /// The groups of `language` (a locale or language code), parsed on first use and kept.
+    /// The groups of `language` (a locale or language code), kept once read.
     static func shared(language: String) -> WordGroups {
-        switch LocaleRules.language(of: language).code {
+        // A language code, as the paraphrase index gives it, without reading it as a locale.
+        switch language {
+        case "en": return english
+        case "fr": return french
+        case "es": return spanish
+        case "pt": return portuguese
+        default: break
+        }
+        return switch LocaleRules.language(of: language).code {
         case "en": english
         case "fr": french
         case "es": spanish
@@ -43,24 +69,37 @@ struct WordGroups: Sendable {
         }
     }
 
-    private static let english = builtIn("en")
-    private static let french = builtIn("fr")
-    private static let spanish = builtIn("es")
-    private static let portuguese = builtIn("pt")
-    private static let empty = WordGroups(relations: [:], starts: [])
+    private static let english = WordGroups(compiled: LexiconData.groupStems(language: "en"))
+    private static let french = WordGroups(compiled: LexiconData.groupStems(language: "fr"))
+    private static let spanish = WordGroups(compiled: LexiconData.groupStems(language: "es"))
+    private static let portuguese = WordGroups(compiled: LexiconData.groupStems(language: "pt"))
+    private static let empty = WordGroups(compiled: "")
 
-    private init(relations: [String: [Lexicon.Relation]], starts: Set<String>) {
-        self.relations = relations
-        self.starts = starts
-    }
-
-    private static func builtIn(_ language: String) -> WordGroups {
-        do {
-            return try WordGroups(parsing: LexiconData.groups(language: language), language: language)
-        } catch {
-            // The data is generated and compiled in; WordGroupTests parses all of it.
-            fatalError("The built-in \(language) word groups are malformed: \(error)")
+    /// The groups of `compiled` text, as `compiled` describes it (a last newline optional).
+    /// - Complexity: O(n) in the text's bytes: where its lines start, and their first stems.
+    init(compiled: String) {
+        self.compiled = compiled
+        var lines: [Int32] = [0]
+        var firstStems = Set<String>()
+        let count = compiled.utf8.count
+        Self.withBytes(of: compiled) { bytes in
+            var lineStart = 0, firstEnd: Int? = nil
+            for index in bytes.indices {
+                switch bytes[index] {
+                case UInt8(ascii: " ") where firstEnd == nil: firstEnd = index
+                case UInt8(ascii: "\n"):
+                    lines.append(Int32(index + 1))
+                    if let end = firstEnd { firstStems.insert(String(decoding: bytes[lineStart..<end], as: UTF8.self)) }
+                    lineStart = index + 1
+                    firstEnd = nil
+                default: break
+                }
+            }
+            if lineStart < count, let end = firstEnd { firstStems.insert(String(decoding: bytes[lineStart..<end], as: UTF8.self)) }
         }
+        if Int(lines[lines.count - 1]) < count { lines.append(Int32(count + 1)) }
+        lineStarts = lines
+        starts = firstStems
     }
 
     /// Parses word-group text: `=` (synonyms) and `+` (derivations) lines of words, each
@@ -73,19 +112,22 @@ struct WordGroups: Sendable {
     /// - Throws: `LexiconError` naming the line: another line kind, a bad rank, a word that is
     ///   not one word of the language nor a group of 2 or 3, a line without a group and a
     ///   single word.
-    /// - Complexity: O(w) stems in the words of the data.
+    /// - Complexity: O(w) stems in the words of the data, then O(g log g) to sort the groups.
     init(parsing source: String, language: String) throws(LexiconError) {
         let normalizer = Normalizer(locale: language)
         let stemmer = Stemmer(language: language)
         var relations: [String: [Lexicon.Relation]] = [:]
-        var starts = Set<String>()
         var stems: [String: [String]] = [:]
+        // A stem holding a byte `compiled` uses as a separator cannot be written there.
+        func writable(_ stem: String) -> Bool {
+            !stem.isEmpty && !stem.utf8.contains { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\n") }
+        }
         func stemsOf(_ word: String) -> [String]? {
             if let known = stems[word] { return known }
             var found: [String] = []
             for part in word.utf8.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false) {
                 let words = stemmer.words(in: normalizer.tokens(String(Substring(part))))
-                guard words.count == 1 else { return nil }
+                guard words.count == 1, writable(words[0].stem) else { return nil }
                 found.append(words[0].stem)
             }
             stems[word] = found
@@ -123,7 +165,6 @@ struct WordGroups: Sendable {
                     words.append((found[0], rank))
                 } else {
                     groups.append((Self.key(found), rank))
-                    starts.insert(found[0])
                 }
             }
             guard !groups.isEmpty, !words.isEmpty else { throw failure("a line relates a word group and a word") }
@@ -133,15 +174,63 @@ struct WordGroups: Sendable {
                 }
             }
         }
-        // Each (stem, kind) once at its lowest rank, then lowest rank first.
-        self.relations = relations.mapValues { list in
+        // Each (stem, kind) once at its lowest rank, then lowest rank first; the groups in
+        // the byte order of their keys, as the look-ups search them.
+        var text = ""
+        for key in relations.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             var best: [Lexicon.Relation] = []
-            for relation in list.sorted(by: { ($0.rank, $0.stem) < ($1.rank, $1.stem) })
+            for relation in (relations[key] ?? []).sorted(by: { ($0.rank, $0.stem) < ($1.rank, $1.stem) })
             where !best.contains(where: { $0.stem == relation.stem && $0.kind == relation.kind }) {
                 best.append(relation)
             }
-            return best
+            text += key + "|" + best.map { ($0.kind == .synonym ? "=" : "+") + $0.stem + "/" + String($0.rank) }.joined(separator: " ") + "\n"
         }
-        self.starts = starts
+        self.init(compiled: text)
+    }
+
+    // MARK: Reading the compiled text
+
+    private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        Self.withBytes(of: compiled, body)
+    }
+
+    /// `body` with the UTF-8 bytes of `text`: in place for a literal or native string.
+    private static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// The bytes of line `line`'s key: up to its `|`.
+    private func keyBytes(_ line: Int, in text: UnsafeBufferPointer<UInt8>) -> Slice<UnsafeBufferPointer<UInt8>> {
+        let start = Int(lineStarts[line]), end = Int(lineStarts[line + 1]) - 1
+        var bar = start
+        while bar < end, text[bar] != UInt8(ascii: "|") { bar += 1 }
+        return text[start..<bar]
+    }
+
+    /// The first line whose key is not below `query` in byte order (the number of lines if none).
+    private func lowerBound(_ query: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Int {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if keyBytes(middle, in: text).lexicographicallyPrecedes(query) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The relations written on line `line`, after its `|`.
+    private func relations(_ line: Int, in text: UnsafeBufferPointer<UInt8>) -> [Lexicon.Relation] {
+        let key = keyBytes(line, in: text)
+        let end = Int(lineStarts[line + 1]) - 1
+        guard key.endIndex < end else { return [] }
+        var found: [Lexicon.Relation] = []
+        for entry in text[(key.endIndex + 1)..<end].split(separator: UInt8(ascii: " ")) {
+            guard let kindByte = entry.first, let slash = entry.firstIndex(of: UInt8(ascii: "/")) else { continue }
+            var rank = 0
+            for digit in entry[(slash + 1)...] { rank = rank &* 10 &+ Int(digit &- UInt8(ascii: "0")) }
+            found.append(Lexicon.Relation(stem: String(decoding: entry[(entry.startIndex + 1)..<slash], as: UTF8.self),
+                                          kind: kindByte == UInt8(ascii: "+") ? .derivation : .synonym, rank: rank))
+        }
+        return found
     }
 }

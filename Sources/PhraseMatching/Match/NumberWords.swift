@@ -9,7 +9,8 @@ enum NumberWords {
         return words[language]?.contains(token) == true
     }
 
-    private static let words: [String: Set<String>] = [
+    /// The number words of each language, by language code.
+    static let words: [String: Set<String>] = [
         "en": ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
                "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty",
                "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "thousand", "million"],
