@@ -80,6 +80,10 @@ public struct MatchExplanation: Hashable, Sendable {
         /// A word no phrase uses said right after one of its words changes what that word
         /// names ("show my favorite songs" is not "Open Favorites").
         case attachedWord
+        /// The utterance names a word of it as the user's own ("show me my events"), and no
+        /// phrase of its app names a particular thing (only "events", "a movie"): the app
+        /// searches a catalogue, the request asks for the user's own data (`OwnerWords`).
+        case usersOwnThing
         /// The closest phrase is one of the app's negative phrases.
         case negativePhrase
         /// The utterance names an app out of scope where an app's name is said.

@@ -174,6 +174,14 @@ public struct MatchOptions: Hashable, Sendable {
     /// than only counting against it: the confidence model, fitted on requests that seldom
     /// say one, would let "show my favorite songs" open Favorites. Precision first.
     public var paraphraseAttachedWordRefuses = true
+    /// Whether a shortcut is refused when the utterance names a word of it as the user's own
+    /// ("my events", "mes événements", "私のイベント") and no phrase of its app names a
+    /// particular thing, with a possessive or a definite article ("Find events near me",
+    /// "Recommend a movie": a catalogue's search). The request then asks for the user's own
+    /// data — "show me my events" is a calendar's — which the app does not keep; an app that
+    /// says "the lights" or "my alarms" does (`OwnerWords`). Not a feature of the fitted
+    /// model: a rule, as `paraphraseAttachedWordRefuses`. Precision first.
+    public var paraphraseUsersOwnThingRefuses = true
     /// Whether a shortcut is refused when, with several apps in scope, the utterance also
     /// says the topic of a shortcut of another app that it does not explain ("turn the
     /// lights on and set an alarm" with a smart-home and a clock app, "add a book and buy a

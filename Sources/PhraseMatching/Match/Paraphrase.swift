@@ -359,6 +359,13 @@ extension Automaton {
         // The topics said of shortcuts of the apps in scope, when there are several: a candidate
         // that leaves unread the topic of another app's shortcut said whole, which no rule of its
         // own refuses, is one of two requests (`anotherAppsShortcut`).
+        // Where the words the request names as the user's own begin ("my events": `OwnerWords`).
+        let ownerEnds = index.ownerWords.ownerEnds(in: tokens)
+        // A shortcut such a word refuses (`usersOwnThing`) is no request said, as an attached word's is not.
+        func namesUsersOwn(_ score: ParaphraseScore) -> Bool {
+            options.paraphraseUsersOwnThingRefuses && !ownerEnds.isEmpty && !index.namesParticular[index.entries[score.entry].app]
+                && namesAsTheUsers(score, ownerEnds: ownerEnds, words: words, tokens: tokens, index: index)
+        }
         var topics: [(app: Int, tokens: [Range<Int>])] = []
         if options.paraphraseAnotherAppsTopicRefuses {
             // A topic that came any way counts, and so does a phrase said whole with a word
@@ -369,6 +376,7 @@ extension Automaton {
                     && score.recall >= options.paraphraseAnotherAppsMinimumRecall
                     && !index.entries[score.entry].isNegative && negations <= index.bags[score.bag].negations
                     && !(score.attached && options.paraphraseAttachedWordRefuses)
+                    && !namesUsersOwn(score)
             }
             for (score, _) in ranked where saysARequest(score) {
                 topics.append((index.entries[score.entry].app, score.topicTokens))
@@ -401,6 +409,7 @@ extension Automaton {
             if entry.isNegative { return score.hasTopic ? (.rejected, .negativePhrase) : (.matched, .noTopicWord) }
             if negations > index.bags[score.bag].negations { return (.matched, .negation) }
             if score.attached, options.paraphraseAttachedWordRefuses { return (.matched, .attachedWord) }
+            if namesUsersOwn(score) { return (.matched, .usersOwnThing) }
             if topics.contains(where: { other in
                 other.app != entry.app && other.tokens.contains { !score.explains($0, words: words) }
             }) {
@@ -747,6 +756,26 @@ extension Automaton {
                                confidence: features.confidence(options), logit: features.logit(options),
                                features: features, hasTopic: hasTopic, attached: attached, topicTokens: topicTokens,
                                aligned: aligned, alignedTerms: alignedTerms, readings: order, value: value)
+    }
+
+    /// Whether the utterance names a noun-like word of the shortcut's phrases as the user's
+    /// own: a first-person possessive right before it, or before one or two words of their
+    /// own ("my next event", "mes prochains événements"; no function word between: "events in
+    /// my area" names the area as the user's, not the events). A word only of its titles is
+    /// none: a parameter's title names its value, and "my city" is the city the app is asked about.
+    /// - Complexity: O(a × (p + e)) in the words it reads, the possessives said and its phrases' words.
+    private func namesAsTheUsers(_ score: ParaphraseScore, ownerEnds: [Int], words: [ParaphraseWord], tokens: [String],
+                                 index: ParaphraseIndex) -> Bool {
+        let bag = index.bags[score.bag]
+        return score.alignedTerms.contains { w, term in
+            guard index.isTopical[Int(term)], bag.entries.contains(where: { index.entries[Int($0)].terms.contains(term) }) else {
+                return false
+            }
+            let start = words[w].range.lowerBound
+            return ownerEnds.contains { end in
+                end <= start && start - end <= 2 && (end..<start).allSatisfy { !index.isWeak(tokens[$0], rules) }
+            }
+        }
     }
 
     /// Whether a reading credits a word of the shortcut in its own words: as one of its phrases

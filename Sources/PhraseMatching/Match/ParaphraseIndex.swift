@@ -121,6 +121,11 @@ final class ParaphraseIndex: @unchecked Sendable {
     let details: DetailWords
     /// The language's location questions ("where", "dónde": `LocationQuestions`), normalised.
     let locationQuestions: LocationQuestions
+    /// The language's possessives and definite articles (`OwnerWords`), normalised.
+    let ownerWords: OwnerWords
+    /// `namesParticular[app]`: one of the app's phrases names a particular thing ("the
+    /// lights", "my alarms"), so it keeps or acts on the user's things (`OwnerWords`).
+    private(set) var namesParticular: [Bool] = []
     /// The terms of the find verbs the phrases and titles say (`LocationQuestions.verbs`:
     /// "find", "encuentra", "探して"), ascending: what a location question word reads as.
     private(set) var findTerms: [Int32] = []
@@ -190,11 +195,24 @@ final class ParaphraseIndex: @unchecked Sendable {
         closedClassRuns = ClosedClassWords.words(language: automaton.locale).map { normalizer.tokens($0) }.filter { $0.count > 1 }
         details = DetailWords(language: automaton.locale, tokens: { normalizer.tokens($0) })
         locationQuestions = LocationQuestions(language: automaton.locale, tokens: { normalizer.tokens($0) })
+        ownerWords = OwnerWords(language: automaton.locale, tokens: { normalizer.tokens($0) })
         let rules = automaton.rules
         var documentFrequency: [Int] = []
         var shortcutCount = 0
         for (app, catalog) in automaton.catalogs.enumerated() {
             let appWords = Set(catalog.app.allNames.flatMap { normalizer.tokens($0) })
+            // (Loops, not closures: a closure may not capture the borrowed automaton.)
+            var particular = false
+            for shortcut in catalog.shortcuts where !particular {
+                for source in shortcut.phrases where !particular {
+                    var tokens: [String] = []
+                    for segment in automaton.template(source).segments {
+                        if case .text(let text) = segment { tokens += normalizer.tokens(text) } else { tokens.append("\u{1}") }
+                    }
+                    particular = ownerWords.namesParticular(tokens) { isWeak($0, rules) }
+                }
+            }
+            namesParticular.append(particular)
             for (s, shortcut) in catalog.shortcuts.enumerated() {
                 shortcutCount += 1
                 var inShortcut = Set<Int32>()
