@@ -12,9 +12,7 @@ for each request of an app's own shortcut that is not answered right, prints the
 - right shortcut closest / another shortcut closest, refused by the rule the explanation
   names (noTopicWord, belowThreshold, attachedWord, negation...).
 
-For the misses whose right shortcut was refused for no topic word, it also counts those whose
-topic word was said as a related word (the `related` part: a more general or more specific
-word, or a far synonym). Only dev/ is read: heldout/ is never opened.
+Only dev/ is read: heldout/ is never opened.
 """
 import argparse
 import collections
@@ -47,9 +45,7 @@ def classify(row):
     # The closest: the level's first (those with a topic first, then by confidence).
     top = cands[0]
     where = "right shortcut closest" if top["intent"] == want else "another shortcut closest"
-    right = next((c for c in cands if c["intent"] == want), None)
-    detail = top["refusal"] or row["refusal"] or "belowThreshold"
-    return (where, detail, right)
+    return (where, top["refusal"] or row["refusal"] or "belowThreshold")
 
 
 def main():
@@ -69,7 +65,6 @@ def main():
                       if f.endswith(".shortcuts.json"))
         data = dict(fit.run_app(args.tool, app) for app in apps)
     counts = collections.Counter()
-    related = collections.Counter()
     examples = collections.defaultdict(list)
     wrong = 0
     for app, rows in sorted(data.items()):
@@ -77,18 +72,13 @@ def main():
             if row["expect"] == "-" or fit.satisfies(row["expect"], row["status"], row["intent"], row["value"]):
                 continue
             wrong += 1
-            kind = classify(row)
-            key = kind[:2]
+            key = classify(row)
             counts[key] += 1
-            if len(kind) > 2 and kind[2] is not None and kind[2]["refusal"] == "noTopicWord":
-                if kind[2]["parts"].get("related", 0) >= fit.MIN_DECISIVE:
-                    related[key] += 1
             if len(examples[key]) < args.examples:
                 examples[key].append(f"{app}: {row['utterance']} (expect {row['expect']}, got {row['status']} {row['intent'] or ''})")
     print(f"{wrong} requests of the apps' own shortcuts not answered right")
     for key, n in counts.most_common():
-        extra = f" (right shortcut's topic said as a related word: {related[key]})" if related[key] else ""
-        print(f"  {n:5d}  {100 * n / wrong:4.1f}%  {key[0]}: {key[1]}{extra}")
+        print(f"  {n:5d}  {100 * n / wrong:4.1f}%  {key[0]}: {key[1]}")
         for e in examples[key]:
             print(f"           {e}")
 

@@ -118,7 +118,7 @@ import Testing
               current → current (exact)
               books (extraWord)
               show → show (exact)
-            score: 0.40 (recall 1.00, precision 0.63, topic 1.00, value 0.00, rarest 1.00, others 1.00, unknown 0.00, credit 1.00, appLike 0.00, guess 0.00, noun 1.00, central 1.00, slotWord 0.00, slotGuess 0.00, related 0.00, confidence 0.59)
+            score: 0.40 (recall 1.00, precision 0.63, topic 1.00, value 0.00, rarest 1.00, others 1.00, unknown 0.00, credit 1.00, appLike 0.00, guess 0.00, noun 1.00, central 1.00, slotWord 0.00, slotGuess 0.00, confidence 0.59)
             closest: Library: OpenCurrentlyReading score 0.40 — refused: attachedWord
             runner-up: Library: OpenBook score 0.04 — confidence 0.05 < 0.59 (recall 0.89, precision 0.52)
             """)
@@ -141,7 +141,7 @@ import Testing
               sister (extraWord)
               tomorrow (detail)
               – → book (missingWord)
-            score: 0.00 (recall 0.44, precision 0.38, topic 0.00, value 0.00, rarest 0.53, others 0.00, unknown 0.80, credit 1.00, appLike 0.00, guess 1.00, noun 0.00, central 0.53, slotWord 0.00, slotGuess 0.00, related 0.00, confidence 0.00)
+            score: 0.00 (recall 0.44, precision 0.38, topic 0.00, value 0.00, rarest 0.53, others 0.00, unknown 0.80, credit 1.00, appLike 0.00, guess 1.00, noun 0.00, central 0.53, slotWord 0.00, slotGuess 0.00, confidence 0.00)
             closest: Library: OpenBook score 0.00 — refused: noTopicWord
             """)
     }

@@ -257,14 +257,6 @@ public struct MatchOptions: Hashable, Sendable {
     /// requests say). 0.99 rather than 1 only absorbs rounding in the sum of weights; the
     /// same fit as `paraphraseCentralTopicMinimumWeight` chose it, 0.9 ranking below.
     public var paraphraseCentralTopicMinimumRecall = 0.990
-    /// Whether a word of the shortcut's topic (noun-like and central to it) said only as a
-    /// more general or more specific word, or a far synonym (a reading below
-    /// `paraphraseDecisiveMinimumCredit`), weighing at least
-    /// `paraphraseRelatedTopicMinimumWeight`, carries its topic; the model then weighs it
-    /// (`paraphraseRelatedFeatureWeight`), so such a loose reading answers only with enough
-    /// other evidence.
-    public var paraphraseRelatedIsTopic = false
-    public var paraphraseRelatedTopicMinimumWeight = 0.300
 
     // MARK: Paraphrase confidence model
     //
@@ -326,9 +318,6 @@ public struct MatchOptions: Hashable, Sendable {
     /// phrase has that parameter (`ParaphraseFeatures.slotGuess`): "get conditions on mount
     /// everest" asks about a trail the app does not list.
     public var paraphraseSlotGuessFeatureWeight = -10.000
-    /// Weight of the heaviest word of its topic said only as a related word
-    /// (`ParaphraseFeatures.related`, `paraphraseRelatedIsTopic`).
-    public var paraphraseRelatedFeatureWeight = 0.000
     /// Recall and precision below this count as this in their logarithms.
     public var paraphraseLogFloor = 0.01
 

@@ -138,11 +138,6 @@ extension Automaton {
         /// 1 when, besides, that parameter is required and no value was named ("open my
         /// favorites shelf" for "Open my ${shelf} shelf"): answering would be a guess.
         var slotGuess = 0.0
-        /// The weight of the heaviest word of its topic (noun-like and central to it) said
-        /// only as a more general or more specific word, or a far synonym ("ballad" for
-        /// "song"), read at a credit below `paraphraseDecisiveMinimumCredit`, when nothing
-        /// else says its topic (0 otherwise): a looser sign of its topic, weighed against it.
-        var related = 0.0
 
         /// The model's confidence: the logistic of `logit`.
         func confidence(_ options: MatchOptions) -> Double {
@@ -166,7 +161,6 @@ extension Automaton {
                 + options.paraphraseCentralFeatureWeight * central
                 + options.paraphraseSlotWordFeatureWeight * slotWord
                 + options.paraphraseSlotGuessFeatureWeight * slotGuess
-                + options.paraphraseRelatedFeatureWeight * related
         }
 
         /// The features as an explanation's score parts, named as `Scripts/fit-paraphrase.py` reads them.
@@ -176,8 +170,7 @@ extension Automaton {
              .init(name: "others", value: others), .init(name: "unknown", value: unknown), .init(name: "credit", value: credit),
              .init(name: "appLike", value: appLike), .init(name: "guess", value: guess),
              .init(name: "noun", value: noun), .init(name: "central", value: central),
-             .init(name: "slotWord", value: slotWord), .init(name: "slotGuess", value: slotGuess),
-             .init(name: "related", value: related)]
+             .init(name: "slotWord", value: slotWord), .init(name: "slotGuess", value: slotGuess)]
         }
     }
 
@@ -545,8 +538,6 @@ extension Automaton {
         var central = 0.0
         var topicTokens: [Range<Int>] = []
         var centralTokens: Range<Int>? = nil
-        var related = 0.0
-        var relatedTokens: Range<Int>? = nil
         // The topic: a noun-like word central to the shortcut ("alarm", "weather"); of a
         // negative phrase, any of its words but a function word ("a" of "Devuelve un libro a
         // la ${applicationName}" is no return of a book).
@@ -579,11 +570,6 @@ extension Automaton {
             if decides(reading.term, credit: reading.credit) {
                 decisive = max(decisive, weight)
                 if weight >= options.paraphraseMinimumDecisiveWeight { topicTokens.append(words[reading.word].range) }
-            } else if reading.rule == .synonym || reading.rule == .expression, !bag.isNegative,
-                      decides(reading.term, credit: options.paraphraseDecisiveMinimumCredit), weight > related {
-                // A word of its topic said only as a related word, too loosely to decide alone.
-                related = weight
-                relatedTokens = words[reading.word].range
             }
         }
         // A word of its topic said as written or in another form says its topic however recall
@@ -750,18 +736,12 @@ extension Automaton {
             && best.recall >= options.paraphraseCentralTopicMinimumRecall
         if centralIsTopic, let centralTokens { topicTokens.append(centralTokens) }
         if let value, features.value > 0 { topicTokens.append(value.range) }
-        let saysItsTopic = decisive >= options.paraphraseMinimumDecisiveWeight
+        let hasTopic = decisive >= options.paraphraseMinimumDecisiveWeight
             || (options.paraphraseNounIsTopic && noun >= options.paraphraseNounTopicMinimumWeight)
             || (options.paraphraseOwnValueIsTopic && features.value > 0)
             || (options.paraphraseSlotWordIsTopic && slotWord)
             || (options.paraphraseRareWordIsTopic && rarest >= options.paraphraseRareWordMinimumWeight)
             || centralIsTopic
-        // Its topic said only as a related word: weighed (against it) only then.
-        if !saysItsTopic { features.related = related }
-        let relatedIsTopic = !saysItsTopic && options.paraphraseRelatedIsTopic
-            && related >= options.paraphraseRelatedTopicMinimumWeight
-        if relatedIsTopic, let relatedTokens { topicTokens.append(relatedTokens) }
-        let hasTopic = saysItsTopic || relatedIsTopic
         let parameter = value.flatMap { value in bag.parameters.first { $0.store == value.store }?.name }
         return ParaphraseScore(bag: bagIndex, entry: best.entry, slot: value?.slot, parameter: parameter,
                                confidence: features.confidence(options), logit: features.logit(options),
