@@ -19,7 +19,6 @@ import collections
 import importlib.util
 import json
 import os
-import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 spec = importlib.util.spec_from_file_location("fit", os.path.join(ROOT, "Scripts", "fit-paraphrase.py"))
@@ -28,6 +27,7 @@ spec.loader.exec_module(fit)
 
 
 def expected_intent(expect):
+    """The intent a corpus line expects ("Weather(paris)", "needsValue:Weather" → "Weather")."""
     if expect.startswith("needsValue:"):
         return expect[len("needsValue:"):]
     return expect.split("(")[0]
