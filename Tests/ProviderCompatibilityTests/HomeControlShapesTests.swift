@@ -8,7 +8,8 @@
 // closure of `.result(dialog:)`; a transient entity whose `init()` sets every `@Property`; an
 // entity whose id is a type of the app's own (`EntityIdentifierConvertible`); a widget
 // parameter sized per widget family (`@Parameter(size: [.systemSmall: 1, …])`); a control's
-// configuration with an optional entity.
+// configuration with an optional entity; and a transient entity returned with a property
+// its `init()` forgot (a provider mistake: the run fails naming it).
 import Foundation
 import Testing
 import ShortcutKit
@@ -309,6 +310,24 @@ struct MoveCoverIntent: AppIntent {
     }
 }
 
+/// A report whose `init()` forgets its cover: a provider mistake.
+struct MoveReportEntity: TransientAppEntity {
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Move Report")
+
+    @Property(title: "Cover")
+    var cover: CoverEntity
+
+    var displayRepresentation: DisplayRepresentation { "\(cover.name) moved" }
+}
+
+struct ReportMoveIntent: AppIntent {
+    static let title: LocalizedStringResource = "Report a Move"
+
+    func perform() async throws -> some IntentResult & ReturnsValue<MoveReportEntity> {
+        .result(value: MoveReportEntity())
+    }
+}
+
 struct AskHearthIntent: AppIntent {
     static var title: LocalizedStringResource = .init("intents.ask.title", defaultValue: "Ask the house")
 
@@ -397,6 +416,8 @@ struct HearthShortcuts: AppShortcutsProvider {
             shortTitle: .init("shortcuts.close.title", defaultValue: "Close"),
             systemImageName: "curtains.closed"
         )
+        AppShortcut(intent: ReportMoveIntent(), phrases: ["Report a move in \(.applicationName)"],
+                    shortTitle: "Report Move", systemImageName: "doc.text")
         AppShortcut(
             intent: AskHearthIntent(),
             phrases: ["Ask \(.applicationName) something"],
@@ -564,6 +585,13 @@ struct TogglePlugIntent: AppIntent {
         #expect(empty.name.isEmpty && empty.unit == nil && !empty.isActive)
         let events = try await providerChat("Hearth", HearthShortcuts.self, ["ask hearth something", "lights out"])
         #expect(events.compactMap(\.returnedValue) == ["You said lights out."], "\(events)")
+    }
+
+    @Test func aTransientEntityWithAPropertyLeftUnsetFailsItsRunNamingIt() async throws {
+        let events = try await providerChat("Hearth", HearthShortcuts.self, ["report a move in hearth"])
+        let failure = try #require(events.compactMap(\.errorMessage).first, "\(events)")
+        #expect(failure.contains("'Cover' (CoverEntity) was read before it had a value"), "\(failure)")
+        #expect(events.compactMap(\.returnedValue).isEmpty, "\(events)")
     }
 
     @Test func anIdOfTheAppsOwnTypeIsReadBack() async throws {

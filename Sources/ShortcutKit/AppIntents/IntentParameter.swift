@@ -241,14 +241,9 @@ enum IntentValueDisplay {
             return entity.displayRepresentation
         }
         if let representation = enumRepresentation(value) { return representation }
-        // A transient entity (a result made for one run) is shown as it says, unless a
-        // property its display may read was left unset.
-        if let shown = value as? any TransientAppEntity {
-            guard UnsetEntityProperty.name(in: shown) == nil else {
-                return DisplayRepresentation(title: LocalizedStringResource(stringLiteral: String(localized: type(of: shown).typeDisplayRepresentation.name)))
-            }
-            return shown.displayRepresentation
-        }
+        // A transient entity (a result made for one run) is shown as it says; one whose init
+        // left a property unset fails its run naming the property (`ProviderFault`).
+        if let shown = value as? any TransientAppEntity { return shown.displayRepresentation }
         if let optional = value as? any OptionalProtocol, let wrapped = optional.wrapped { return representation(of: wrapped) }
         // An array of entities or cases (`.result(value: [trail, …])`): their titles, listed.
         if !(value is String), let items = value as? any Collection {
