@@ -4,3 +4,4 @@ import PhraseMatching
 
 typealias Catalog = PhraseMatching.Catalog
 typealias PhraseMatcher = PhraseMatching.PhraseMatcher
+typealias CatalogValidator = PhraseMatching.CatalogValidator

@@ -76,23 +76,37 @@ extension UUID: EntityIdentifierConvertible {
 /// refinements) by text or all of them.
 public protocol EntityQuery: PersistentlyIdentifiable, Sendable {
     associatedtype Entity: AppEntity
+    /// What suggestions (and a string query's matches) come as: a list of entities, or an
+    /// `IntentItemCollection` of them in titled sections.
+    associatedtype Result: ResultsCollection = [Entity] where Result.Result == Entity
     init()
     func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
     /// The entities phrases expand over: keep them to the ones a user is likely to say.
-    func suggestedEntities() async throws -> [Entity]
+    func suggestedEntities() async throws -> Result
     /// The value a parameter of this type starts with in Shortcuts, if any.
     func defaultResult() async -> Entity?
 }
 
 extension EntityQuery {
-    public func suggestedEntities() async throws -> [Entity] { [] }
     public func defaultResult() async -> Entity? { nil }
     public typealias Dependency<Value> = AppDependency<Value>
+
+    /// The suggested entities in order, whatever collection the query returns them in.
+    func suggestedList() async throws -> [Entity] { try await suggestedEntities().items }
+}
+
+extension EntityQuery where Result == [Entity] {
+    public func suggestedEntities() async throws -> [Entity] { [] }
 }
 
 /// A query that finds entities by what the user typed or said.
 public protocol EntityStringQuery: EntityQuery {
-    func entities(matching string: String) async throws -> [Entity]
+    func entities(matching string: String) async throws -> Result
+}
+
+extension EntityStringQuery {
+    /// The entities matching `string` in order, whatever collection the query returns them in.
+    func matchingList(_ string: String) async throws -> [Entity] { try await entities(matching: string).items }
 }
 
 /// A query that can list every entity (meant for small sets).
@@ -100,8 +114,11 @@ public protocol EnumerableEntityQuery: EntityQuery {
     func allEntities() async throws -> [Entity]
 }
 
-extension EnumerableEntityQuery {
+extension EnumerableEntityQuery where Result == [Entity] {
     public func suggestedEntities() async throws -> [Entity] { try await allEntities() }
+}
+
+extension EnumerableEntityQuery {
     public func entities(for identifiers: [Entity.ID]) async throws -> [Entity] {
         let all = try await allEntities()
         return identifiers.compactMap { id in all.first { $0.id == id } }

@@ -85,6 +85,12 @@ public struct Summary<Intent: AppIntent>: ParameterSummary, @unchecked Sendable 
         self.text = text
         otherParameters = parameters()
     }
+
+    /// A summary that is only a list of parameters (`Summary { \.$number \.$selected }`): no sentence.
+    public init(@ParameterSummaryParametersBuilder<Intent> _ parameters: () -> [PartialKeyPath<Intent>]) {
+        text = ParameterSummaryString(segments: [])
+        otherParameters = parameters()
+    }
 }
 
 /// The text of a summary, naming parameters by key path.
@@ -93,6 +99,7 @@ public struct ParameterSummaryString<Intent: AppIntent>: Sendable, ExpressibleBy
 
     public init(stringLiteral value: String) { segments = [value] }
     public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
+    init(segments: [String]) { self.segments = segments }
 
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
         var segments: [String] = []

@@ -11,6 +11,8 @@ public struct AppShortcut: @unchecked Sendable {
     public let phraseTemplates: [String]
     public let shortTitle: LocalizedStringResource?
     public let systemImageName: String?
+    /// The titled groups of options its `parameterPresentation` offers (none without one).
+    public private(set) var optionsCollections: [AppShortcutOptionsCollection] = []
 
     public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>],
                                    shortTitle: LocalizedStringResource, systemImageName: String) {
@@ -48,6 +50,7 @@ public struct AppShortcut: @unchecked Sendable {
         phraseTemplates = phrases.map(\.template)
         self.shortTitle = shortTitle
         self.systemImageName = systemImageName
+        optionsCollections = parameterPresentation.optionsCollections
     }
 }
 
@@ -75,14 +78,36 @@ public struct AppShortcutParameterPresentation<Intent: AppIntent, Value: _Intent
 public typealias ParameterPresentation = AppShortcutParameterPresentation
 public typealias OptionsCollection = AppShortcutOptionsCollection
 
-/// A titled group of options for a parameterised App Shortcut, from a query.
+/// A titled group of options for a parameterised App Shortcut, from a query or an options
+/// provider (`OptionsCollection(ReadableOptions(), title: "Entity", systemImageName: "info.circle")`).
 public struct AppShortcutOptionsCollection: @unchecked Sendable {
-    public let query: any EntityQuery
+    /// The query the options come from; `nil` when they come from an options provider.
+    public let query: (any EntityQuery)?
+    /// The options provider the options come from; `nil` when they come from a query.
+    public let optionsProvider: (any DynamicOptionsProvider)?
     public let title: LocalizedStringResource
     public let systemImageName: String?
 
     public init<Query: EntityQuery>(_ query: Query, title: LocalizedStringResource, systemImageName: String? = nil) {
         self.query = query
+        optionsProvider = nil
+        self.title = title
+        self.systemImageName = systemImageName
+    }
+
+    public init<Provider: DynamicOptionsProvider>(_ provider: Provider, title: LocalizedStringResource,
+                                                  systemImageName: String? = nil) {
+        query = nil
+        optionsProvider = provider
+        self.title = title
+        self.systemImageName = systemImageName
+    }
+
+    /// A query that is also an options provider (as every query is on Apple platforms).
+    public init<Query: EntityQuery & DynamicOptionsProvider>(_ query: Query, title: LocalizedStringResource,
+                                                             systemImageName: String? = nil) {
+        self.query = query
+        optionsProvider = query
         self.title = title
         self.systemImageName = systemImageName
     }

@@ -59,3 +59,11 @@ extension DynamicOptionsProvider {
     public typealias ItemCollection<Value: _IntentValue> = IntentItemCollection<Value>
     public typealias ItemSection<Value: _IntentValue> = IntentItemSection<Value>
 }
+
+/// A plain list of options: what most queries and options providers return.
+extension Array: ResultsCollection where Element: _IntentValue {
+    public var items: [Element] { self }
+    public var promptLabel: LocalizedStringResource? { nil }
+    public var usesIndexedCollation: Bool { false }
+    public static var empty: [Element] { [] }
+}

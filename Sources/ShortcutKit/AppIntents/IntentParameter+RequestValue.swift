@@ -66,7 +66,7 @@ enum RequestedValue {
             }
             if found.isEmpty {
                 let wanted = fold(text)
-                found = ((try? await query.suggestedEntities()) ?? []).filter { entity in
+                found = ((try? await query.suggestedList()) ?? []).filter { entity in
                     let representation = IntentValueDisplay.representation(of: entity)
                     return ([representation.title.text] + representation.synonyms.map(\.text)).contains { fold($0) == wanted }
                 }
@@ -78,7 +78,7 @@ enum RequestedValue {
     }
 
     private static func search<Q: EntityStringQuery, E: AppEntity>(_ query: Q, _ text: String) async throws -> [E] {
-        try await query.entities(matching: text).compactMap { $0 as? E }
+        try await query.matchingList(text).compactMap { $0 as? E }
     }
 
     private static func fold(_ text: String) -> String {

@@ -24,6 +24,8 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     private var storedName: String?
     /// The words a Bool parameter's values are shown with ("Favored" / "Unfavored").
     var boolDisplayName: Bool.IntentDisplayName?
+    /// How many values a list parameter takes per widget family (`@Parameter(size:)`).
+    var sizes: [IntentWidgetFamily: IntentCollectionSize]?
 
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
                 default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
@@ -239,6 +241,9 @@ enum IntentValueDisplay {
             return entity.displayRepresentation
         }
         if let representation = enumRepresentation(value) { return representation }
+        // A transient entity (a result made for one run) is shown as it says; one whose init
+        // left a property unset fails its run naming the property (`ProviderFault`).
+        if let shown = value as? any TransientAppEntity { return shown.displayRepresentation }
         if let optional = value as? any OptionalProtocol, let wrapped = optional.wrapped { return representation(of: wrapped) }
         // An array of entities or cases (`.result(value: [trail, …])`): their titles, listed.
         if !(value is String), let items = value as? any Collection {

@@ -123,7 +123,7 @@ struct CatalogBuilder {
         }
         let suggested: [E]
         do {
-            suggested = try await QueryDeadline.run(timeout) { try await query.suggestedEntities() }
+            suggested = try await QueryDeadline.run(timeout) { try await query.suggestedList() }
         } catch {
             return .failure(QueryFailure(type: typeName, query: "suggestedEntities()", reason: QueryDeadline.reason(error), emptyType: result))
         }

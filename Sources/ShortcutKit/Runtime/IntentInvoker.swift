@@ -28,7 +28,7 @@ enum IntentInvoker {
         return try await ProviderFaultLog.collecting("The query of \(E.self)") {
             if let found = try await query.entities(for: [identifier]).first { return found }
             // Some queries only know their suggested or enumerable entities.
-            return try await query.suggestedEntities().first { $0.id == identifier }
+            return try await query.suggestedList().first { $0.id == identifier }
         }
     }
 
@@ -49,7 +49,7 @@ enum IntentInvoker {
     }
 
     private static func matching<Q: EntityStringQuery, E: AppEntity>(_ query: Q, _ text: String) async throws -> [E] {
-        try await query.entities(matching: text).compactMap { $0 as? E }
+        try await query.matchingList(text).compactMap { $0 as? E }
     }
 
     /// What `perform()` returned, ready to show.
