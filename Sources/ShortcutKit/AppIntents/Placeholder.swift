@@ -28,7 +28,7 @@ enum Placeholder {
         if let value = _openExistential(type, do: neutral) { return value }
         if let known = known(type) { return known }
         if let intent = type as? any AppIntent.Type { return intent.init() }
-        if let wrapper = type as? any PlaceholderMaking.Type { return wrapper.makePlaceholder() }
+        if let making = type as? any PlaceholderMaking.Type { return making.makePlaceholder() }
         return fieldByField(type, depth: depth)
     }
 
@@ -98,20 +98,31 @@ enum Placeholder {
     #endif
 }
 
-/// A property wrapper ShortcutKit can make empty (an unset `@Property`, `@Parameter`),
-/// for stand-in structs that hold one.
+/// A type ShortcutKit can make empty though it has no empty literal: a property wrapper (an
+/// unset `@Property`, `@Parameter`) for stand-in structs that hold one, a measurement.
 protocol PlaceholderMaking {
-    static func makePlaceholder() -> Any
+    /// The empty value, or `nil` where this type has none.
+    static func makePlaceholder() -> Any?
 }
 
 extension EntityProperty: PlaceholderMaking {
-    static func makePlaceholder() -> Any { EntityProperty<Value>() }
+    static func makePlaceholder() -> Any? { EntityProperty<Value>() }
 }
 
 extension IntentParameter: PlaceholderMaking {
-    static func makePlaceholder() -> Any { IntentParameter<Value>() }
+    static func makePlaceholder() -> Any? { IntentParameter<Value>() }
 }
 
 extension AppDependency: PlaceholderMaking {
-    static func makePlaceholder() -> Any { AppDependency<Value>() }
+    static func makePlaceholder() -> Any? { AppDependency<Value>() }
+}
+
+/// Zero in the base unit (a measurement holds its unit, a class instance, so it is not
+/// built field by field): `Measurement<UnitLength>` → 0 m.
+extension Measurement: PlaceholderMaking where UnitType: Dimension {
+    static func makePlaceholder() -> Any? {
+        // A bare `Dimension` has no base unit (Foundation traps when asked for it).
+        guard UnitType.self != Dimension.self else { return nil }
+        return Measurement(value: 0, unit: UnitType.baseUnit())
+    }
 }
