@@ -62,7 +62,8 @@ enum HelperDependencies {
             walk(optional.wrappedType, throughClass: throughClass, depth: depth, visited: &visited, into: &found)
             return
         }
-        let kind = Self.kind(of: type)
+        // A type's own fields are asked for only of a struct or a class.
+        let kind = TypeKind.of(type)
         guard depth < depthLimit, kind == .struct || kind == .class, !isLibraryType(type),
               visited.insert(ObjectIdentifier(type)).inserted else { return }
         let inClass = throughClass || kind == .class
@@ -95,22 +96,6 @@ enum HelperDependencies {
         "Swift", "_Concurrency", "Dispatch", "Foundation", "FoundationEssentials", "FoundationInternationalization",
         "ShortcutKit", "PhraseMatching",
     ]
-
-    /// The kind of `type` (struct, class, enum, tuple…), read as the kind of the one field
-    /// of a struct holding it: a type's own fields are asked for only of a struct or a class.
-    private static func kind(of type: Any.Type) -> _MetadataKind? {
-        var found: _MetadataKind?
-        func probe<T>(_: T.Type) {
-            _ = _forEachField(of: Holder<T>.self) { _, _, _, kind in
-                found = kind
-                return false
-            }
-        }
-        _openExistential(type, do: probe)
-        return found
-    }
-
-    private struct Holder<T> { var value: T }
 
     private static let cache = DeclaredCache()
     #endif

@@ -51,7 +51,7 @@ enum Placeholder {
         #if canImport(Darwin)
         return nil
         #else
-        guard depth < 8, kind(of: type) == .struct else { return nil }
+        guard depth < 8, TypeKind.of(type) == .struct else { return nil }
         var fields: [(offset: Int, value: Any)] = []
         let complete = _forEachField(of: type) { _, offset, fieldType, _ in
             // Written as the field's bytes: the stand-in must be of exactly the field's type.
@@ -79,23 +79,6 @@ enum Placeholder {
         #endif
     }
 
-    #if !canImport(Darwin)
-    /// The kind of `type` (struct, class, enum, tuple…), read as the kind of the one field
-    /// of a struct holding it.
-    private static func kind(of type: Any.Type) -> _MetadataKind? {
-        var found: _MetadataKind?
-        func probe<T>(_: T.Type) {
-            _ = _forEachField(of: Holder<T>.self) { _, _, _, kind in
-                found = kind
-                return false
-            }
-        }
-        _openExistential(type, do: probe)
-        return found
-    }
-
-    private struct Holder<T> { var value: T }
-    #endif
 }
 
 /// A type ShortcutKit can make empty though it has no empty literal: a property wrapper (an
