@@ -27,4 +27,26 @@ import Testing
         let answered = matcher.match(own)
         #expect(answered.status == .matched, "\(own) → \(answered.status)")
     }
+
+    /// Another app's name with a digit in it ("things3", "1password", "f1tv") is a name, not
+    /// a number: every word holding a digit was read as one, and no number is an app's name,
+    /// so "open dune in things3" was answered OpenBook (0.36) as if the name were a detail.
+    @Test(arguments: [
+        ("en", "open dune in things3"),
+        ("en", "open dune in 1password"),
+        ("en", "open dune in f1tv"),
+        ("fr", "ouvre dune dans things3"),
+        ("es", "abre dune en 1password"),
+    ])
+    func anotherAppsNameWithADigitIsRefused(locale: String, other: String) async throws {
+        let matcher = try await SampleAppsSupport.matcher(locale)
+        let refused = matcher.match(other, explain: true)
+        #expect(refused.status == .noMatch, "\(other) → \(refused.status) \(refused.explanation?.rendered ?? "")")
+    }
+
+    /// Numbers in digits stay numbers, with one letter, an ordinal or a clock suffix.
+    @Test(arguments: ["25", "1.5", "10:30", "5pm", "21st", "2nd", "i25", "4k", "7時", "2eme", "30min"])
+    func aNumberWithASuffixIsANumber(token: String) {
+        #expect(NumberWords.isNumber(token, language: "en"))
+    }
 }

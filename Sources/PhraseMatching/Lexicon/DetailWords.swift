@@ -132,7 +132,8 @@ struct DetailWords: Sendable {
         // Each token looked up once: what it is in the lists, and whether it is a number.
         let kind = tokens.map { token in
             var kind = kinds[token] ?? []
-            if Normalizer.containsNumber(token) { kind.insert(.number) }
+            // Digits the way `NumberWords` reads them: "things3" is a name, not a number.
+            if Normalizer.containsNumber(token), NumberWords.isNumber(token, language: language) { kind.insert(.number) }
             return kind
         }
         // Nothing a detail starts from (a number, an expression, a unit, the first word of a

@@ -4,10 +4,32 @@
 enum NumberWords {
     /// Whether `token` (normalised, lowercase) is a number in digits or
     /// numerals (Japanese 五 too), or a number word of `language`.
+    ///
+    /// A number in digits may carry one letter ("i25" of a road, "4k", "7時") or an ordinal or
+    /// clock suffix ("21st", "5pm", "2eme", "30min"), but no more: "things3", "1password" and
+    /// "f1tv" are names (another app's, said where one goes), not details.
     static func isNumber(_ token: String, language: String) -> Bool {
-        if Normalizer.containsNumber(token) { return true }
+        if Normalizer.containsNumber(token) {
+            var rest = token.unicodeScalars
+            rest.removeAll { scalar in
+                (scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType != nil)
+                    || numberPunctuation.contains(scalar)
+            }
+            return rest.count <= 1 || suffixes.contains(String(rest))
+        }
         return words[language]?.contains(token) == true
     }
+
+    /// What may be written inside a number: "1.5", "10,000", "10:30".
+    private static let numberPunctuation: Set<Unicode.Scalar> = [".", ",", ":", "'"]
+
+    /// Ordinal and clock suffixes written right after a number, in the five languages
+    /// (accents folded as typed tokens are): "1st", "2nd", "3rd", "4th", "5pm", "2h30",
+    /// "1er", "1re", "2eme", "1os", "3as", "10hs".
+    private static let suffixes: Set<String> = [
+        "st", "nd", "rd", "th", "am", "pm", "hr", "hrs", "hs", "min", "mins", "sec", "secs",
+        "er", "re", "eme", "ème", "os", "as",
+    ]
 
     /// The number words of each language, by language code.
     static let words: [String: Set<String>] = [

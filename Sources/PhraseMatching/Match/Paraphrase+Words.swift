@@ -56,8 +56,10 @@ extension Automaton {
             let filler = single
                 && (rules.isLightToken(tokens[first]) || prepared.fillerMatches(at: first, rules).contains(where: { $0.length == 1 }))
             if filler, expression == nil, !question { continue }
-            // A function word no phrase uses is a filler here ("at", "for").
-            let functionOrNumber = single && word.term == nil && (word.isWeak || word.hasNumber)
+            // A function word no phrase uses is a filler here ("at", "for"); so is a number, but
+            // not a name with a digit in it ("things3": `NumberWords.isNumber`).
+            let functionOrNumber = single && word.term == nil
+                && (word.isWeak || word.hasNumber && NumberWords.isNumber(word.text, language: index.language))
             if single, expression == nil, word.term == nil, word.isWeak, !question { continue }
             // A detail no phrase uses (a number, a time, a date: `DetailWords`) is no word
             // against a shortcut, nor read as another word: "four" is no "quartet".

@@ -123,6 +123,17 @@ public final class AppDependencyManager: @unchecked Sendable {
         return "no dependency of type \(type)\(keyText) is registered: call AppDependencyManager.shared.add(dependency:) at launch"
     }
 
+    /// Why no dependency of `type` can be read under any key, or `nil` when one is registered
+    /// (`HelperDependencies`, which knows a property's type but not its key).
+    func unregistered<Dependency>(_ type: Dependency.Type) -> String? {
+        let base = Self.name(type, nil)
+        func named(_ name: String) -> Bool { name == base || name.hasPrefix(base + "#") }
+        let registered = lock.withLock {
+            factories.keys.contains(where: named) || asyncFactories.keys.contains(where: named) || resolved.keys.contains(where: named)
+        }
+        return registered ? nil : "no dependency of type \(type) is registered: call AppDependencyManager.shared.add(dependency:) at launch"
+    }
+
     private static func name<T>(_ type: T.Type, _ key: AnyHashable?) -> String {
         String(reflecting: type) + (key.map { "#\($0)" } ?? "")
     }
@@ -145,6 +156,9 @@ public struct AppDependency<Value>: @unchecked Sendable {
             let reason = AppDependencyManager.shared.problem(Value.self, key: key) ?? "it is missing"
             ProviderFaultLog.record("@Dependency \(Value.self) cannot be read: \(reason)")
             guard let stand = Placeholder.of(Value.self) else {
+                // Of a type with no stand-in (a class), declared where no check before the run
+                // sees it (a helper made inside `perform()`, a local `@Dependency`; a helper the
+                // intent stores is found: `HelperDependencies`): a trap, as on Apple's runtime.
                 fatalError("@Dependency var: \(Value.self): \(reason); ShortcutKit cannot make a stand-in \(Value.self) to go on with.")
             }
             return stand
@@ -162,11 +176,11 @@ public struct AppDependency<Value>: @unchecked Sendable {
 /// missing dependency is an error naming its type instead of a trap inside `perform()`.
 enum DependencyCheck {
     /// The problems of the dependencies `subject` declares (its stored `@Dependency`
-    /// properties, and those of the structs it stores: a helper holding one), after making
-    /// the asynchronous ones.
+    /// properties, those of the structs it stores: a helper holding one, and those of the
+    /// classes it stores: `HelperDependencies`), after making the asynchronous ones.
     static func problems(of subject: Any) async -> [String] {
         await AppDependencyManager.shared.resolveAsynchronousDependencies()
-        return declared(in: subject, depth: 0).compactMap(\.problem)
+        return declared(in: subject, depth: 0).compactMap(\.problem) + HelperDependencies.problems(of: subject)
     }
 
     /// The `@Dependency` properties of `subject` and of the structs it stores, three deep.

@@ -190,6 +190,12 @@ public final class EntityProperty<Value>: @unchecked Sendable {
         lock.withLock { value != nil } || NeutralValue.of(Value.self) != nil
     }
 
+    /// Whether reading the value would trap: it was never set, and its type has no
+    /// stand-in (`Placeholder`: a class instance, a struct holding one).
+    var trapsWhenRead: Bool {
+        !isReadable && Placeholder.of(Value.self) == nil
+    }
+
     /// The Spotlight attribute the property is indexed under, if any (`\.displayName`).
     public private(set) var indexingKey: PartialKeyPath<IndexingAttributes>?
 
@@ -224,6 +230,8 @@ extension AppEnum {
 /// for one before they read a display representation.
 protocol ReadableEntityProperty {
     var isReadable: Bool { get }
+    var trapsWhenRead: Bool { get }
+    var valueTypeName: String { get }
 }
 
 extension EntityProperty: ReadableEntityProperty {}
@@ -238,5 +246,20 @@ enum UnsetEntityProperty {
         }
         return nil
     }
+
+    /// The properties of `entity` that reading would trap on (never set, and of a type with
+    /// no stand-in), with their types' names.
+    static func trapping(in entity: Any) -> [(name: String, type: String)] {
+        Mirror(reflecting: entity).children.compactMap { child in
+            guard let property = child.value as? any ReadableEntityProperty, property.trapsWhenRead else { return nil }
+            let label = child.label ?? "?"
+            return (label.hasPrefix("_") ? String(label.dropFirst()) : label, property.valueTypeName)
+        }
+    }
+}
+
+extension EntityProperty {
+    /// The name of the property's type: "TrayHandle".
+    var valueTypeName: String { String(describing: Value.self) }
 }
 

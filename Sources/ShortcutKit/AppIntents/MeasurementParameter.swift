@@ -11,8 +11,12 @@ extension Measurement: _IntentValue where UnitType: Dimension {
         let number = trimmed.prefix { $0.isNumber || $0 == "." || $0 == "," || $0 == "-" }
         guard let value = Double._parse(String(number)) else { return nil }
         let symbol = trimmed.dropFirst(number.count).trimmingCharacters(in: .whitespaces).lowercased()
-        let base = UnitType.baseUnit()
-        guard !symbol.isEmpty else { return Measurement(value: value, unit: base) }
+        guard !symbol.isEmpty else {
+            // A bare `Dimension` has no base unit to read a number alone in (Foundation traps
+            // when asked for it): the value must name its unit.
+            guard UnitType.self != Dimension.self else { return nil }
+            return Measurement(value: value, unit: UnitType.baseUnit())
+        }
         // Only this dimension's units: "m" is meters in a length, minutes in a duration.
         guard let unit = unitNames.lazy.compactMap({ entry in (entry.unit as? UnitType).map { (unit: $0, names: entry.names) } })
             .first(where: { $0.names.contains(symbol) || $0.unit.symbol.lowercased() == symbol })?.unit else { return nil }

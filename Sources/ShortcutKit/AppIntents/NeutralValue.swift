@@ -16,6 +16,8 @@ enum NeutralValue {
         case let text as any ExpressibleByStringLiteral.Type: neutral = empty(text)
         case let number as any ExpressibleByIntegerLiteral.Type: neutral = zero(number)
         case let flag as any ExpressibleByBooleanLiteral.Type: neutral = no(flag)
+        // A vector's array literal needs every element (`[]` traps): its empty form is zero.
+        case let vector as any SIMD.Type: neutral = zero(vector)
         case let list as any ExpressibleByArrayLiteral.Type: neutral = empty(list)
         case let map as any ExpressibleByDictionaryLiteral.Type: neutral = empty(map)
         case let cases as any CaseIterable.Type: neutral = first(cases)
@@ -28,6 +30,7 @@ enum NeutralValue {
     private static func empty<T: ExpressibleByNilLiteral>(_: T.Type) -> Any { nil as T as Any }
     private static func empty<T: ExpressibleByStringLiteral>(_: T.Type) -> Any { "" as T }
     private static func zero<T: ExpressibleByIntegerLiteral>(_: T.Type) -> Any { 0 as T }
+    private static func zero<T: SIMD>(_: T.Type) -> Any { T() }
     private static func no<T: ExpressibleByBooleanLiteral>(_: T.Type) -> Any { false as T }
     private static func empty<T: ExpressibleByArrayLiteral>(_: T.Type) -> Any { [] as T }
     private static func empty<T: ExpressibleByDictionaryLiteral>(_: T.Type) -> Any { [:] as T }

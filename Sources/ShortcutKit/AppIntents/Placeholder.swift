@@ -28,7 +28,7 @@ enum Placeholder {
         if let value = _openExistential(type, do: neutral) { return value }
         if let known = known(type) { return known }
         if let intent = type as? any AppIntent.Type { return intent.init() }
-        if let wrapper = type as? any PlaceholderMaking.Type { return wrapper.makePlaceholder() }
+        if let making = type as? any PlaceholderMaking.Type { return making.makePlaceholder() }
         return fieldByField(type, depth: depth)
     }
 
@@ -51,7 +51,7 @@ enum Placeholder {
         #if canImport(Darwin)
         return nil
         #else
-        guard depth < 8, kind(of: type) == .struct else { return nil }
+        guard depth < 8, TypeKind.of(type) == .struct else { return nil }
         var fields: [(offset: Int, value: Any)] = []
         let complete = _forEachField(of: type) { _, offset, fieldType, _ in
             // Written as the field's bytes: the stand-in must be of exactly the field's type.
@@ -79,39 +79,33 @@ enum Placeholder {
         #endif
     }
 
-    #if !canImport(Darwin)
-    /// The kind of `type` (struct, class, enum, tuple…), read as the kind of the one field
-    /// of a struct holding it.
-    private static func kind(of type: Any.Type) -> _MetadataKind? {
-        var found: _MetadataKind?
-        func probe<T>(_: T.Type) {
-            _ = _forEachField(of: Holder<T>.self) { _, _, _, kind in
-                found = kind
-                return false
-            }
-        }
-        _openExistential(type, do: probe)
-        return found
-    }
-
-    private struct Holder<T> { var value: T }
-    #endif
 }
 
-/// A property wrapper ShortcutKit can make empty (an unset `@Property`, `@Parameter`),
-/// for stand-in structs that hold one.
+/// A type ShortcutKit can make empty though it has no empty literal: a property wrapper (an
+/// unset `@Property`, `@Parameter`) for stand-in structs that hold one, a measurement.
 protocol PlaceholderMaking {
-    static func makePlaceholder() -> Any
+    /// The empty value, or `nil` where this type has none.
+    static func makePlaceholder() -> Any?
 }
 
 extension EntityProperty: PlaceholderMaking {
-    static func makePlaceholder() -> Any { EntityProperty<Value>() }
+    static func makePlaceholder() -> Any? { EntityProperty<Value>() }
 }
 
 extension IntentParameter: PlaceholderMaking {
-    static func makePlaceholder() -> Any { IntentParameter<Value>() }
+    static func makePlaceholder() -> Any? { IntentParameter<Value>() }
 }
 
 extension AppDependency: PlaceholderMaking {
-    static func makePlaceholder() -> Any { AppDependency<Value>() }
+    static func makePlaceholder() -> Any? { AppDependency<Value>() }
+}
+
+/// Zero in the base unit (a measurement holds its unit, a class instance, so it is not
+/// built field by field): `Measurement<UnitLength>` → 0 m.
+extension Measurement: PlaceholderMaking where UnitType: Dimension {
+    static func makePlaceholder() -> Any? {
+        // A bare `Dimension` has no base unit (Foundation traps when asked for it).
+        guard UnitType.self != Dimension.self else { return nil }
+        return Measurement(value: 0, unit: UnitType.baseUnit())
+    }
 }

@@ -68,6 +68,7 @@ enum IntentInvoker {
     static func perform(_ intent: any AppIntent, interaction: any IntentInteraction) async throws -> Outcome {
         await AppDependencyManager.shared.resolveAsynchronousDependencies()
         if let missing = await DependencyCheck.failure(of: intent, what: String(describing: type(of: intent))) { throw missing }
+        if let unset = unsetEntityProperties(of: intent) { throw unset }
         // A value the intent's code read before setting it fails the run once `perform()`
         // and the reading of its result are done, naming it (`ProviderFault`); the process
         // goes on. The result's display is read inside too: a stand-in is never shown.
@@ -94,6 +95,21 @@ enum IntentInvoker {
                            returned: result._value.flatMap { $0 as? any AppEntity ?? $0 as? any AppEnum },
                            omittedView: result._omittedView)
         }
+    }
+
+    /// A fault for the properties the intent's entities leave unset that reading would trap
+    /// on (their types have no stand-in: a class instance), found before the run: the
+    /// entity's query never set them ("property 'handle' of tray 't2' (TrayHandle) was never
+    /// set"). One of a type with a stand-in fails the run only if it is read.
+    private static func unsetEntityProperties(of intent: any AppIntent) -> ProviderFault? {
+        var problems: [String] = []
+        for (parameter, entity) in IntentIntrospection.entities(of: intent) {
+            for property in UnsetEntityProperty.trapping(in: entity) {
+                problems.append("property '\(property.name)' of \(parameter) '\(entity.id.entityIdentifierString)' (\(property.type)) "
+                                + "was never set: set it in the entity's init, or make it optional")
+            }
+        }
+        return problems.isEmpty ? nil : ProviderFault(subject: String(describing: type(of: intent)), problems: problems)
     }
 
     /// The entity property `identity` among the entities the intent's parameters hold,
