@@ -99,7 +99,9 @@ public enum ShortcutsTool {
                     throw UsageError(message: "Invalid value '\(locale)' for '--locale <locale>': expected a language tag such as "
                                      + ToolMessage.languages, command: command)
                 }
-                if !LocaleRules.knows(locale) {
+                if let language = ToolMessage.languageOfCountryCode(locale) {
+                    io.printError(ToolMessage.warning("'\(locale)' is a country code, not a language code: did you mean '--locale \(language)'?"))
+                } else if !LocaleRules.knows(locale) {
                     io.printError(ToolMessage.warning("ShortcutKit has no word lists for '\(locale)' (it has them for "
                                   + ToolMessage.languages
                                   + "); fillers, yes and no are not understood, and phrases not translated are matched in the source language."))

@@ -28,6 +28,16 @@ enum ToolMessage {
         self.file(message, file: file, severity: .warning)
     }
 
+    /// The language code people mean when they type a country's code for it (`jp` for
+    /// Japanese, `ja`), for the codes that are no language code of their own: ISO 3166-1
+    /// country codes against the ISO 639-1 code of the country's main language. `nil` for
+    /// any other tag.
+    static func languageOfCountryCode(_ tag: String) -> String? {
+        let codes = ["jp": "ja", "cn": "zh", "gr": "el", "dk": "da", "cz": "cs", "ua": "uk",
+                     "us": "en", "gb": "en", "mx": "es", "at": "de", "il": "he", "vn": "vi", "rs": "sr"]
+        return codes[tag.lowercased()]
+    }
+
     /// The languages with word lists, written as `--locale` takes them: en, fr, es, pt-BR, ja.
     static var languages: String {
         // The word lists are per language; Portuguese is shipped (phrases, corpora) as pt-BR.

@@ -79,7 +79,7 @@ extension ChatSuites {
             let run = await Self.chat(input: ["open a shelf in library", "read"], interactive: true)
             expectTranscript(run.output, """
                 Apps: Library.
-                Try 'Open Currently Reading in Library'. Type 'quit' to leave.
+                Try 'Open Currently Reading in Library'. Type 'help' to see what you can say, 'quit' to leave.
                 > Which shelf?
                   1. Currently Reading
                   2. Want to Read
@@ -94,13 +94,26 @@ extension ChatSuites {
             let french = await Self.chat(["--locale", "fr"], input: ["quitter", "open read in library"], interactive: true)
             expectTranscript(french.output, """
                 Apps : Library.
-                Essayez « Open Currently Reading in Library ». Tapez « quitter » pour sortir.
+                Essayez « Open Currently Reading in Library ». Tapez « aide » pour voir ce que vous pouvez dire, « quitter » pour sortir.
                 > 
                 """)
             for word in ["salir", "sair", "終了", "exit", "QUIT"] {
                 let run = await Self.chat(input: [word, "open read in library"])
                 #expect(run.output == "", "\(word)")
             }
+        }
+
+        /// The greeting names the word that shows help (a newcomer typing "what can you do"
+        /// had no way to learn it), and that word, typed, is help, in every language.
+        @Test(arguments: [("en", "help"), ("fr", "aide"), ("es", "ayuda"), ("pt-BR", "ajuda"), ("ja", "ヘルプ")])
+        func theGreetingNamesTheHelpWord(locale: String, word: String) async throws {
+            let run = await Self.chat(["--locale", locale], input: [word], interactive: true)
+            let lines = run.output.components(separatedBy: "\n")
+            let greeting = try #require(lines.dropFirst().first)
+            #expect(greeting.contains(locale == "ja" ? "「\(word)」" : locale == "fr" ? "« \(word) »" : "'\(word)'"), "\(greeting)")
+            let said = lines.dropFirst(2).first ?? ""
+            #expect(["> Things you can say:", "> Vous pouvez dire :", "> Puedes decir:", "> Você pode dizer:", "> こんなふうに話しかけられます："]
+                .contains(said), "\(run.output)")
         }
 
         @Test func colorsOnlyWhenAllowed() async {

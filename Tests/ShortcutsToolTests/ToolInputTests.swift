@@ -66,6 +66,15 @@ import ShortcutsCLI
         #expect(result.error.hasPrefix("warning: ShortcutKit has no word lists for 'de'"))
     }
 
+    /// `jp` is Japan's code, not Japanese's (`ja`): the warning says which was meant.
+    @Test func aCountryCodeTypedForALanguageSaysTheLanguageCode() async throws {
+        let result = try await run(["match", "ライブラリで読みたい本を開いて", "--locale", "jp"])
+        #expect(result.error.hasPrefix("warning: 'jp' is a country code, not a language code: did you mean '--locale ja'?\n"), "\(result.error)")
+        #expect(!result.error.contains("no word lists"))
+        let kept = try await run(["match", "open dune in library", "--locale", "ko"])
+        #expect(kept.error.hasPrefix("warning: ShortcutKit has no word lists for 'ko'"))
+    }
+
     @Test func aLanguageWithoutWordListsLeavesOutTheSourceLanguagesFunctionWords() async throws {
         // The Library's phrases have no German: they are matched as written in English, so
         // "in" may be left out as it may under "en" (it once gave no match under "de").
