@@ -24,9 +24,7 @@ enum ChatCommand {
     static func run(_ context: ToolContext) async throws -> Int32 {
         let loaded = try await context.load()
         // Errors in full; warnings (untranslated phrases, say) only counted, to keep the chat clean.
-        for diagnostic in loaded.diagnostics where diagnostic.severity == .error {
-            context.io.printError(context.renderer.render(diagnostic))
-        }
+        for error in context.loadErrors(loaded) { context.io.printError(error) }
         let warnings = loaded.diagnostics.filter { $0.severity == .warning }.count
         if warnings > 0 {
             let check = (["\(context.tool) check"] + (context.arguments.value("locale").map { ["--locale \($0)"] } ?? [])).joined(separator: " ")

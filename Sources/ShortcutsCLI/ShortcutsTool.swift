@@ -190,6 +190,13 @@ struct ToolContext: Sendable {
         }
     }
 
+    /// The errors met loading `loaded` that did not stop it — a malformed translation file,
+    /// say — rendered for standard error: the apps are matched without what failed, and
+    /// the user must know why.
+    func loadErrors(_ loaded: LoadedApps) -> [String] {
+        loaded.diagnostics.filter { $0.severity == .error }.map { renderer.render($0) }
+    }
+
     /// A matcher of the loaded apps that can run their queries (the live ones).
     func shortcutMatcher(_ loaded: LoadedApps) throws -> ShortcutMatcher {
         do {
