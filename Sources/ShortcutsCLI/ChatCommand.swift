@@ -58,7 +58,13 @@ enum ChatCommand {
                 events.append(.said(help(loaded.catalogs, matcher: matcher)))
                 if await conversation.isAsking { events += await conversation.respond(to: "") }
             } else {
+                let asking = await conversation.isAsking
                 events = await conversation.respond(to: line)
+                // An app's name alone, when no question is open, says what that app can do
+                // (as 'help' does for every app) instead of "No shortcut matched 'library'".
+                if !asking, events.count == 1, case .noMatch = events[0], let named = named(line, among: loaded.catalogs, matcher: matcher) {
+                    events = [.said(help([named], matcher: matcher))]
+                }
             }
             for event in events {
                 if json {
@@ -81,6 +87,14 @@ enum ChatCommand {
         case .warning: return "\u{1B}[33m\(text)\u{1B}[0m"
         default: return text
         }
+    }
+
+    /// The one app `line` is the name of (any of its names, as `--app` takes them), if any.
+    static func named(_ line: String, among catalogs: [Catalog], matcher: ShortcutMatcher) -> Catalog? {
+        let named = AppNames.matching(line, among: catalogs.map(\.app.allNames),
+                                      normalizer: Normalizer(locale: matcher.engine.rules.language))
+        guard named.filter({ $0 }).count == 1, let index = named.firstIndex(of: true) else { return nil }
+        return catalogs[index]
     }
 
     /// What `help` shows: each shortcut's first phrase, with its first value, per app.

@@ -107,6 +107,7 @@ public enum ShortcutsTool {
                                   + "); fillers, yes and no are not understood, and phrases not translated are matched in the source language."))
                 }
             }
+            for warning in ToolMessage.unusedFolderVariables(ProcessInfo.processInfo.environment) { io.printError(warning) }
             let context = ToolContext(arguments: parsed, apps: apps, io: io, tool: tool)
             switch command.name {
             case ChatCommand.spec.name: return try await ChatCommand.run(context)

@@ -116,6 +116,20 @@ extension ChatSuites {
                 .contains(said), "\(run.output)")
         }
 
+        /// An app's name alone says what that app can do, as 'help' does for every app: it
+        /// said "No shortcut matched 'library'." At a question it is still an answer.
+        @Test func anAppsNameAloneShowsWhatItCanDo() async {
+            let run = await Self.chat(input: ["library", "My Books", "gadgets", "open a shelf in library", "library"],
+                                      apps: [ChatTestApps.library, ChatTestApps.gadgets])
+            #expect(!run.output.contains("No shortcut matched"), "\(run.output)")
+            let helps = run.output.components(separatedBy: "Things you can say:\n").dropFirst()
+            #expect(helps.count == 3, "\(run.output)")
+            #expect(helps.prefix(2).allSatisfy { $0.hasPrefix("  Library\n") && !$0.contains("  Gadgets\n") }, "\(run.output)")
+            #expect(helps.last?.hasPrefix("  Gadgets\n") == true && helps.last?.contains("  Library\n") == false, "\(run.output)")
+            #expect(run.output.hasSuffix("No shelf matches 'library'. Say a number or a name, or 'cancel'.\n"
+                                         + "Which shelf?\n  1. Currently Reading\n  2. Want to Read\n  3. Read\n"), "\(run.output)")
+        }
+
         @Test func colorsOnlyWhenAllowed() async {
             TestBookStore.shared.reset()
             let transcript = ToolTranscript(input: ["open a shelf in library", "sync library"])

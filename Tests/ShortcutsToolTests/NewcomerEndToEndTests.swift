@@ -7,13 +7,15 @@ import Testing
 @Suite struct NewcomerEndToEndTests {
     static var available: Bool { HostileInputEndToEndTests.available }
 
-    static func run(_ arguments: [String], executable: URL = ChatEndToEndTests.executable) throws
+    static func run(_ arguments: [String], executable: URL = ChatEndToEndTests.executable,
+                    environment extra: [String: String] = [:]) throws
         -> (status: Int32, output: String, error: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let stdout = Pipe(), stderr = Pipe()
         process.standardInput = FileHandle.nullDevice
@@ -102,6 +104,23 @@ import Testing
         #expect(version.status == 0)
         #expect(version.output == "0.1.0\n")
         #expect(try Self.run(["--help"]).output.contains("--version"))
+    }
+
+    /// A folder variable set to no folder (a typo in the path) was passed over in silence:
+    /// the package's own phrases were read, and the user's translations never were.
+    @Test(.enabled(if: available)) func aFolderVariableThatIsNoFolderIsSaid() throws {
+        let missing = "/nonexistent-\(UUID().uuidString)"
+        let result = try Self.run(["match", "open dune in library"],
+                                  environment: ["SHORTCUTS_PHRASES_DIR": missing, "SHORTCUTS_CORPUS_DIR": missing + "/corpus"])
+        #expect(result.status == 0)
+        #expect(result.error == """
+            warning: SHORTCUTS_PHRASES_DIR is '\(missing)', which is no folder: it is not read, and the default phrases/ folder is
+            warning: SHORTCUTS_CORPUS_DIR is '\(missing)/corpus', which is no folder: it is not read, and the default corpus/ folder is
+
+            """, "\(result.error)")
+        let folder = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Self.run(["match", "open dune in library"], environment: ["SHORTCUTS_PHRASES_DIR": folder.path]).error.isEmpty)
     }
 
     // MARK: 6, 7. files that cannot be read say why and where
