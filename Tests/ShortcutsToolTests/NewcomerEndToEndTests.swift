@@ -347,4 +347,28 @@ import Testing
         #expect(readme.contains("$ swift run shortcuts match \"open dune\" --colour\n" + result.error), "\(result.error)")
         #expect(!readme.contains("Unknown Author."))
     }
+
+    /// The README's transcripts of `match` (in French, in Japanese, `--json`, `--explain`)
+    /// and `chat --json` are what the tool prints: the `--explain` one still showed a
+    /// score of 0.69 and a synonym reading from before the paraphrase model was refitted.
+    @Test(.enabled(if: available)) func theReadmeTranscriptsAreWhatTheToolSays() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let homely = "Evaluation/RealRequests/apps/Homely.shortcuts.json"
+        let commands: [(shown: String, arguments: [String])] = [
+            ("swift run shortcuts match \"ouvre mes livres à lire dans l'appli bibliothèque\" --locale fr",
+             ["match", "ouvre mes livres à lire dans l'appli bibliothèque", "--locale", "fr"]),
+            ("swift run shortcuts match \"ライブラリで読みたい本を開いて\" --locale ja", ["match", "ライブラリで読みたい本を開いて", "--locale", "ja"]),
+            ("swift run shortcuts match \"open want to read in library\" --json", ["match", "open want to read in library", "--json"]),
+            ("shortcuts match --manifest \(homely) --explain \"turn the lights on in the kitchen\"",
+             ["match", "--manifest", root.appendingPathComponent(homely).path, "--explain", "turn the lights on in the kitchen"]),
+        ]
+        for (shown, arguments) in commands {
+            let result = try Self.run(arguments)
+            #expect(result.status == 0, "\(shown): \(result.error)")
+            #expect(readme.contains("$ \(shown)\n\(result.output)"), "\(shown) prints:\n\(result.output)")
+        }
+        let chat = try ChatEndToEndTests.chat(["--json"], input: "delete library\n")
+        #expect(readme.contains("$ printf 'delete library\\n' | swift run shortcuts chat --json\n\(chat.output)"), "\(chat.output)")
+    }
 }
