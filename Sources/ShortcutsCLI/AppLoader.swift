@@ -85,7 +85,7 @@ struct AppLoader: Sendable {
                     loaded.apps.append(nil)
                     files.append(path)
                 } catch {
-                    errors.append("\(error)")
+                    errors.append(FileKind.noting("\(error)", path: path, givenAs: .manifest))
                 }
             }
             errors += built.errors

@@ -35,7 +35,7 @@ extension AppLoader {
             do {
                 values = values.merging(try EntityValues(contentsOf: file))
             } catch {
-                loaded.errors.append("\(error)")
+                loaded.errors.append(FileKind.noting("\(error)", path: file, givenAs: .values))
             }
         }
         var bundles: [AppBundle] = []
@@ -43,7 +43,7 @@ extension AppLoader {
             do {
                 bundles.append(try AppBundle(path: path))
             } catch {
-                loaded.errors.append("\(error)")
+                loaded.errors.append(FileKind.noting("\(error)", path: path, givenAs: .build))
             }
         }
         // A values file naming no entity type of the builds is a mistake worth stopping for.

@@ -24,9 +24,7 @@ enum ChatCommand {
     static func run(_ context: ToolContext) async throws -> Int32 {
         let loaded = try await context.load()
         // Errors in full; warnings (untranslated phrases, say) only counted, to keep the chat clean.
-        for diagnostic in loaded.diagnostics where diagnostic.severity == .error {
-            context.io.printError(context.renderer.render(diagnostic))
-        }
+        for error in context.loadErrors(loaded) { context.io.printError(error) }
         let warnings = loaded.diagnostics.filter { $0.severity == .warning }.count
         if warnings > 0 {
             let check = (["\(context.tool) check"] + (context.arguments.value("locale").map { ["--locale \($0)"] } ?? [])).joined(separator: " ")
@@ -60,7 +58,13 @@ enum ChatCommand {
                 events.append(.said(help(loaded.catalogs, matcher: matcher)))
                 if await conversation.isAsking { events += await conversation.respond(to: "") }
             } else {
+                let asking = await conversation.isAsking
                 events = await conversation.respond(to: line)
+                // An app's name alone, when no question is open, says what that app can do
+                // (as 'help' does for every app) instead of "No shortcut matched 'library'".
+                if !asking, events.count == 1, case .noMatch = events[0], let named = named(line, among: loaded.catalogs, matcher: matcher) {
+                    events = [.said(help([named], matcher: matcher))]
+                }
             }
             for event in events {
                 if json {
@@ -83,6 +87,14 @@ enum ChatCommand {
         case .warning: return "\u{1B}[33m\(text)\u{1B}[0m"
         default: return text
         }
+    }
+
+    /// The one app `line` is the name of (any of its names, as `--app` takes them), if any.
+    static func named(_ line: String, among catalogs: [Catalog], matcher: ShortcutMatcher) -> Catalog? {
+        let named = AppNames.matching(line, among: catalogs.map(\.app.allNames),
+                                      normalizer: Normalizer(locale: matcher.engine.rules.language))
+        guard named.filter({ $0 }).count == 1, let index = named.firstIndex(of: true) else { return nil }
+        return catalogs[index]
     }
 
     /// What `help` shows: each shortcut's first phrase, with its first value, per app.

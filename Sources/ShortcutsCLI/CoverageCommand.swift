@@ -131,10 +131,12 @@ enum CoverageCommand {
         var reports: [CoverageReport] = []
         let locales = corpora.map(\.locale).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         var toldWithoutValues = Set<String>()
+        var toldErrors = Set<String>()
         for locale in locales {
             var localized = context
             localized.arguments.values["locale"] = [locale]
             let loaded = try await localized.load()
+            for error in context.loadErrors(loaded) where toldErrors.insert(error).inserted { context.io.printError(error) }
             // A build holds no entity values: say which types had none, once.
             for (app, type) in loaded.withoutValues where toldWithoutValues.insert(type).inserted {
                 context.io.printError("warning: no values were given for the entity type '\(type)' of \(app) (--values FILE): "

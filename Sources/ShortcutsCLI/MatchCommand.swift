@@ -27,6 +27,7 @@ enum MatchCommand {
                              command: spec)
         }
         let loaded = try await context.load()
+        for error in context.loadErrors(loaded) { context.io.printError(error) }
         // The live apps' matcher: slot text no suggested value answers to is resolved with
         // the app's own `EntityStringQuery`, as the chat does.
         let matcher = try context.shortcutMatcher(loaded)

@@ -99,12 +99,15 @@ public enum ShortcutsTool {
                     throw UsageError(message: "Invalid value '\(locale)' for '--locale <locale>': expected a language tag such as "
                                      + ToolMessage.languages, command: command)
                 }
-                if !LocaleRules.knows(locale) {
+                if let language = ToolMessage.languageOfCountryCode(locale) {
+                    io.printError(ToolMessage.warning("'\(locale)' is a country code, not a language code: did you mean '--locale \(language)'?"))
+                } else if !LocaleRules.knows(locale) {
                     io.printError(ToolMessage.warning("ShortcutKit has no word lists for '\(locale)' (it has them for "
                                   + ToolMessage.languages
                                   + "); fillers, yes and no are not understood, and phrases not translated are matched in the source language."))
                 }
             }
+            for warning in ToolMessage.unusedFolderVariables(ProcessInfo.processInfo.environment) { io.printError(warning) }
             let context = ToolContext(arguments: parsed, apps: apps, io: io, tool: tool)
             switch command.name {
             case ChatCommand.spec.name: return try await ChatCommand.run(context)
@@ -186,6 +189,13 @@ struct ToolContext: Sendable {
                                  + "\nThe build's phrases break Apple's rules; see '\(tool) check --bundle PATH'.")
             }
         }
+    }
+
+    /// The errors met loading `loaded` that did not stop it — a malformed translation file,
+    /// say — rendered for standard error: the apps are matched without what failed, and
+    /// the user must know why.
+    func loadErrors(_ loaded: LoadedApps) -> [String] {
+        loaded.diagnostics.filter { $0.severity == .error }.map { renderer.render($0) }
     }
 
     /// A matcher of the loaded apps that can run their queries (the live ones).

@@ -19,7 +19,9 @@ enum StringsCheck {
             return table.validatePhrases(against: AppLocalizations.catalogTranslated(by: table, among: catalogs),
                                          fallbackLanguages: fallbackLanguages)
         } catch let error as StringsFileError {
-            return [error.diagnostic]
+            var problem = error.diagnostic
+            problem.note = problem.note ?? FileKind.note(for: path, givenAs: .stringCatalog)
+            return [problem]
         } catch {
             return [Diagnostic(.error, .unreadableFile("cannot read the file: \(error.localizedDescription)"), file: path)]
         }

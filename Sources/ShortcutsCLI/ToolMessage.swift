@@ -28,6 +28,30 @@ enum ToolMessage {
         self.file(message, file: file, severity: .warning)
     }
 
+    /// The language code people mean when they type a country's code for it (`jp` for
+    /// Japanese, `ja`), for the codes that are no language code of their own: ISO 3166-1
+    /// country codes against the ISO 639-1 code of the country's main language. `nil` for
+    /// any other tag.
+    static func languageOfCountryCode(_ tag: String) -> String? {
+        let codes = ["jp": "ja", "cn": "zh", "gr": "el", "dk": "da", "cz": "cs", "ua": "uk",
+                     "us": "en", "gb": "en", "mx": "es", "at": "de", "il": "he", "vn": "vi", "rs": "sr"]
+        return codes[tag.lowercased()]
+    }
+
+    /// A warning for each folder variable (`SHORTCUTS_PHRASES_DIR`, `SHORTCUTS_CORPUS_DIR`)
+    /// of `environment` set to something that is no folder: it would be passed over in
+    /// silence for the folder beside the package, and a user would not know why their files
+    /// are not read.
+    static func unusedFolderVariables(_ environment: [String: String]) -> [String] {
+        ["SHORTCUTS_PHRASES_DIR", "SHORTCUTS_CORPUS_DIR"].compactMap { variable in
+            guard let value = environment[variable], !value.isEmpty else { return nil }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: value, isDirectory: &isDirectory), isDirectory.boolValue { return nil }
+            let folder = variable == "SHORTCUTS_PHRASES_DIR" ? "phrases" : "corpus"
+            return warning("\(variable) is '\(value)', which is no folder: it is not read, and the default \(folder)/ folder is")
+        }
+    }
+
     /// The languages with word lists, written as `--locale` takes them: en, fr, es, pt-BR, ja.
     static var languages: String {
         // The word lists are per language; Portuguese is shipped (phrases, corpora) as pt-BR.

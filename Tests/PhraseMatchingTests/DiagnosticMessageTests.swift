@@ -90,6 +90,7 @@ import PhraseMatching
         (.intentWithoutRequiredParameter("Refresh"), "Refresh has no required parameter, so it never asks for a value"),
         (.intentWithoutValueType("Search", value: "x"), "Search takes no value of an enum or entity, so 'Search(x)' cannot be matched"),
         (.unknownExpectedValue("raed", intent: "OpenShelf", suggestion: "read"), "unknown value 'raed' for OpenShelf (did you mean 'read'?)"),
+        (.corpusNotText(byte: 4), "the file is not text: byte 4 is a NUL"),
         (.emptyCorpus, "empty corpus: no header 'utterance<TAB>expect' and no lines"),
         (.corpusWithoutUtterances, "no utterance after the header: an empty corpus measures nothing"),
         (.corpusFileName, "corpus file names are <App>.<locale>.tsv (e.g. Library.en.tsv)"),
@@ -153,6 +154,7 @@ import PhraseMatching
         case .intentWithoutRequiredParameter: "intentWithoutRequiredParameter"
         case .intentWithoutValueType: "intentWithoutValueType"
         case .unknownExpectedValue: "unknownExpectedValue"
+        case .corpusNotText: "corpusNotText"
         case .emptyCorpus: "emptyCorpus"
         case .corpusWithoutUtterances: "corpusWithoutUtterances"
         case .corpusFileName: "corpusFileName"
@@ -175,7 +177,7 @@ import PhraseMatching
         "nearCollidingValues", "collisionCheckStopped", "unusedStringsKey", "phraseNotTranslated", "shortcutNotTranslated",
         "keyNotTranslated", "invalidUTF8", "missingCorpusHeader", "wrongColumnCount", "emptyUtterance", "emptyExpectation",
         "badExpectation", "unknownExpectedIntent", "intentWithoutRequiredParameter", "intentWithoutValueType",
-        "unknownExpectedValue", "emptyCorpus", "corpusWithoutUtterances", "corpusFileName", "corpusLocaleNotAsked", "corpusLocaleNotInManifests",
+        "unknownExpectedValue", "corpusNotText", "emptyCorpus", "corpusWithoutUtterances", "corpusFileName", "corpusLocaleNotAsked", "corpusLocaleNotInManifests",
         "notAPhraseTable", "corpusAppNotAsked", "unknownCorpusApp", "unreadableFile", "message",
     ]
 

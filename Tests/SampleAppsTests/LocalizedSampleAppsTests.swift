@@ -23,6 +23,26 @@ import ShortcutKit
         #expect(problems.isEmpty, "\(DiagnosticRenderer().render(problems))")
     }
 
+    /// An app's French dialogs speak to the user one way: "vous" (as every sample app does)
+    /// or "tu", never both ("Quel monument veux-tu ajouter à tes favoris ?" beside
+    /// "… fait déjà partie de vos favoris.").
+    @Test(arguments: apps.map(\.folder))
+    func frenchDialogsAddressTheUserOneWay(folder: String) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let table = try StringCatalog(contentsOf: root.appendingPathComponent("phrases/\(folder)/Localizable.xcstrings").path)
+        let familiar: Set<String> = ["tu", "te", "toi", "ton", "ta", "tes", "veux-tu", "peux-tu"]
+        let formal: Set<String> = ["vous", "votre", "vos", "voulez-vous", "pouvez-vous"]
+        var tu: [String] = [], vous: [String] = []
+        for entry in table.entries {
+            for text in entry.localization(for: "fr")?.values.map(\.value) ?? [] {
+                let words = Set(text.lowercased().split { !$0.isLetter && $0 != "-" }.map(String.init))
+                if !words.isDisjoint(with: familiar) { tu.append(text) }
+                if !words.isDisjoint(with: formal) { vous.append(text) }
+            }
+        }
+        #expect(tu.isEmpty || vous.isEmpty, "\(folder): 'tu' in \(tu), 'vous' in \(vous)")
+    }
+
     @Test(arguments: locales)
     func everyShortcutIsTranslated(locale: String) async {
         for (folder, app) in Self.apps {

@@ -79,7 +79,7 @@ extension ChatSuites {
             let run = await Self.chat(input: ["open a shelf in library", "read"], interactive: true)
             expectTranscript(run.output, """
                 Apps: Library.
-                Try 'Open Currently Reading in Library'. Type 'quit' to leave.
+                Try 'Open Currently Reading in Library'. Type 'help' to see what you can say, 'quit' to leave.
                 > Which shelf?
                   1. Currently Reading
                   2. Want to Read
@@ -94,13 +94,40 @@ extension ChatSuites {
             let french = await Self.chat(["--locale", "fr"], input: ["quitter", "open read in library"], interactive: true)
             expectTranscript(french.output, """
                 Apps : Library.
-                Essayez « Open Currently Reading in Library ». Tapez « quitter » pour sortir.
+                Essayez « Open Currently Reading in Library ». Tapez « aide » pour voir ce que vous pouvez dire, « quitter » pour sortir.
                 > 
                 """)
             for word in ["salir", "sair", "終了", "exit", "QUIT"] {
                 let run = await Self.chat(input: [word, "open read in library"])
                 #expect(run.output == "", "\(word)")
             }
+        }
+
+        /// The greeting names the word that shows help (a newcomer typing "what can you do"
+        /// had no way to learn it), and that word, typed, is help, in every language.
+        @Test(arguments: [("en", "help"), ("fr", "aide"), ("es", "ayuda"), ("pt-BR", "ajuda"), ("ja", "ヘルプ")])
+        func theGreetingNamesTheHelpWord(locale: String, word: String) async throws {
+            let run = await Self.chat(["--locale", locale], input: [word], interactive: true)
+            let lines = run.output.components(separatedBy: "\n")
+            let greeting = try #require(lines.dropFirst().first)
+            #expect(greeting.contains(locale == "ja" ? "「\(word)」" : locale == "fr" ? "« \(word) »" : "'\(word)'"), "\(greeting)")
+            let said = lines.dropFirst(2).first ?? ""
+            #expect(["> Things you can say:", "> Vous pouvez dire :", "> Puedes decir:", "> Você pode dizer:", "> こんなふうに話しかけられます："]
+                .contains(said), "\(run.output)")
+        }
+
+        /// An app's name alone says what that app can do, as 'help' does for every app: it
+        /// said "No shortcut matched 'library'." At a question it is still an answer.
+        @Test func anAppsNameAloneShowsWhatItCanDo() async {
+            let run = await Self.chat(input: ["library", "My Books", "gadgets", "open a shelf in library", "library"],
+                                      apps: [ChatTestApps.library, ChatTestApps.gadgets])
+            #expect(!run.output.contains("No shortcut matched"), "\(run.output)")
+            let helps = run.output.components(separatedBy: "Things you can say:\n").dropFirst()
+            #expect(helps.count == 3, "\(run.output)")
+            #expect(helps.prefix(2).allSatisfy { $0.hasPrefix("  Library\n") && !$0.contains("  Gadgets\n") }, "\(run.output)")
+            #expect(helps.last?.hasPrefix("  Gadgets\n") == true && helps.last?.contains("  Library\n") == false, "\(run.output)")
+            #expect(run.output.hasSuffix("No shelf matches 'library'. Say a number or a name, or 'cancel'.\n"
+                                         + "Which shelf?\n  1. Currently Reading\n  2. Want to Read\n  3. Read\n"), "\(run.output)")
         }
 
         @Test func colorsOnlyWhenAllowed() async {

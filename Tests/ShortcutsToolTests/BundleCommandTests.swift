@@ -214,4 +214,15 @@ import ShortcutsCLI
         #expect(french.status == 0)
         #expect(french.output == "OpenBook(book: Dune — Frank Herbert)  score 1.00\n")
     }
+
+    /// A problem of the values a values file gave is placed in that file, where it is fixed,
+    /// not in the build, which holds no values.
+    @Test func aValuesProblemNamesTheValuesFile() async throws {
+        let path = try temporaryFile("duplicate.values.json",
+                                     #"{"BookEntity": [{"id": "dune", "title": "Dune"}, {"id": "dune", "title": "Dune Messiah"}]}"#)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = await run(["check", "--bundle", Self.bookshelf, "--values", path])
+        #expect(run.output.contains("\(path): BookEntity: warning: Type 'BookEntity' has two values with id 'dune'; the first is used.\n"),
+                "\(run.output)")
+    }
 }

@@ -211,6 +211,31 @@ import SampleApps
         #expect(problem.note == "save the file as UTF-8")
     }
 
+    /// A spreadsheet's "Unicode text" (UTF-16, tab-separated) is read as the text it is.
+    @Test(arguments: [String.Encoding.utf16LittleEndian, .utf16BigEndian, .utf16])
+    func aUTF16CorpusIsRead(encoding: String.Encoding) throws {
+        let text = "utterance\texpect\r\nopen read\tOpenShelf(read)\r\nouvre à lire\t-\r\n"
+        let data = try #require(text.data(using: encoding))
+        let (corpus, problems) = Corpus.parse(data, file: "x.en.tsv", app: "Bookshelf", locale: "en", catalog: Self.catalog)
+        #expect(problems.isEmpty, "\(problems.map(\.message))")
+        #expect(corpus.entries.map(\.utterance) == ["open read", "ouvre à lire"])
+        #expect(corpus.entries.map(\.line) == [2, 3])
+    }
+
+    /// A file that is no text (a spreadsheet, an archive) is one problem, not one a line.
+    @Test func aBinaryCorpusIsOneProblem() throws {
+        var data = Data([0x50, 0x4B, 0x03, 0x04, 0x00, 0xFF, 0x0A])   // a zip's first bytes
+        for line in 0..<200 { data += Data([UInt8(line), 0xC3, 0x28, 0x00, 0x0A]) }
+        let (corpus, problems) = Corpus.parse(data, file: "x.en.tsv", app: "Bookshelf", locale: "en", catalog: Self.catalog)
+        #expect(corpus.entries.isEmpty)
+        #expect(problems.count == 1)
+        let problem = try #require(problems.first)
+        #expect(DiagnosticRenderer().render(problem) == """
+            x.en.tsv: error: the file is not text: byte 4 is a NUL
+              note: a corpus is text: save it as UTF-8, tab-separated, one 'utterance<TAB>expect' a line
+            """)
+    }
+
     @Test func headerAndEmptyFile() {
         let noHeader = Corpus.parse(Data("open read\tOpenShelf(read)\n".utf8), file: "x.en.tsv", app: "Bookshelf", locale: "en", catalog: Self.catalog)
         #expect(noHeader.problems.map(\.message) == ["expected the header 'utterance<TAB>expect', found 'open read→OpenShelf(read)'"])

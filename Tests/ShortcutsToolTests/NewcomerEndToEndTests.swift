@@ -7,13 +7,15 @@ import Testing
 @Suite struct NewcomerEndToEndTests {
     static var available: Bool { HostileInputEndToEndTests.available }
 
-    static func run(_ arguments: [String], executable: URL = ChatEndToEndTests.executable) throws
+    static func run(_ arguments: [String], executable: URL = ChatEndToEndTests.executable,
+                    environment extra: [String: String] = [:]) throws
         -> (status: Int32, output: String, error: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let stdout = Pipe(), stderr = Pipe()
         process.standardInput = FileHandle.nullDevice
@@ -102,6 +104,23 @@ import Testing
         #expect(version.status == 0)
         #expect(version.output == "0.1.0\n")
         #expect(try Self.run(["--help"]).output.contains("--version"))
+    }
+
+    /// A folder variable set to no folder (a typo in the path) was passed over in silence:
+    /// the package's own phrases were read, and the user's translations never were.
+    @Test(.enabled(if: available)) func aFolderVariableThatIsNoFolderIsSaid() throws {
+        let missing = "/nonexistent-\(UUID().uuidString)"
+        let result = try Self.run(["match", "open dune in library"],
+                                  environment: ["SHORTCUTS_PHRASES_DIR": missing, "SHORTCUTS_CORPUS_DIR": missing + "/corpus"])
+        #expect(result.status == 0)
+        #expect(result.error == """
+            warning: SHORTCUTS_PHRASES_DIR is '\(missing)', which is no folder: it is not read, and the default phrases/ folder is
+            warning: SHORTCUTS_CORPUS_DIR is '\(missing)/corpus', which is no folder: it is not read, and the default corpus/ folder is
+
+            """, "\(result.error)")
+        let folder = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Self.run(["match", "open dune in library"], environment: ["SHORTCUTS_PHRASES_DIR": folder.path]).error.isEmpty)
     }
 
     // MARK: 6, 7. files that cannot be read say why and where
@@ -327,5 +346,29 @@ import Testing
         #expect(result.status == 64)
         #expect(readme.contains("$ swift run shortcuts match \"open dune\" --colour\n" + result.error), "\(result.error)")
         #expect(!readme.contains("Unknown Author."))
+    }
+
+    /// The README's transcripts of `match` (in French, in Japanese, `--json`, `--explain`)
+    /// and `chat --json` are what the tool prints: the `--explain` one still showed a
+    /// score of 0.69 and a synonym reading from before the paraphrase model was refitted.
+    @Test(.enabled(if: available)) func theReadmeTranscriptsAreWhatTheToolSays() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let homely = "Evaluation/RealRequests/apps/Homely.shortcuts.json"
+        let commands: [(shown: String, arguments: [String])] = [
+            ("swift run shortcuts match \"ouvre mes livres à lire dans l'appli bibliothèque\" --locale fr",
+             ["match", "ouvre mes livres à lire dans l'appli bibliothèque", "--locale", "fr"]),
+            ("swift run shortcuts match \"ライブラリで読みたい本を開いて\" --locale ja", ["match", "ライブラリで読みたい本を開いて", "--locale", "ja"]),
+            ("swift run shortcuts match \"open want to read in library\" --json", ["match", "open want to read in library", "--json"]),
+            ("shortcuts match --manifest \(homely) --explain \"turn the lights on in the kitchen\"",
+             ["match", "--manifest", root.appendingPathComponent(homely).path, "--explain", "turn the lights on in the kitchen"]),
+        ]
+        for (shown, arguments) in commands {
+            let result = try Self.run(arguments)
+            #expect(result.status == 0, "\(shown): \(result.error)")
+            #expect(readme.contains("$ \(shown)\n\(result.output)"), "\(shown) prints:\n\(result.output)")
+        }
+        let chat = try ChatEndToEndTests.chat(["--json"], input: "delete library\n")
+        #expect(readme.contains("$ printf 'delete library\\n' | swift run shortcuts chat --json\n\(chat.output)"), "\(chat.output)")
     }
 }

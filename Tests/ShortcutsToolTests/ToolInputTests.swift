@@ -66,6 +66,36 @@ import ShortcutsCLI
         #expect(result.error.hasPrefix("warning: ShortcutKit has no word lists for 'de'"))
     }
 
+    /// An app whose translations could not be read (a malformed AppShortcuts.xcstrings) is
+    /// matched in its source language; `match` and `coverage` say why on standard error, as
+    /// `chat` does, instead of answering "no match" (or 17.7% accuracy) in silence.
+    @Test func anErrorLoadingTheAppsIsSaidByEveryCommandThatMatches() async throws {
+        var localizations = AppLocalizations()
+        localizations.problems = [Diagnostic(.error, .unreadableFile("unexpected end of input: expected ',' or '}' after object member"),
+                                             file: "phrases/Library/AppShortcuts.xcstrings", line: 59, column: 35)]
+        let library = SampleApps.library
+        let broken = ShortcutApp(name: library.name, alternativeNames: library.alternativeNames, provider: library.provider,
+                                 localizations: localizations)
+        let said = "phrases/Library/AppShortcuts.xcstrings:59:35: error: unexpected end of input: expected ',' or '}' after object member"
+        for command in [["match", "ouvre dune dans bibliothèque", "--locale", "fr"], ["chat", "--locale", "fr"],
+                        ["coverage", "--locale", "fr"]] {
+            let transcript = ToolTranscript()
+            _ = try await SampleApps.withFreshStores {
+                await ShortcutsTool.run(arguments: command, apps: [broken], io: transcript.io)
+            }
+            #expect(transcript.error.components(separatedBy: "\n").filter { $0 == said }.count == 1, "\(command): \(transcript.error)")
+        }
+    }
+
+    /// `jp` is Japan's code, not Japanese's (`ja`): the warning says which was meant.
+    @Test func aCountryCodeTypedForALanguageSaysTheLanguageCode() async throws {
+        let result = try await run(["match", "ライブラリで読みたい本を開いて", "--locale", "jp"])
+        #expect(result.error.hasPrefix("warning: 'jp' is a country code, not a language code: did you mean '--locale ja'?\n"), "\(result.error)")
+        #expect(!result.error.contains("no word lists"))
+        let kept = try await run(["match", "open dune in library", "--locale", "ko"])
+        #expect(kept.error.hasPrefix("warning: ShortcutKit has no word lists for 'ko'"))
+    }
+
     @Test func aLanguageWithoutWordListsLeavesOutTheSourceLanguagesFunctionWords() async throws {
         // The Library's phrases have no German: they are matched as written in English, so
         // "in" may be left out as it may under "en" (it once gave no match under "de").

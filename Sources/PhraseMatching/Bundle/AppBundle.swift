@@ -219,12 +219,30 @@ package struct AppBundle: Sendable {
                 .warning, .entityTypeWithoutValues(type),
                 app: name, file: actionsDataFile, path: "entities.\(type)"))
         }
-        problems += CatalogValidator().validate(catalog, file: actionsDataFile).map(located)
+        problems += CatalogValidator().validate(catalog, file: actionsDataFile).map { inValuesFile($0, values) ?? located($0) }
         if let phrases = strings[BundleStrings.phraseTable] {
             let fallbacks: [String]? = locale == nil ? nil : []
             problems += phrases.validatePhrases(against: catalog, fallbackLanguages: fallbacks).map(located)
         }
         return problems
+    }
+
+    /// `diagnostic` placed in the values file, when it is about values a values file gave
+    /// (two with one id, a suggested id that is none of them, a title without words): the
+    /// build holds no values, so the place to fix is that file.
+    func inValuesFile(_ diagnostic: Diagnostic, _ values: EntityValues) -> Diagnostic? {
+        let type: String
+        switch diagnostic.kind {
+        case .duplicateValueID(let name, _), .unknownSuggestedValue(let name, _), .valueTitleWithoutWords(let name, _, _): type = name
+        default: return nil
+        }
+        guard let entry = values.types[type] else { return nil }
+        var placed = diagnostic
+        placed.file = entry.file
+        placed.path = type
+        placed.line = nil
+        placed.column = nil
+        return placed
     }
 
     /// `diagnostic` placed in the build: a phrase of `extract.actionsdata` gets its JSON

@@ -60,12 +60,30 @@ package struct Corpus: Hashable, Sendable {
 
     /// Parses a corpus, checking every line against `catalog` (intents and value ids) when
     /// given. Every problem is reported, as `FILE:LINE: message`, with the line as typed (tabs
-    /// shown as `→`) in `phrase` and the part at fault in `span`.
+    /// shown as `→`) in `phrase` and the part at fault in `span`. A UTF-16 file (what a
+    /// spreadsheet saves as "Unicode text") is read as its text; a file with a NUL, at least
+    /// half of whose lines are no UTF-8 text, is no text, and is one problem, not one a line.
     /// - Complexity: O(n) in the size of the file.
     public static func parse(_ data: Data, file: String, app: String, locale: String, catalog: Catalog?)
         -> (corpus: Corpus, problems: [Diagnostic]) {
         var problems: [Diagnostic] = []
         var entries: [Entry] = []
+        var data = data
+        let bytes = [UInt8](data)
+        if SourceText.utf16Order(of: bytes) != nil {
+            do {
+                data = Data(try SourceText(bytes: bytes, file: file).utf8)
+            } catch {
+                let reason = (error as? StringsFileError)?.message ?? "\(error)"
+                let line = (error as? StringsFileError)?.line ?? 1
+                return (Corpus(file: file, app: app, locale: locale, entries: []),
+                        [Diagnostic(.error, .unreadableFile(reason), file: file, line: line, note: "save the file as UTF-8")])
+            }
+        } else if let nul = bytes.firstIndex(of: 0), Self.isMostlyBinary(data) {
+            return (Corpus(file: file, app: app, locale: locale, entries: []),
+                    [Diagnostic(.error, .corpusNotText(byte: nul), file: file,
+                                note: "a corpus is text: save it as UTF-8, tab-separated, one 'utterance<TAB>expect' a line")])
+        }
         let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         var sawHeader = false
         var headerLine = 1
@@ -140,6 +158,15 @@ package struct Corpus: Hashable, Sendable {
                                        note: "add one line per utterance: utterance<TAB>expect"))
         }
         return (Corpus(file: file, app: app, locale: locale, entries: entries), problems)
+    }
+
+    /// Whether at least half the lines of `data` are no UTF-8 text or hold a NUL: a
+    /// spreadsheet or an archive, not a corpus with a stray control character in a line
+    /// (which is reported on its line).
+    static func isMostlyBinary(_ data: Data) -> Bool {
+        let lines = data.split(separator: UInt8(ascii: "\n"))
+        let binary = lines.filter { $0.contains(0) || String(validating: $0, as: UTF8.self) == nil }.count
+        return !lines.isEmpty && binary * 2 >= lines.count
     }
 
     private struct SyntaxError: Error { var kind: Diagnostic.Kind }

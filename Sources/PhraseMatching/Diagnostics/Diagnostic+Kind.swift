@@ -78,6 +78,9 @@ extension Diagnostic {
 
         // Corpora.
         case invalidUTF8(byte: Int)
+        /// A corpus file that is no text: a NUL at `byte` (from 0, as `xxd` counts) of a
+        /// file that is not UTF-16 — a spreadsheet, an archive.
+        case corpusNotText(byte: Int)
         /// The first line that is no comment is not `utterance<TAB>expect`.
         case missingCorpusHeader(found: String)
         case wrongColumnCount(found: Int)

@@ -106,6 +106,8 @@ public enum DiagnosticMessage {
 
         case .invalidUTF8(let byte):
             return "invalid UTF-8 at byte \(byte) of the line"
+        case .corpusNotText(let byte):
+            return "the file is not text: byte \(byte) is a NUL"
         case .missingCorpusHeader(let found):
             return "expected the header 'utterance<TAB>expect', found '\(found)'"
         case .wrongColumnCount(let found):

@@ -91,13 +91,17 @@ package struct Wording: Sendable {
              ja: "  …ほか\(count)件：名前を入力してください。")
     }
 
-    /// The chat's first lines: the apps loaded, a phrase to try, how to leave.
+    /// The chat's first lines: the apps loaded, a phrase to try, how to see more and how
+    /// to leave.
     package func greeting(apps: [String], example: String?) -> String {
         let list = apps.joined(separator: ", ")
         let appsLine = pick("Apps: \(list).", fr: "Apps : \(list).", es: "Apps: \(list).", pt: "Apps: \(list).",
                             ja: "アプリ：\(apps.joined(separator: "、"))。")
-        let leave = pick("Type 'quit' to leave.", fr: "Tapez « quitter » pour sortir.", es: "Escribe 'salir' para salir.",
-                         pt: "Digite 'sair' para sair.", ja: "終わるには「終了」と入力してください。")
+        let leave = pick("Type 'help' to see what you can say, 'quit' to leave.",
+                         fr: "Tapez « aide » pour voir ce que vous pouvez dire, « quitter » pour sortir.",
+                         es: "Escribe 'ayuda' para ver qué puedes decir, 'salir' para salir.",
+                         pt: "Digite 'ajuda' para ver o que você pode dizer, 'sair' para sair.",
+                         ja: "言えることを見るには「ヘルプ」、終わるには「終了」と入力してください。")
         guard let example else { return appsLine + "\n" + leave }
         let e = quoted(example)
         let tryLine = pick("Try \(e).", fr: "Essayez \(e).", es: "Prueba \(e).", pt: "Experimente \(e).", ja: "\(e)と試してみてください。")
