@@ -50,3 +50,37 @@ import Testing
         #expect(NumberWords.isNumber(token, language: "en"))
     }
 }
+
+/// Review of the eleventh round's digit rule (`NumberWords.isNumber`): a number written with
+/// its unit glued on ("5km", "500ml", "20mb") or with a French or Spanish ordinal ending
+/// ("1ère", "2nde", "2da", "3ro", "4to") is still a number, as it was before the rule; only
+/// an English "2do" stays a name (an app's).
+@Suite struct NumberSuffixReviewTests {
+    @Test(arguments: [
+        ("en", "5km"), ("en", "10kg"), ("en", "500ml"), ("en", "20mb"), ("en", "5mph"), ("en", "3mi"), ("en", "2lbs"),
+        ("fr", "1ere"), ("fr", "2nde"), ("fr", "5km"),
+        ("es", "2da"), ("es", "3ro"), ("es", "4to"), ("es", "2do"), ("es", "8vo"), ("es", "7mo"),
+        ("pt", "2kg"),
+    ])
+    func aNumberWithItsUnitOrOrdinalEndingIsANumber(language: String, token: String) {
+        #expect(NumberWords.isNumber(token, language: language), "\(language) \(token)")
+    }
+
+    @Test(arguments: [("en", "things3"), ("en", "1password"), ("en", "f1tv"), ("en", "2do"), ("en", "mp3"), ("fr", "2do")])
+    func aNameWithADigitStaysAName(language: String, token: String) {
+        #expect(!NumberWords.isNumber(token, language: language), "\(language) \(token)")
+    }
+
+    /// Said after the app's name, such a detail is a detail ("5km" as "45min" is), not
+    /// another app's name: both were refused.
+    @Test(arguments: [
+        ("en", "start a hike in trails 5km", "StartTrailActivity"),
+        ("es", "abre dune en biblioteca por 2da vez", "OpenBook"),
+    ])
+    func aDetailWithAUnitAfterTheAppsNameIsADetail(locale: String, utterance: String, intent: String) async throws {
+        let matcher = try await SampleAppsSupport.matcher(locale)
+        let result = matcher.match(utterance, explain: true)
+        #expect(result.status == .matched, "\(utterance) → \(result.status) \(result.explanation?.rendered ?? "")")
+        #expect(result.best?.intent == intent)
+    }
+}

@@ -5,9 +5,11 @@ enum NumberWords {
     /// Whether `token` (normalised, lowercase) is a number in digits or
     /// numerals (Japanese 五 too), or a number word of `language`.
     ///
-    /// A number in digits may carry one letter ("i25" of a road, "4k", "7時") or an ordinal or
-    /// clock suffix ("21st", "5pm", "2eme", "30min"), but no more: "things3", "1password" and
-    /// "f1tv" are names (another app's, said where one goes), not details.
+    /// A number in digits may carry one letter ("i25" of a road, "4k", "7時"), an ordinal or
+    /// clock suffix ("21st", "5pm", "2eme", "30min"; Spanish "2do" and "3ro" in Spanish only:
+    /// elsewhere "2do" is an app's name) or a unit's symbol ("5km", "500ml", "20mb"), but no
+    /// more: "things3", "1password" and "f1tv" are names (another app's, said where one
+    /// goes), not details.
     static func isNumber(_ token: String, language: String) -> Bool {
         if Normalizer.containsNumber(token) {
             var rest = token.unicodeScalars
@@ -15,7 +17,9 @@ enum NumberWords {
                 (scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType != nil)
                     || numberPunctuation.contains(scalar)
             }
-            return rest.count <= 1 || suffixes.contains(String(rest))
+            guard rest.count > 1 else { return true }
+            let suffix = String(rest)
+            return suffixes.contains(suffix) || units.contains(suffix) || ordinals[language]?.contains(suffix) == true
         }
         return words[language]?.contains(token) == true
     }
@@ -29,6 +33,23 @@ enum NumberWords {
     private static let suffixes: Set<String> = [
         "st", "nd", "rd", "th", "am", "pm", "hr", "hrs", "hs", "min", "mins", "sec", "secs",
         "er", "re", "eme", "ème", "os", "as",
+    ]
+
+    /// The symbols of units written right after a number, the same in the five languages
+    /// (SI and imperial length, mass, volume, speed, data, frequency, energy): "5km",
+    /// "500ml", "20mb". Not "mp" ("mp3" is a format's name) nor "px" ("500px" an app's).
+    private static let units: Set<String> = [
+        "km", "cm", "mm", "mi", "ft", "yd", "yds", "kg", "mg", "lb", "lbs", "oz", "ml", "cl", "dl",
+        "mph", "kmh", "kph", "kb", "mb", "gb", "tb", "hz", "khz", "mhz", "ghz", "kw", "kwh", "mah", "cal", "kcal", "bpm",
+    ]
+
+    /// Ordinal endings written right after a number in one language only (accents folded):
+    /// French "1ère", "2nde" (première, seconde); Spanish "1ro", "2do", "3ra", "4to", "7mo",
+    /// "8vo", "9no": the ordinal's last letters after the figure, as the RAE's abbreviations
+    /// write them raised ("2.º", "3.ª", *Ortografía* 2010) and typing writes them inline.
+    private static let ordinals: [String: Set<String>] = [
+        "fr": ["ere", "eres", "nd", "nde", "ndes", "emes"],
+        "es": ["ro", "ra", "do", "da", "to", "ta", "mo", "ma", "vo", "va", "no", "na", "ros", "ras", "dos", "das"],
     ]
 
     /// The number words of each language, by language code.

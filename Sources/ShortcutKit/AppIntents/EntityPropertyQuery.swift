@@ -24,8 +24,10 @@ public protocol EntityPropertyQuery: EntityQuery {
     static var sortingOptions: EntityQuerySortingOptions<Entity> { get }
     /// The description of the generated Find action, if any.
     static var findIntentDescription: IntentDescription? { get }
+    /// The entities matching `comparators`, in the query's `Result` as its suggestions are: a
+    /// list, or an `IntentItemCollection` in sections.
     func entities(matching comparators: [ComparatorMappingType], mode: EntityQueryComparatorMode,
-                  sortedBy: [EntityQuerySort<Entity>], limit: Int?) async throws -> [Entity]
+                  sortedBy: [EntityQuerySort<Entity>], limit: Int?) async throws -> Result
 }
 
 extension EntityPropertyQuery {
