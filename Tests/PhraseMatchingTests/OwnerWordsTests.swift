@@ -60,6 +60,9 @@ import Testing
         ("es", "muéstrame eventos"), ("es", "eventos en mi barrio"),
         ("pt-BR", "mostre eventos"),
         ("ja", "イベントを探して"), ("ja", "私の近所でイベントを探して"),
+        // A kana possessive's letters inside other words: "おうちの" (of a home), "そのうちの"
+        // (some of them) say no owner.
+        ("ja", "おうちのイベントを探して"), ("ja", "そのうちのイベントを探して"),
     ])
     func aCataloguesThingIsItsSearch(locale: String, utterance: String) throws {
         let result = try Self.matcher(locale: locale).match(utterance, explain: true)

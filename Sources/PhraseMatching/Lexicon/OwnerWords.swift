@@ -77,6 +77,8 @@ struct OwnerWords: Sendable {
                     definiteArticles: ["el", "la", "los", "las"]),
         "pt": Lists(possessives: ["meu", "minha", "meus", "minhas", "nosso", "nossa", "nossos", "nossas"],
                     definiteArticles: ["o", "a", "os", "as"]),
-        "ja": Lists(possessives: ["私の", "わたしの", "僕の", "ぼくの", "俺の", "自分の", "うちの"]),
+        // Kanji forms only: Japanese is read character by character, and the kana forms are
+        // found inside other words ("おうちの" of a home, "そのうちの" of some of them).
+        "ja": Lists(possessives: ["私の", "僕の", "俺の", "自分の"]),
     ]
 }
