@@ -54,6 +54,32 @@ import Testing
         #expect(Set(ends.utterances).isSubset(of: Self.utterances))
     }
 
+    /// A line whose words touch shortcuts only through words that cannot say a topic (a verb
+    /// several shortcuts say, "open" of the library's; a verb when a topic is a noun only)
+    /// ends before any shortcut is scored, with the answer the full ranking gives; a line
+    /// that says a topic ("my card") is scored.
+    @Test func aLineWithoutATopicWordEndsUnscored() throws {
+        var nounsOnly = MatchOptions()
+        nounsOnly.paraphraseCentralIsTopic = false
+        let verbs: Set = ["open the window", "please open it now", "show me the photos"]
+        // "send", "freeze": a verb only one shortcut says, central to it, may be its topic
+        // (`paraphraseCentralIsTopic`): those lines are scored, then end.
+        let centralVerbs: Set = ["send a letter to my brother", "freeze the water"]
+        let cases: [(catalogs: [Catalog], options: MatchOptions, unscored: Set<String>)] = [
+            ([ParaphraseTests.english, Fixtures.library], MatchOptions(), verbs),
+            ([ParaphraseTests.english], nounsOnly, verbs.union(centralVerbs))]
+        let lines = verbs.sorted() + centralVerbs.sorted() + ["my card", "show me the balance"]
+        for (catalogs, options, unscored) in cases {
+            let matcher = try PhraseMatcher(catalogs: catalogs, locale: "en", options: options)
+            let ends = ParaphraseEarlyEnds()
+            ParaphraseEarlyEnds.$current.withValue(ends) {
+                for utterance in lines { Self.expectAsExplained(matcher, utterance) }
+            }
+            #expect(Set(ends.unscored) == unscored)
+            #expect(Set(ends.utterances) == verbs.union(centralVerbs))
+        }
+    }
+
     /// Answers the paraphrase level gives besides a match: a question which (two apps'
     /// shortcut), a question for the value (an intent that needs one, none said). Neither
     /// ends early, and each is the explained answer.

@@ -80,6 +80,28 @@ import TestSupport
         #expect(lines.contains(shown), "\(utterance): \(lines)")
     }
 
+    /// A group's relations to the index's terms are found once a key and kept
+    /// (`ParaphraseIndex.groupReadings`): read again from the store, each line's groups are
+    /// the ones first read.
+    @Test func aGroupIsReadTheSameFromTheStore() {
+        var automaton = Automaton(locale: "en")
+        automaton.add(Self.english)
+        let index = ParaphraseIndex(automaton)
+        let lines = ["call off the flight", "call the flight off", "get rid of the peas", "turn the volume down"]
+        func read(_ line: String) -> [String] {
+            let tokens = automaton.normalizer.tokens(line)
+            let typed = index.typedWords.words(in: tokens, index: index, rules: automaton.rules).map { ($0.range, $0.word, false) }
+            return automaton.expressionsRead(typed, tokens: tokens, index: index, skipping: []).map { group in
+                "\(group.head) \(group.others) \(group.text) " + group.relations.map { "\($0.term) \($0.kind) \($0.rank)" }.joined(separator: ",")
+            }
+        }
+        #expect(index.groupReadings["call off"] == nil)
+        let first = lines.map(read)
+        #expect(index.groupReadings["call off"]?.isEmpty == false)
+        #expect(first.allSatisfy { $0.count == 1 })
+        #expect(lines.map(read) == first)
+    }
+
     /// A phrase that says the group keeps its own words: "turn on" and "set up" typed are the
     /// phrase's "turn", "on", "set", not a reading of the group, and "set up" is not joined into
     /// another shortcut's "setup" (review8).

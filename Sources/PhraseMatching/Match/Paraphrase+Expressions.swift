@@ -89,10 +89,18 @@ extension Automaton {
                 }
             }
             for (key, others, gap) in said {
-                var relations: [TypedWordReadings.Relation] = []
-                for relation in groups.related(key) {
-                    guard let term = index.termIDs[relation.stem], index.reaches(term, from: key) else { continue }
-                    relations.append(.init(term: term, kind: relation.kind, rank: relation.rank))
+                // Found once a key (a binary search in the groups' text, a look-up a relation), then kept.
+                let relations: [TypedWordReadings.Relation]
+                if let kept = index.groupReadings[key] {
+                    relations = kept
+                } else {
+                    var found: [TypedWordReadings.Relation] = []
+                    for relation in groups.related(key) {
+                        guard let term = index.termIDs[relation.stem], index.reaches(term, from: key) else { continue }
+                        found.append(.init(term: term, kind: relation.kind, rank: relation.rank))
+                    }
+                    index.groupReadings[key] = found
+                    relations = found
                 }
                 guard !relations.isEmpty else { continue }
                 let words = ([k] + others).map { typed[$0].word.text }

@@ -9,12 +9,20 @@ final class ParaphraseEarlyEnds: @unchecked Sendable {
 
     private let lock = NSLock()
     private var recorded: [String] = []
+    private var recordedUnscored: [String] = []
 
     /// The lines recorded, in the order they ended.
     var utterances: [String] { lock.withLock { recorded } }
 
-    func record(_ utterance: String) {
-        lock.withLock { recorded.append(utterance) }
+    /// Those of them that ended before any shortcut was scored: no shortcut the words touch
+    /// could have its topic said (`Automaton.mayHaveTopic`).
+    var unscored: [String] { lock.withLock { recordedUnscored } }
+
+    func record(_ utterance: String, unscored: Bool = false) {
+        lock.withLock {
+            recorded.append(utterance)
+            if unscored { recordedUnscored.append(utterance) }
+        }
     }
 }
 
@@ -308,6 +316,16 @@ extension Automaton {
             for bag in index.storeBags[value.store] ?? [] where scope[index.bags[Int(bag)].app] && touched[bag] == nil {
                 touched[bag] = []
             }
+        }
+        // The same early end as below, before any shortcut is scored: when none of those
+        // touched can have its topic said (`mayHaveTopic`, bounded from its readings and the
+        // values named alone), no candidate can answer, whatever the scores. Most lines that
+        // match nothing end here (their words are other shortcuts' verbs and function words).
+        if !explain, !touched.contains(where: { bag, readings in
+            mayHaveTopic(bag: Int(bag), readings: readings, values: values, index: index, options: options)
+        }) {
+            if !touched.isEmpty { ParaphraseEarlyEnds.current?.record(utterance, unscored: true) }
+            return MatchResult(utterance: utterance, status: .noMatch)
         }
         var scores: [ParaphraseScore] = []
         for (bagIndex, readings) in touched {
@@ -756,6 +774,41 @@ extension Automaton {
                                confidence: features.confidence(options), logit: features.logit(options),
                                features: features, hasTopic: hasTopic, attached: attached, topicTokens: topicTokens,
                                aligned: aligned, alignedTerms: alignedTerms, readings: order, value: value)
+    }
+
+    /// Whether `score(bag:…)` may find the shortcut's topic said (`ParaphraseScore.hasTopic`):
+    /// false only when no route to it can be taken — no reading at a deciding credit of a word
+    /// that decides, or is rare, a noun or central enough for the routes that are on, nor a
+    /// value of its parameters named that decides or is its own. A bound: the score aligns
+    /// each word once and a term once, so its topic, nouns and central words are among these
+    /// readings' (a slot word, which needs the alignment, is never ruled out).
+    /// - Complexity: O(r) in the readings of the shortcut's terms, and the values named.
+    private func mayHaveTopic(bag bagIndex: Int, readings: [(term: Int32, credit: Double, word: Int, rule: MatchExplanation.Rule)],
+                              values: [FoundValue], index: ParaphraseIndex, options: MatchOptions) -> Bool {
+        if options.paraphraseSlotWordIsTopic { return true }
+        let bag = index.bags[bagIndex]
+        if options.paraphraseOwnValueIsTopic
+            || (options.paraphraseValueDecides && options.paraphraseValueWeight >= options.paraphraseMinimumDecisiveWeight),
+           values.contains(where: { found in bag.parameters.contains { $0.store == found.store } }) {
+            return true
+        }
+        for reading in readings where reading.credit >= options.paraphraseDecisiveMinimumCredit {
+            let term = Int(reading.term)
+            let weight = index.weight(reading.term, options)
+            let function = index.isFunctionWord[term], topical = index.isTopical[term]
+            // As `score` reads them: the word decides (its `decides`), or, no function word,
+            // is rare, a noun or central enough.
+            let heavy = weight >= options.paraphraseMinimumDecisiveWeight
+            if heavy, bag.isNegative && !function { return true }
+            if !function {
+                if options.paraphraseRareWordIsTopic, weight >= options.paraphraseRareWordMinimumWeight { return true }
+                if options.paraphraseNounIsTopic, topical, weight >= options.paraphraseNounTopicMinimumWeight { return true }
+            }
+            let decides = heavy && (topical || !options.paraphraseTopicIsNounLike)
+            let central = !function && options.paraphraseCentralIsTopic && weight >= options.paraphraseCentralTopicMinimumWeight
+            if decides || central, bag.centrality[reading.term, default: 0] >= options.paraphraseMinimumCentrality { return true }
+        }
+        return false
     }
 
     /// Whether the utterance names a noun-like word of the shortcut's phrases as the user's

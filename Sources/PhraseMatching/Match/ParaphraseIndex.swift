@@ -131,6 +131,10 @@ final class ParaphraseIndex: @unchecked Sendable {
     private(set) var findTerms: [Int32] = []
     /// What each typed word reads as, kept once read (`Automaton.paraphraseWords`).
     let typedWords = TypedWordReadings()
+    /// The relations of each word group said (`WordGroups.related`, by its key of stems) that
+    /// reach a term of the index, kept once found (`Automaton.expressionsRead`): at most 2048
+    /// keys, then the store starts again.
+    let groupReadings = TokenMemo<[TypedWordReadings.Relation]>(capacity: 2048)
     /// Whether the language writes spaces between words, so that a compound may be typed
     /// apart ("audio book") or joined ("alarmclock") (`LocaleRules.writesSpaces`): Japanese
     /// is read character by character, where a space changes nothing.
