@@ -63,16 +63,19 @@ import Testing
     }
 
     /// A shortcut whose phrase says no find verb is no nearer for the question: the request
-    /// answers what its noun names, the question word as the phrase's own word or a filler.
+    /// answers what its noun names where a phrase of it says the question word, the question
+    /// word as the phrase's own word; a shortcut that neither says it nor a find verb does
+    /// something to the thing asked about, no answer to where it is ("where is the shipping
+    /// label" is no request to print one: `aLocationQuestionIsNoRequestToDoSomething`).
     @Test(arguments: [
         ("en", "where is my parcel now", "Track"),
-        ("en", "where is the shipping label", "Label"),
+        ("en", "where is the shipping label", nil),
         ("fr", "où est mon colis maintenant", "Track"),
         ("es", "dónde está mi paquete ahora", "Track"),
         ("pt-BR", "onde está meu pacote agora", "Track"),
         ("ja", "荷物は今どこ", "Track"),
-    ])
-    func itFindsNoOtherShortcut(locale: String, utterance: String, intent: String) throws {
+    ] as [(String, String, String?)])
+    func itFindsNoOtherShortcut(locale: String, utterance: String, intent: String?) throws {
         let result = try Self.explained(utterance, locale: locale)
         #expect(result.best?.intent == intent, "\(result.explanation?.rendered ?? "")")
     }
@@ -96,11 +99,48 @@ import Testing
         ("es", "dónde está el mando", ["donde"]),
         ("pt-BR", "cadê o controle", ["cade"]),
         ("ja", "リモコンはどこ", ["どこ"]),
+        // Indefinites built on the question word ask nothing: "anywhere", "somewhere", "wherever".
+        ("ja", "メトロでどこでもいいから駅", []),
+        ("ja", "どこも混んでる", []),
+        ("ja", "どこかに行きたい", []),
+        ("ja", "リモコンがどこか教えて", ["どこ"]),
+        ("ja", "どこから来たの", ["どこ"]),
+        ("es", "donde sea está bien", []),
+        ("es", "donde quiera que esté", []),
+        ("pt-BR", "onde quer que esteja", []),
+        ("fr", "n'importe où est bien", []),
     ])
     func questionWordsAreFound(locale: String, line: String, expected: [String]) {
         let normalizer = Normalizer(locale: locale)
         let questions = LocationQuestions(language: locale, tokens: { normalizer.tokens($0) })
         let tokens = normalizer.tokens(line)
         #expect(questions.spans(in: tokens).map { tokens[$0].joined() } == expected)
+    }
+
+    /// A location question answered by a shortcut that reads neither its question word nor
+    /// a find verb is refused (`MatchExplanation.Refusal.notAFind`): "where is my card" asks
+    /// where the card is, not to freeze it — in every language; the same request with the
+    /// shortcut's verb said still answers it, and a phrase that says the question word
+    /// ("Where is my parcel") still answers its question.
+    @Test(arguments: [
+        ("en", "where is my card", "freeze my card"),
+        ("fr", "où est ma carte", "bloque ma carte"),
+        ("es", "dónde está mi tarjeta", "bloquea mi tarjeta"),
+        ("pt-BR", "onde está meu cartão", "bloqueie meu cartão"),
+        ("ja", "カードはどこ", "カードを凍結して"),
+    ])
+    func aLocationQuestionIsNoRequestToDoSomething(locale: String, question: String, request: String) throws {
+        let catalog: Catalog = switch locale {
+        case "fr": ParaphraseTests.french
+        case "es": ParaphraseTests.spanish
+        case "pt-BR": ParaphraseTests.portuguese
+        case "ja": ParaphraseTests.japanese
+        default: ParaphraseTests.english
+        }
+        let matcher = try PhraseMatcher(catalogs: [catalog], locale: locale)
+        let refused = matcher.match(question, explain: true)
+        #expect(refused.status == .noMatch, "\(question) → \(refused.best?.intent ?? "-")")
+        #expect(refused.explanation?.refusal == .notAFind, "\(refused.explanation?.rendered ?? "")")
+        #expect(matcher.match(request).best?.intent == "FreezeCard", "\(request)")
     }
 }

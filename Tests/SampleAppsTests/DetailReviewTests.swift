@@ -49,6 +49,26 @@ import Testing
     func aNumberWithASuffixIsANumber(token: String) {
         #expect(NumberWords.isNumber(token, language: "en"))
     }
+
+    /// Another app's name after a preposition that a phrase says before a value of an enum
+    /// ("Va dans ${navigationOption}": Carte, Sentiers, Collections) is still another app's
+    /// name: an enum's values are all listed, so a word after it that is none is no value the
+    /// app does not list, as a city after "in ${city}" is. A word of the shortcut before the
+    /// preposition ("journée" of Achète un pass journée) with a detail after the name ("pour
+    /// demain") hides it no more than the phrase's own word there. The app's own name in its
+    /// place still answers.
+    @Test(arguments: [
+        ("fr", "achète un pass journée dans kindle", "achète un pass journée dans sentiers"),
+        ("fr", "achète un pass dans kindle pour demain", "achète un pass dans sentiers pour demain"),
+        ("fr", "achète un pass journée dans kindle pour demain", "achète un pass journée dans sentiers pour demain"),
+    ])
+    func anotherAppsNameAfterAnEnumsPrepositionIsRefused(locale: String, other: String, own: String) async throws {
+        let matcher = try await SampleAppsSupport.matcher(locale)
+        let refused = matcher.match(other, explain: true)
+        #expect(refused.status == .noMatch, "\(other) → \(refused.status) \(refused.explanation?.rendered ?? "")")
+        let answered = matcher.match(own)
+        #expect(answered.status == .matched && answered.best?.intent == "BuyDayPass", "\(own) → \(answered.status)")
+    }
 }
 
 /// Review of the eleventh round's digit rule (`NumberWords.isNumber`): a number written with

@@ -14,6 +14,14 @@
 ///   tokens); French "où" is typed "ou" once accents are folded, which is also "or", so there
 ///   it is a question only before a verb that asks where something is (`followers`: "est",
 ///   "sont", "se", "ai", "j'", "as", "avez", "a", "ont", "trouver");
+/// - `indefinites`: the words that make a question word an indefinite one, which asks
+///   nothing ("anywhere", "somewhere", "wherever"): Japanese どこ + でも/も/か + a case
+///   particle (どこでも "anywhere", どこも "everywhere", どこかに "somewhere"; not どこか教えて
+///   "tell me where", an embedded question, nor どこから "from where"), Spanish "donde sea",
+///   "dondequiera" parts ("donde quiera"), Portuguese "onde quer que", French "où que" —
+///   and `indefiniteLeads`, those said before it: French "n'importe où" ("anywhere"). The
+///   general grammar of indefinites built on question words (Japanese question word + か, も
+///   or でも, as 何でも, 誰か, いつでも; Romance question word + a form of "want" or "be").
 /// - `verbs`: the verbs a find request is phrased with — find and locate, and in the Romance
 ///   languages the look-for verbs their find requests use ("Buscar" is Apple's Spanish and
 ///   Portuguese for Find My, "Localiser" its French), in the forms phrases write them
@@ -24,6 +32,10 @@ struct LocationQuestions: Sendable {
     let questions: [[String]]
     /// The words that must follow a question word for it to be one (empty: any or none).
     let followers: Set<String>
+    /// The word runs that, said right after a question word, make it an indefinite.
+    let indefinites: [[String]]
+    /// The words that, said right before a question word, make it an indefinite.
+    let indefiniteLeads: Set<String>
     /// The find verbs, as typed (make them tokens with the locale's normaliser).
     let verbs: [String]
 
@@ -33,6 +45,8 @@ struct LocationQuestions: Sendable {
         let lists = Self.lists[LocaleRules.language(of: locale).code] ?? Lists()
         questions = lists.questions.map(tokens).filter { !$0.isEmpty }
         followers = Set(lists.followers.flatMap(tokens))
+        indefinites = lists.indefinites.map(tokens).filter { !$0.isEmpty }
+        indefiniteLeads = Set(lists.indefiniteLeads.flatMap(tokens))
         verbs = lists.verbs
     }
 
@@ -48,6 +62,7 @@ struct LocationQuestions: Sendable {
                 guard tokens[i..<(i + question.count)].elementsEqual(question) else { continue }
                 let next = i + question.count
                 if !followers.isEmpty, next >= tokens.count || !followers.contains(tokens[next]) { continue }
+                if isIndefinite(i..<next, in: tokens) { continue }
                 found = i..<next
             }
             if let found {
@@ -60,10 +75,21 @@ struct LocationQuestions: Sendable {
         return result
     }
 
+    /// Whether the question word at `span` is an indefinite ("どこでも", "n'importe où"): no question.
+    private func isIndefinite(_ span: Range<Int>, in tokens: [String]) -> Bool {
+        if span.lowerBound > 0, indefiniteLeads.contains(tokens[span.lowerBound - 1]) { return true }
+        return indefinites.contains { run in
+            span.upperBound + run.count <= tokens.count
+                && tokens[span.upperBound..<(span.upperBound + run.count)].elementsEqual(run)
+        }
+    }
+
     /// The word lists of one language, as typed.
     private struct Lists {
         var questions: [String] = []
         var followers: [String] = []
+        var indefinites: [String] = []
+        var indefiniteLeads: [String] = []
         var verbs: [String] = []
     }
 
@@ -74,18 +100,23 @@ struct LocationQuestions: Sendable {
         "fr": Lists(
             questions: ["où"],
             followers: ["est", "sont", "se", "ai", "j'", "as", "avez", "a", "ont", "trouver"],
+            indefinites: ["que", "qu'"],
+            indefiniteLeads: ["importe"],
             verbs: ["trouver", "trouve", "trouvez", "trouvons", "retrouver", "retrouve", "retrouvez", "localiser",
                     "localise", "localisez", "repérer", "repère", "repérez", "chercher", "cherche", "cherchez"]),
         "es": Lists(
             questions: ["dónde", "adónde"],
+            indefinites: ["sea", "quiera", "quieras", "quieran"],
             verbs: ["encontrar", "encuentra", "encuentre", "encuentras", "encontrad", "localizar", "localiza",
                     "localice", "ubicar", "ubica", "ubique", "hallar", "halla", "halle", "buscar", "busca", "busque"]),
         "pt": Lists(
             questions: ["onde", "aonde", "cadê"],
+            indefinites: ["quer", "quiser"],
             verbs: ["encontrar", "encontra", "encontre", "achar", "acha", "ache", "localizar", "localiza",
                     "localize", "procurar", "procura", "procure", "buscar", "busca", "busque"]),
         "ja": Lists(
             questions: ["どこ", "何処"],
+            indefinites: ["でも", "も", "かに", "かへ", "かで", "かの", "かを", "かが"],
             verbs: ["探す", "探して", "探し", "見つける", "見つけて", "見つけ", "さがす", "さがして", "みつけて"]),
     ]
 }

@@ -95,6 +95,9 @@ public struct MatchExplanation: Hashable, Sendable {
         /// A phrase with its value's slot said in its own words without the value: the
         /// flexible level has judged it.
         case valueNotSaid
+        /// The utterance asks where something is ("where is my card") and the shortcut reads
+        /// neither the question word nor a find verb in it: it does something, it finds nothing.
+        case notAFind
     }
 
     /// A candidate the paraphrase level scored, with its score's parts and, when it could

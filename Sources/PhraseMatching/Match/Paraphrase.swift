@@ -232,6 +232,11 @@ extension Automaton {
         var details = index.details.marked(tokens)
         for position in valueTokens { details[position] = false }
         let words = paraphraseWords(prepared, index: index, skipping: appWords, details: details, options: options)
+        // A location question asked ("where is my card", "カードはどこ"): said first (light
+        // words aside) where the language puts its question words first, anywhere in Japanese.
+        let questionsAsked = index.locationQuestions.spans(in: tokens).filter { span in
+            !rules.writesSpaces || tokens[..<span.lowerBound].allSatisfy(rules.isLightToken)
+        }
         // "open Dune in kindle": a word no app, phrase or value in scope uses, last, after a
         // preposition that introduces app names (and no value in any phrase: "weather in
         // utah" names a place), is most likely another app's name.
@@ -278,16 +283,35 @@ extension Automaton {
                 let entry = index.entries[Int(e)]
                 return scope[entry.app] && !entry.terms.isEmpty && entry.terms.allSatisfy(read.contains)
             } ?? false
-            if mirrored { end = content }
+            // Or another word of that shortcut before the same preposition ("achète un pass
+            // journée dans kindle pour demain" for "Achète un pass dans ${applicationName}",
+            // whose other phrase says "journée"): the phrase said whole, a word of it added.
+            let before = first >= 2 ? words.first { $0.range.contains(first - 2) }?.readings ?? [] : []
+            let extended = !mirrored && !before.isEmpty && index.appNameLeads.contains { lead, leading in
+                lead.hasSuffix(" " + tokens[first - 1]) && leading.contains { e in
+                    let entry = index.entries[Int(e)]
+                    return scope[entry.app] && !entry.terms.isEmpty && entry.terms.allSatisfy(read.contains)
+                        && before.contains { reading in
+                            reading.credit >= 1 && index.bagPostings[Int(reading.term)].contains { b in
+                                index.bags[Int(b)].app == entry.app && index.bags[Int(b)].shortcut == entry.shortcut
+                            }
+                        }
+                }
+            }
+            if mirrored || extended { end = content }
         }
         if let last = end, outOfScope(last) {
             let first = runStart(last)
-            // A preposition some phrase says before its value ("Va dans ${navigationOption}")
-            // introduces a value the app does not list ("weather in utah") or a detail ("from
+            // A preposition some phrase says before a value of an open type (an entity's: "in
+            // ${city}", `ParaphraseIndex.valuePrepositions`) introduces a value the app does not
+            // list ("weather in utah"); one before an enum's value, only words of the language
+            // (`listedValuePrepositions`); either, a detail ("from
             // last month"), not an app — unless a value was named already and the words after it
             // are no words of the language: "ouvre dune dans kindle" names Dune, then an app.
-            let introducesValue = first >= 1 && index.valuePrepositions.contains(tokens[first - 1])
-                && (values.isEmpty || (first...last).contains { index.lexicon.knows(index.stemmer.stem(tokens[$0])) })
+            let saysWords = (first...last).contains { index.lexicon.knows(index.stemmer.stem(tokens[$0])) }
+            let introducesValue = first >= 1
+                && (index.valuePrepositions.contains(tokens[first - 1]) && (values.isEmpty || saysWords)
+                    || index.listedValuePrepositions.contains(tokens[first - 1]) && saysWords)
             if first >= 1,
                (named.isEmpty && rules.appPrepositions.contains(tokens[first - 1]) && !introducesValue)
                    || appWords.contains(first - 1) {
@@ -428,6 +452,12 @@ extension Automaton {
             if negations > index.bags[score.bag].negations { return (.matched, .negation) }
             if score.attached, options.paraphraseAttachedWordRefuses { return (.matched, .attachedWord) }
             if namesUsersOwn(score) { return (.matched, .usersOwnThing) }
+            // A location question is answered by a shortcut that reads its question word: one
+            // that says it ("Where is my order") or a find verb (`LocationQuestions`), not one
+            // that does something to the thing asked about ("Freeze my card").
+            if !questionsAsked.isEmpty, !questionsAsked.contains(where: { score.explains($0, words: words) }) {
+                return (.matched, .notAFind)
+            }
             if topics.contains(where: { other in
                 other.app != entry.app && other.tokens.contains { !score.explains($0, words: words) }
             }) {
@@ -643,8 +673,16 @@ extension Automaton {
             let entry = index.entries[Int(e)]
             var total = 0.0
             var said = 0.0
+            // A word that tells it apart from another shortcut, not said: nothing makes up for
+            // it, and it weighs as the content word it is there, a function word or not ("on").
+            var unfilled = 0.0
             for term in entry.terms {
-                total += index.weight(term, options)
+                if credited[term] == nil, bag.contrastTerms.contains(term) {
+                    total += index.contrastWeight(term)
+                    unfilled += index.contrastWeight(term)
+                } else {
+                    total += index.weight(term, options)
+                }
                 said += credited[term] ?? 0
             }
             let outside = gotWords - said
@@ -658,17 +696,20 @@ extension Automaton {
                 if value?.store == store { said += options.paraphraseValueWeight }
             }
             guard total > 0 else { continue }
-            let recall = min(1, (said + options.paraphraseSiblingWordFactor * outside) / total)
+            let recall = min(1 - unfilled / total, (said + options.paraphraseSiblingWordFactor * outside) / total)
             // The value named is shown in a phrase of its own, where the shortcut has one.
             let holds = value != nil && entry.store == value?.store
             if best == nil || (holds ? 1 : 0, recall) > (best!.holds ? 1 : 0, best!.recall) { best = (Int(e), recall, holds) }
         }
         guard var best, got > 0 else { return nil }
         // Its titles read as one more phrase ("météo" for a shortcut titled Météo).
-        let titleTotal = bag.titleTerms.reduce(0) { $0 + index.weight($1, options) }
+        func unsaidContrast(_ term: Int32) -> Bool { credited[term] == nil && bag.contrastTerms.contains(term) }
+        let titleTotal = bag.titleTerms.reduce(0) { $0 + (unsaidContrast($1) ? index.contrastWeight($1) : index.weight($1, options)) }
         if titleTotal > 0 {
             let said = bag.titleTerms.reduce(0) { $0 + (credited[$1] ?? 0) }
-            best.recall = max(best.recall, min(1, (said + options.paraphraseSiblingWordFactor * (gotWords - said)) / titleTotal))
+            let unfilled = bag.titleTerms.reduce(0) { $0 + (unsaidContrast($1) ? index.contrastWeight($1) : 0) }
+            best.recall = max(best.recall, min(1 - unfilled / titleTotal,
+                                               (said + options.paraphraseSiblingWordFactor * (gotWords - said)) / titleTotal))
         }
         if named.contains(bag.app), index.entries[best.entry].embedsAppName { got += options.paraphraseValueWeight }
         // Words the shortcut does not explain: other values, words of other shortcuts,

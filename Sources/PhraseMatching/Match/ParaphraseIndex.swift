@@ -34,6 +34,9 @@ final class ParaphraseIndex: @unchecked Sendable {
         var embedsAppName = false
         /// The word said right before its parameter ("in" of "weather in ${city}").
         var wordBeforeValue: String?
+        /// Whether its parameter's values are all listed (an enum's cases): no word the app
+        /// does not know is one of them.
+        var valueIsListed = false
         /// The words said right before each of its parameters ("add" and "my" of "Add
         /// ${item} to my ${list} list").
         var wordsBeforeValues: [String] = []
@@ -68,6 +71,11 @@ final class ParaphraseIndex: @unchecked Sendable {
         /// Whether its intent has a required parameter, with a type of values or not (a title
         /// typed as text): found once here, not looked up by name for every utterance scored.
         var requiresValue = false
+        /// The words that tell it apart from another shortcut of its app with a phrase the
+        /// same but for that word ("on" of "Turn on the lights", beside "Turn off the
+        /// lights"): a request that says neither says no more of it than of the other, so
+        /// words of its other phrases never make up for one (`Automaton.score`).
+        var contrastTerms: Set<Int32> = []
     }
 
     let stemmer: Stemmer
@@ -80,10 +88,16 @@ final class ParaphraseIndex: @unchecked Sendable {
     private(set) var bagPostings: [[Int32]] = []
     /// `storeBags[store]`: the bags with a parameter of that store's type, ascending.
     private(set) var storeBags: [Int: [Int32]] = [:]
-    /// The words phrases say right before a parameter ("in" of "weather in ${city}"): an
-    /// unknown word after one of them is more likely a value the app does not list than
-    /// another app's name.
+    /// The words phrases say right before a parameter of an open type ("in" of "weather in
+    /// ${city}", an entity): an unknown word after one of them is more likely a value the app
+    /// does not list than another app's name. (Not "dans" of "Va dans ${navigationOption}":
+    /// an enum's values are all listed, so "… dans kindle" names another app.)
     private(set) var valuePrepositions: Set<String> = []
+    /// The words phrases say right before a parameter of an enum ("dans" of "Va dans
+    /// ${navigationOption}"): a word of the language after one may be a detail or what is
+    /// asked about ("mute sound on speakers" beside "Turn on ${mode}"), a word that is none
+    /// ("… dans kindle") is another app's name.
+    private(set) var listedValuePrepositions: Set<String> = []
     /// The word and the preposition phrases say right before the app's name, joined by a
     /// space ("card in" of "Freeze my card in ${applicationName}"; a value is "\u{1}": "\u{1}
     /// in" of "Open ${book} in ${applicationName}"), with the entries that say them: a request
@@ -186,6 +200,36 @@ final class ParaphraseIndex: @unchecked Sendable {
         weights[Int(term)] * (isFunctionWord[Int(term)] ? options.paraphraseFunctionWordFactor : 1)
     }
 
+    /// Each shortcut's `Bag.contrastTerms`: of two phrases of two shortcuts of one app
+    /// whose words are the same but one each, that word of each where it is a function word
+    /// ("on", "off", "up"), weighed as one (`paraphraseFunctionWordFactor`) though it alone
+    /// tells the two apart. (A content word, "show" of "Show my list" beside "Clear my
+    /// list", weighs fully already, and a request may say it in another phrase's words:
+    /// "what are all my lists".)
+    /// - Complexity: O(e² × w) in the phrases of an app and their words.
+    private static func findContrasts(_ bags: inout [Bag], entries: [Entry], isFunctionWord: [Bool]) {
+        var byApp: [Int: [Int]] = [:]
+        for (b, bag) in bags.enumerated() where !bag.isNegative { byApp[bag.app, default: []].append(b) }
+        for group in byApp.values {
+            for a in group {
+                for e in bags[a].entries where entries[Int(e)].terms.count >= 2 {
+                    let terms = Set(entries[Int(e)].terms)
+                    for b in group where b != a {
+                        for other in bags[b].entries where entries[Int(other)].terms.count == terms.count {
+                            let only = terms.subtracting(entries[Int(other)].terms)
+                            if only.count == 1, let term = only.first, isFunctionWord[Int(term)] { bags[a].contrastTerms.insert(term) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// What a word of `Bag.contrastTerms` not said weighs against its shortcut: its weight as
+    /// a content word, a function word or not ("on" of "Turn on the lights").
+    @inline(__always)
+    func contrastWeight(_ term: Int32) -> Double { weights[Int(term)] }
+
     init(_ automaton: borrowing Automaton) {
         stemmer = Stemmer(language: automaton.locale)
         language = LocaleRules.language(of: automaton.locale).code
@@ -229,6 +273,7 @@ final class ParaphraseIndex: @unchecked Sendable {
                     entry.phrase = p
                     if let name = entry.parameter, let type = intent?.parameter(named: name)?.type {
                         entry.store = automaton.store(app: app, type: type)
+                        entry.valueIsListed = catalog.types[type]?.kind == .enum
                     }
                     bag.entries.append(Int32(entries.count))
                     bag.negations = max(bag.negations, entry.negations)
@@ -294,6 +339,7 @@ final class ParaphraseIndex: @unchecked Sendable {
         for e in entries.indices {
             entries[e].termsBeforeValues = entries[e].wordsBeforeValues.compactMap { termIDs[stemmer.stem($0)] }
         }
+        Self.findContrasts(&bags, entries: entries, isFunctionWord: isFunctionWord)
         var find = Set<Int32>()
         for verb in locationQuestions.verbs {
             for word in stemmer.words(in: normalizer.tokens(verb)) {
@@ -374,7 +420,10 @@ final class ParaphraseIndex: @unchecked Sendable {
     private func add(_ entry: Entry, stems: [String], rules: LocaleRules) -> [Int32] {
         var entry = entry
         let index = Int32(entries.count)
-        if let word = entry.wordBeforeValue { valuePrepositions.insert(word) }
+        // (Before an enum's value, a word after it that no value is can be no value.)
+        if let word = entry.wordBeforeValue {
+            if entry.valueIsListed { listedValuePrepositions.insert(word) } else { valuePrepositions.insert(word) }
+        }
         if let lead = entry.appNameLead { appNameLeads[lead, default: []].append(index) }
         for (stem, word) in zip(stems, entry.words) {
             let term = term(stem, word: word, rules: rules)
