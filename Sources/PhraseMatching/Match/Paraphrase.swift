@@ -3,13 +3,15 @@ import Foundation
 /// The lines on which the paraphrase level ended early, without an explanation, once no
 /// candidate had both its topic said and the threshold (`Automaton.paraphrase`), in the task
 /// that sets `current` — tests check that the early end is taken, and gives the full
-/// ranking's answer. Read only on such a line: one task-local lookup.
+/// ranking's answer. Read only on such a line, and on a line explained (to check the bound
+/// the early end rests on, `missedTopics`): one task-local lookup.
 final class ParaphraseEarlyEnds: @unchecked Sendable {
     @TaskLocal static var current: ParaphraseEarlyEnds?
 
     private let lock = NSLock()
     private var recorded: [String] = []
     private var recordedUnscored: [String] = []
+    private var recordedMissedTopics: [String] = []
 
     /// The lines recorded, in the order they ended.
     var utterances: [String] { lock.withLock { recorded } }
@@ -17,6 +19,16 @@ final class ParaphraseEarlyEnds: @unchecked Sendable {
     /// Those of them that ended before any shortcut was scored: no shortcut the words touch
     /// could have its topic said (`Automaton.mayHaveTopic`).
     var unscored: [String] { lock.withLock { recordedUnscored } }
+
+    /// Shortcuts scored with their topic said where `Automaton.mayHaveTopic` saw no way to
+    /// it, each as "line: app intent" (checked on explained lines, which score every shortcut
+    /// touched): on such a line without an explanation, the early end before scoring would
+    /// answer no match wrongly. Empty when the bound holds.
+    var missedTopics: [String] { lock.withLock { recordedMissedTopics } }
+
+    func recordMissedTopic(_ utterance: String, shortcut: String) {
+        lock.withLock { recordedMissedTopics.append("\(utterance): \(shortcut)") }
+    }
 
     func record(_ utterance: String, unscored: Bool = false) {
         lock.withLock {
@@ -352,10 +364,19 @@ extension Automaton {
             return MatchResult(utterance: utterance, status: .noMatch)
         }
         var scores: [ParaphraseScore] = []
+        // Where a test records the early ends, an explained line (every shortcut touched is
+        // scored) checks the bound: a topic said where `mayHaveTopic` saw no way to it.
+        let checked = explain ? ParaphraseEarlyEnds.current : nil
         for (bagIndex, readings) in touched {
             if let score = score(bag: Int(bagIndex), readings: readings, words: words, tokens: tokens, values: values,
                                  valueTokens: valueTokens, otherAppWords: otherAppWords, named: named,
                                  appLike: appLike, index: index, options: options) {
+                if let checked, score.hasTopic,
+                   !mayHaveTopic(bag: Int(bagIndex), readings: readings, values: values, index: index, options: options) {
+                    let bag = index.bags[Int(bagIndex)]
+                    checked.recordMissedTopic(utterance, shortcut: catalogs[bag.app].app.name + " "
+                                                  + (bag.isNegative ? "(negative phrase)" : catalogs[bag.app].shortcuts[bag.shortcut].intent))
+                }
                 scores.append(score)
             }
         }
