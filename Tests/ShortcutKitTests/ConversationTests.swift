@@ -313,5 +313,15 @@ extension ChatSuites {
                 """)
         }
 
+        /// "none of them" at a choice turns every option down: the run is cancelled as with
+        /// "cancel", not told the answer is no option.
+        @Test(arguments: ["none of them", "None", "neither"])
+        func noneOfThemAtAChoiceCancels(answer: String) async throws {
+            let declined = try await Self.transcript(["suggest a book in library", answer])
+            let cancelled = try await Self.transcript(["suggest a book in library", "cancel"])
+            #expect(!declined.contains("not one of the options"), "\(declined)")
+            #expect(declined.replacingOccurrences(of: "> \(answer)", with: "> cancel") == cancelled, "\(declined)")
+        }
+
     }
 }

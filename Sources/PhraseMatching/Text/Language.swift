@@ -31,6 +31,8 @@ package struct Language: Sendable {
     var yes: [String] = ["yes", "y", "ok", "okay"]
     var no: [String] = ["no", "n"]
     var cancel: [String] = ["cancel"]
+    /// Answers that turn down every option of a choice ("none of them", "aucun", "ninguno").
+    var noneOfThem: [String] = []
     /// Words that turn a command into its opposite ("not", "ne … pas", "ない").
     var negations: [String] = []
     /// Articles and possessives, after which a word is a noun: a negation word there is
@@ -69,6 +71,7 @@ package struct Language: Sendable {
               "yes please", "of course", "go ahead", "absolutely"],
         no: ["no", "n", "nope", "nah", "don't", "do not", "no thanks", "not now"],
         cancel: ["cancel", "never mind", "nevermind", "stop", "forget it", "abort", "quit"],
+        noneOfThem: ["none", "neither", "none of them", "neither of them", "none of those", "neither one", "none of these"],
         negations: ["not", "never", "no longer"],
         determiners: ["a", "an", "the", "my", "your", "this"],
         reasons: ["because", "cause", "cuz", "coz", "so that", "so i can"],
@@ -108,6 +111,8 @@ package struct Language: Sendable {
               "oui merci", "vas-y", "volontiers"],
         no: ["non", "n", "non merci", "pas maintenant"],
         cancel: ["annuler", "annule", "laisse tomber", "arrête", "stop", "oublie"],
+        noneOfThem: ["aucun", "aucune", "aucun des deux", "aucune des deux", "ni l'un ni l'autre", "ni l'une ni l'autre",
+                     "aucun d'eux", "aucune d'elles"],
         negations: ["ne", "n'", "pas", "jamais", "plus jamais"],
         determiners: ["un", "une", "le", "la", "les", "l'", "mon", "ma", "mes", "ton", "ta", "tes", "ce", "cet", "cette", "du", "des"],
         reasons: ["parce que", "parce qu'", "car", "puisque", "pour que"],
@@ -145,6 +150,8 @@ package struct Language: Sendable {
         yes: ["sí", "si", "s", "claro", "vale", "ok", "de acuerdo", "confirmar", "confirma", "dale"],
         no: ["no", "n", "no gracias", "ahora no"],
         cancel: ["cancelar", "cancela", "olvídalo", "para", "detener"],
+        noneOfThem: ["ninguno", "ninguna", "ninguno de los dos", "ninguna de las dos", "ninguno de ellos",
+                     "ninguna de ellas", "ni uno ni otro"],
         negations: ["no", "nunca", "jamás"],
         determiners: ["un", "una", "la", "los", "las", "mis", "tus", "este", "ese", "esa"],
         reasons: ["porque", "ya que", "para que"],
@@ -183,6 +190,7 @@ package struct Language: Sendable {
         yes: ["sim", "s", "claro", "ok", "pode ser", "confirmar", "confirma", "isso", "com certeza"],
         no: ["não", "nao", "n", "não obrigado", "agora não"],
         cancel: ["cancelar", "cancela", "esquece", "deixa pra lá", "parar"],
+        noneOfThem: ["nenhum", "nenhuma", "nenhum dos dois", "nenhuma das duas", "nenhum deles", "nenhuma delas"],
         negations: ["não", "nunca", "jamais"],
         determiners: ["um", "uma", "o", "a", "os", "as", "meu", "minha", "meus", "minhas", "este", "esse", "essa"],
         reasons: ["porque", "pois", "já que", "para que"],
@@ -210,6 +218,7 @@ package struct Language: Sendable {
         yes: ["はい", "うん", "ええ", "お願いします", "ok", "オーケー", "いいよ", "いいです", "そう", "確認"],
         no: ["いいえ", "いや", "ううん", "やめる", "違う"],
         cancel: ["キャンセル", "やめて", "中止", "取り消し", "やめる"],
+        noneOfThem: ["どれでもない", "どちらでもない", "どれも違う", "どちらも違う", "どれもちがう", "どちらもちがう"],
         negations: ["ない", "ません", "なかった"],
         which: "どの%@？",
         answers: AnswerWords(

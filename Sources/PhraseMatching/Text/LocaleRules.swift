@@ -33,6 +33,8 @@ public struct LocaleRules: Sendable {
     let yes: Set<String>
     let no: Set<String>
     let cancel: Set<String>
+    /// Answers that turn down every option of a choice, in the locale's language and English.
+    let noneOfThem: Set<String>
     /// Token sequences that negate a command ("not", "ne", "ない").
     let negations: [[String]]
     /// The first token of each of `negations`: a line with none of them says no negation,
@@ -86,6 +88,7 @@ public struct LocaleRules: Sendable {
         yes = phrases(language.yes)
         no = phrases(language.no)
         cancel = phrases(language.cancel + Language.english.cancel)
+        noneOfThem = phrases(language.noneOfThem + Language.english.noneOfThem)
         negations = language.negations.map { normalizer.tokens($0) }.filter { !$0.isEmpty }
         negationStarts = Set(negations.map { $0[0] })
         determiners = words(language.determiners)
@@ -112,6 +115,11 @@ public struct LocaleRules: Sendable {
     public func isNo(_ answer: String) -> Bool { no.contains(normalizer.normalized(answer)) }
     /// Whether `answer` asks to leave the current question ("cancel", "annuler").
     public func isCancel(_ answer: String) -> Bool { cancel.contains(normalizer.normalized(answer)) }
+
+    /// Whether `answer` turns down every option of a choice ("none of them", "aucun",
+    /// "ninguno", "nenhum", "どれでもない"): asked only once no option is picked, so an option
+    /// titled "None" is still chosen by its name.
+    public func isNoneOfThem(_ answer: String) -> Bool { noneOfThem.contains(normalizer.normalized(answer)) }
 
     /// The words `token` may stand for at the cost of one typo: the other verbs of its class.
     func equivalents(of token: String) -> [String] { equivalents[token] ?? [] }

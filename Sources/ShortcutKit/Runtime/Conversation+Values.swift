@@ -116,6 +116,7 @@ extension Conversation {
         // A listed option, else (by name) one the list left out.
         guard let index = picker.pick(text, among: options)
                 ?? (choice.values.count > choice.shown ? picker.pick(text, among: choice.values.map { option($0.value) }, numbers: false) : nil) else {
+            if rules.isNoneOfThem(text) { return cancel() }
             if let restart = await newUtterance(text) { return restart }
             return [sameTitle(text, among: options)] + pendingQuestion()
         }

@@ -160,6 +160,8 @@ public actor Conversation {
                 events += cancel()
             } else if let index = picker.pick(text, among: options, aliases: options.map { matcher.outline(of: $0.title)?.app.alternativeNames ?? [] }) {
                 events += await offer(candidates.filter { $0.app == options[index].title })
+            } else if rules.isNoneOfThem(text) {
+                events += cancel()
             } else if let restart = await newUtterance(text) {
                 events += restart
             } else {
@@ -171,6 +173,8 @@ public actor Conversation {
             } else if let index = picker.pick(text, among: options) {
                 state = .idle
                 events += await start(candidates[index])
+            } else if rules.isNoneOfThem(text) {
+                events += cancel()
             } else if let restart = await newUtterance(text) {
                 events += restart
             } else {
@@ -182,6 +186,9 @@ public actor Conversation {
                 events += await drive(run, invocation)
             } else if let index = picker.pick(text, among: options) {
                 run.answer(.index(index))
+                events += await drive(run, invocation)
+            } else if rules.isNoneOfThem(text) {
+                run.cancel()
                 events += await drive(run, invocation)
             } else if let command = command(text) {
                 await abandon(run)
