@@ -75,3 +75,27 @@ import Testing
         #expect(LocaleRules.hasPossessiveS("nb-NO") && !LocaleRules.hasPossessiveS("fr"))
     }
 }
+
+/// Asking what can be said is asking for help, in every language, with or without a question
+/// mark; a request that only begins the same way is none.
+@Suite struct HelpQuestionTests {
+    @Test(arguments: ["help", "?", "what can you do", "What can you do?", "what can i say", "que peux-tu faire ?",
+                      "qu'est-ce que je peux dire", "¿Qué puedes hacer?", "o que você pode fazer?", "何ができる？",
+                      "何ができますか"])
+    func isHelp(line: String) {
+        let words = AnswerWords.anyLanguage
+        #expect(words.says(words.help, line))
+    }
+
+    @Test(arguments: ["what can you do in library", "what can you", "helpful", "??", "quit?"])
+    func isNoHelp(line: String) {
+        let words = AnswerWords.anyLanguage
+        #expect(!words.says(words.help, line))
+    }
+
+    @Test func punctuationAfterOtherWordsToo() {
+        let words = AnswerWords.anyLanguage
+        #expect(words.says(words.quit, "quit."))
+        #expect(words.says(words.more, "more?"))
+    }
+}

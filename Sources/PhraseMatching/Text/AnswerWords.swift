@@ -85,9 +85,15 @@ package struct AnswerWords: Sendable {
     /// Whether `text`, as typed, is one of `words` ("もっと", "Más", " more "): compared
     /// folded (lowercase, no accents, full width as half), never split into tokens, which
     /// would cut a Japanese word into characters.
+    /// A question mark or full stop typed after the words (and Spanish "¿" before them) is no
+    /// part of them ("what can you do?", "¿qué puedes hacer?"); "?" alone is still itself.
     package func says(_ words: Set<String>, _ text: String) -> Bool {
         let typed = Self.folded(text.trimmingCharacters(in: .whitespaces))
-        return words.contains { Self.folded($0) == typed }
+        var bare = Substring(typed)
+        while let last = bare.last, "?!.？！。".contains(last) { bare = bare.dropLast() }
+        while let first = bare.first, "¿¡".contains(first) { bare = bare.dropFirst() }
+        let said = bare.trimmingCharacters(in: .whitespaces)
+        return words.contains { Self.folded($0) == typed || (!said.isEmpty && Self.folded($0) == said) }
     }
 
     private static func folded(_ text: String) -> String {

@@ -87,7 +87,7 @@ package struct Language: Sendable {
             by: ["by", "from"],
             more: ["more", "next"],
             quit: ["quit", "exit", ":q"],
-            help: ["help", "?"]))
+            help: ["help", "?", "what can you do", "what can i say", "what can i ask", "what can i do"]))
 
     static let french = Language(
         code: "fr", elides: true,
@@ -128,7 +128,8 @@ package struct Language: Sendable {
             by: ["de", "par", "du"],
             more: ["plus", "suivants"],
             quit: ["quitter"],
-            help: ["aide"]))
+            help: ["aide", "que peux-tu faire", "qu'est-ce que tu peux faire", "que puis-je dire",
+                   "qu'est-ce que je peux dire", "que pouvez-vous faire"]))
 
     static let spanish = Language(
         code: "es", elides: true,
@@ -167,7 +168,7 @@ package struct Language: Sendable {
             by: ["de", "por", "del"],
             more: ["mas", "más", "siguientes"],
             quit: ["salir"],
-            help: ["ayuda"]))
+            help: ["ayuda", "qué puedes hacer", "qué puedo decir", "qué puedo pedir"]))
 
     static let portuguese = Language(
         code: "pt", elides: true,
@@ -206,7 +207,7 @@ package struct Language: Sendable {
             by: ["de", "do", "da", "por"],
             more: ["mais", "proximos", "próximos"],
             quit: ["sair"],
-            help: ["ajuda"]))
+            help: ["ajuda", "o que você pode fazer", "o que você faz", "o que posso dizer", "o que eu posso dizer"]))
 
     static let japanese = Language(
         code: "ja", writesSpaces: false, lightKana: true,
@@ -226,7 +227,7 @@ package struct Language: Sendable {
             ordinalEndings: ["番目", "番", "つ目"],
             more: ["もっと", "次"],
             quit: ["終了"],
-            help: ["ヘルプ"]))
+            help: ["ヘルプ", "何ができる", "何ができますか", "何ができるの", "何て言えばいい"]))
 
     static let all: [Language] = [english, french, spanish, portuguese, japanese]
 
