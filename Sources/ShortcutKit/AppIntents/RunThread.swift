@@ -50,8 +50,8 @@ final class RunThread: TaskExecutor, @unchecked Sendable {
     private static let idle = IdleThreads()
 
     /// Runs `body` on a run thread with `log` as its fault log, and returns what it gave
-    /// or threw; or, as soon as the run's code reads a value that cannot be made, the
-    /// fault (`ProviderFault`, built by the caller from `log`) while that thread stays stopped.
+    /// or threw; or `nil` as soon as the run's code reads a value that cannot be made (the
+    /// caller builds the `ProviderFault` from `log`), while that thread stays stopped.
     /// Cancelling the caller cancels the run.
     static func run<T>(log: ProviderFaultLog, _ body: @escaping () async throws -> T) async -> Result<T, any Error>? {
         let thread = idle.take() ?? RunThread()
