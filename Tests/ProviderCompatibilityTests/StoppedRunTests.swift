@@ -123,6 +123,42 @@ struct WeighChuteIntent: AppIntent {
     }
 }
 
+/// A chute whose query counts its chutes through a helper made inside
+/// `suggestedEntities()`, which reads a ledger nobody registered.
+struct CountedChuteEntity: AppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Counted Chute"
+    static let defaultQuery = CountedChuteQuery()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { "\(id)" }
+}
+
+struct CountedChuteQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [CountedChuteEntity] { [] }
+
+    func suggestedEntities() async throws -> [CountedChuteEntity] {
+        let counter = ChuteCounter()
+        return (0..<counter.ledger.count).map { CountedChuteEntity(id: "chute \($0)") }
+    }
+}
+
+struct OpenCountedChuteIntent: AppIntent {
+    static let title: LocalizedStringResource = "Open Counted Chute"
+    @Parameter(title: "Chute") var chute: CountedChuteEntity
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Opening \(chute.id).")
+    }
+}
+
+struct CountedChuteShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: OpenCountedChuteIntent(), phrases: ["Open \(\.$chute) in \(.applicationName)"], shortTitle: "Open",
+                    systemImageName: "tray")
+        AppShortcut(intent: ListChutesIntent(), phrases: ["List chutes in \(.applicationName)"], shortTitle: "List",
+                    systemImageName: "list.bullet")
+    }
+}
+
 /// Works: the run after a stopped one.
 struct ListChutesIntent: AppIntent {
     static let title: LocalizedStringResource = "List Chutes"
@@ -179,5 +215,18 @@ struct ChuteShortcuts: AppShortcutsProvider {
         }
         let message = String(decoding: exit?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("@Dependency var: ChuteLedger: no dependency of type ChuteLedger is registered"), "\(message)")
+    }
+
+    /// A query is run the same way: the one that cannot go on is stopped and named, its
+    /// type has no values, and the app loads and answers.
+    @Test func aQueryThatCannotGoOnIsStoppedAndNamed() async throws {
+        let build = await ShortcutApp(name: "Chutes", provider: CountedChuteShortcuts.self).catalog()
+        let messages = build.diagnostics.map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("suggestedEntities() of CountedChuteEntity read what was never set: @Dependency ChuteLedger "
+                                          + "cannot be read: no dependency of type ChuteLedger is registered") == true, "\(messages)")
+        #expect(messages.first?.contains(Self.stopped + "ChuteLedger to go on with") == true, "\(messages)")
+        let events = try await providerChat("Chutes", CountedChuteShortcuts.self, ["list chutes in chutes"])
+        #expect(events.compactMap(\.performedDialog) == ["Two chutes are ready."])
     }
 }
