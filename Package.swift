@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "ShortcutKit",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    // Where Foundation's LocalizedStringResource (which ShortcutKit uses there) is Sendable,
+    // and Swift's task executors (an intent's run on a thread of its own) exist.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "ShortcutKit", targets: ["ShortcutKit"]),
         .library(name: "PhraseMatching", targets: ["PhraseMatching"]),

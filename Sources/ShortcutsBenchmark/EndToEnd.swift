@@ -138,7 +138,8 @@ enum EndToEnd {
         return (false, false)
     }
 
-    /// The CPU nanoseconds a running process has used, all its threads.
+    /// The CPU nanoseconds a running process has used, all its threads; 0 where there is
+    /// no `/proc` (Apple platforms).
     static func cpuNanoseconds(pid: Int32) -> Int {
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
         var total = 0
@@ -150,7 +151,7 @@ enum EndToEnd {
         return total
     }
 
-    /// `VmHWM` of a running process, in bytes.
+    /// `VmHWM` of a running process, in bytes; 0 where there is no `/proc` (Apple platforms).
     static func peakResidentBytes(pid: Int32) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
         for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {

@@ -30,10 +30,19 @@ enum Measure {
         return (now() - start, result)
     }
 
-    /// The peak resident set size of this process so far (`VmHWM`), in bytes.
-    static func peakResidentBytes() -> Int { statusField("VmHWM") ?? 0 }
+    /// The peak resident set size of this process so far (`VmHWM`; on Apple platforms,
+    /// which have no `/proc`, `getrusage`'s maximum, which Darwin gives in bytes), in bytes.
+    static func peakResidentBytes() -> Int {
+        #if canImport(Darwin)
+        var usage = rusage()
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+        return Int(usage.ru_maxrss)
+        #else
+        return statusField("VmHWM") ?? 0
+        #endif
+    }
 
-    /// The current resident set size (`VmRSS`), in bytes.
+    /// The current resident set size (`VmRSS`), in bytes; 0 where there is no `/proc`.
     static func residentBytes() -> Int { statusField("VmRSS") ?? 0 }
 
     /// A `kB` field of `/proc/self/status`, in bytes.

@@ -17,7 +17,8 @@ enum TableMemory {
 
     static func array<Element>(repeating value: Element, count: Int) -> [Element] {
         [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            #if os(Linux)
+            #if canImport(Glibc)
+            // A hint, where the C library has it: Linux with glibc (not Apple platforms, not musl).
             if let base = buffer.baseAddress, count * MemoryLayout<Element>.stride >= hugePageThreshold {
                 // madvise wants whole pages: the part of the buffer they cover.
                 let page = UInt(4096)

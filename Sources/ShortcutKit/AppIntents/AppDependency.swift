@@ -154,13 +154,15 @@ public struct AppDependency<Value>: @unchecked Sendable {
             // app's code read one they do not declare (a helper's, a local one). The run
             // fails naming it, and the code goes on with a stand-in.
             let reason = AppDependencyManager.shared.problem(Value.self, key: key) ?? "it is missing"
-            ProviderFaultLog.record("@Dependency \(Value.self) cannot be read: \(reason)")
+            let problem = "@Dependency \(Value.self) cannot be read: \(reason)"
             guard let stand = Placeholder.of(Value.self) else {
                 // Of a type with no stand-in (a class), declared where no check before the run
                 // sees it (a helper made inside `perform()`, a local `@Dependency`; a helper the
-                // intent stores is found: `HelperDependencies`): a trap, as on Apple's runtime.
-                fatalError("@Dependency var: \(Value.self): \(reason); ShortcutKit cannot make a stand-in \(Value.self) to go on with.")
+                // intent stores is found: `HelperDependencies`): the run ends here.
+                ProviderFaultLog.unrecoverable(problem, standIn: Value.self,
+                                               trap: "@Dependency var: \(Value.self): \(reason); ShortcutKit cannot make a stand-in \(Value.self) to go on with.")
             }
+            ProviderFaultLog.record(problem)
             return stand
         }
         return value

@@ -153,13 +153,12 @@ public final class EntityProperty<Value>: @unchecked Sendable {
 
     public var wrappedValue: Value {
         get {
-            lock.lock()
-            defer { lock.unlock() }
-            if let value { return value }
+            if let value = lock.withLock({ value }) { return value }
             // An `init` that forgot the property: read as empty, so `list` and `match` go on.
             if let neutral = NeutralValue.of(Value.self) { return neutral }
             // One with no empty form (another entity): the run fails, naming it, and the
-            // code goes on with a stand-in.
+            // code goes on with a stand-in. The lock is not held: a read that stops its
+            // thread (`unrecoverable`) must leave the property readable.
             return unsetRead()
         }
         set {
@@ -171,17 +170,18 @@ public final class EntityProperty<Value>: @unchecked Sendable {
 
     public var projectedValue: EntityProperty<Value> { self }
 
-    /// A read of the property before it had a value, recorded as a fault of the run;
-    /// the lock is held.
+    /// A read of the property before it had a value, recorded as a fault of the run.
     private func unsetRead() -> Value {
         let shown = title.text.isEmpty ? "" : "'\(title.text)' "
         let type = String(describing: Value.self)
         let remedy = "set it in the entity's init, or make it optional"
-        ProviderFaultLog.record("entity property \(shown)(\(type)) was read before it had a value: \(remedy)", property: self,
-                                named: { named in "\(named) (\(type)) was read before it had a value: \(remedy)" })
+        let problem = "entity property \(shown)(\(type)) was read before it had a value: \(remedy)"
+        let named: @Sendable (String) -> String = { named in "\(named) (\(type)) was read before it had a value: \(remedy)" }
         guard let stand = Placeholder.of(Value.self) else {
-            fatalError("Entity property \(shown)of type \(type) was read before it had a value, and ShortcutKit cannot make a stand-in \(type) to go on with: \(remedy).")
+            ProviderFaultLog.unrecoverable(problem, standIn: Value.self, property: self, named: named,
+                                           trap: "Entity property \(shown)of type \(type) was read before it had a value, and ShortcutKit cannot make a stand-in \(type) to go on with: \(remedy).")
         }
+        ProviderFaultLog.record(problem, property: self, named: named)
         return stand
     }
 

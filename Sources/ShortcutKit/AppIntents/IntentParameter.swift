@@ -53,21 +53,24 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     /// The value. Reading a required parameter that was never set is a programmer error.
     public var wrappedValue: Value {
         get {
-            lock.lock()
-            defer { lock.unlock() }
-            if let storedValue { return storedValue }
+            let (stored, storedName) = lock.withLock { (storedValue, self.storedName) }
+            if let stored { return stored }
             if let defaultValue, let value = defaultValue as? Value { return value }
             if let empty = Value._emptyValue { return empty }
             // Read outside a run (a summary, an init): empty where the type has an empty value.
             if let neutral = NeutralValue.of(Value.self) { return neutral }
             // A required parameter read unset (an intent made in code, read before it was
-            // set): the run fails naming it, and the code goes on with a stand-in.
+            // set): the run fails naming it, and the code goes on with a stand-in. The lock
+            // is not held: a read that stops its thread (`unrecoverable`) must leave the
+            // parameter usable.
             let shown = storedName ?? title.text
             let remedy = "give it a value before reading it, a default (@Parameter(default:)), or make it optional"
-            ProviderFaultLog.record("parameter '\(shown)' (\(Value.self)) was read before it had a value: \(remedy)")
+            let problem = "parameter '\(shown)' (\(Value.self)) was read before it had a value: \(remedy)"
             guard let stand = Placeholder.of(Value.self) else {
-                fatalError("Parameter '\(shown)' was read before it had a value, and ShortcutKit cannot make a stand-in \(Value.self) to go on with: \(remedy).")
+                ProviderFaultLog.unrecoverable(problem, standIn: Value.self,
+                                               trap: "Parameter '\(shown)' was read before it had a value, and ShortcutKit cannot make a stand-in \(Value.self) to go on with: \(remedy).")
             }
+            ProviderFaultLog.record(problem)
             return stand
         }
         set {

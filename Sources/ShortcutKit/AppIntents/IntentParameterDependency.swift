@@ -65,10 +65,12 @@ public struct IntentParameterDependency<Intent: AppIntent>: @unchecked Sendable 
         let shown = parameter.map { "parameter '\($0)'" } ?? "a parameter"
         let remedy = "the intent cleared it after the query read its dependency: read the dependency again after changing the parameter, "
             + "or give the parameter a default"
-        ProviderFaultLog.record("@IntentParameterDependency<\(Intent.self)>: \(shown) (\(Value.UnwrappedType.self)) has no value: \(remedy)")
+        let problem = "@IntentParameterDependency<\(Intent.self)>: \(shown) (\(Value.UnwrappedType.self)) has no value: \(remedy)"
         guard let stand = Placeholder.of(Value.UnwrappedType.self) else {
-            fatalError("IntentParameterDependency<\(Intent.self)>: \(shown) has no value, and ShortcutKit cannot make a stand-in \(Value.UnwrappedType.self) to go on with.")
+            ProviderFaultLog.unrecoverable(problem, standIn: Value.UnwrappedType.self,
+                                           trap: "IntentParameterDependency<\(Intent.self)>: \(shown) has no value, and ShortcutKit cannot make a stand-in \(Value.UnwrappedType.self) to go on with.")
         }
+        ProviderFaultLog.record(problem)
         return stand
     }
 

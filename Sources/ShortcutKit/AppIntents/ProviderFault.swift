@@ -6,8 +6,10 @@ import Foundation
 ///
 /// ShortcutKit does not trap: the property wrapper records the mistake, hands the code a
 /// stand-in value (`Placeholder`) so it runs on, and the run fails with this error once
-/// `perform()` (or the query) returns, its result discarded. The process, the chat and the
-/// next run go on.
+/// `perform()` (or the query) returns, its result discarded. Where no stand-in can be made
+/// (a class instance), the run stops at that read and fails at once, its thread left
+/// waiting for good (`ProviderFaultLog.unrecoverable`). The process, the chat and the next
+/// run go on.
 ///
 ///     OpenShelfIntent failed: parameter 'shelf' (Shelf) was read before it had a value:
 ///     give it a value before reading it, a default (@Parameter(default:)), or make it optional
@@ -36,6 +38,11 @@ final class ProviderFaultLog: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [Entry] = []
+    /// Whether the calling code runs on the run's own thread (`RunThread`), and how to end
+    /// the run's wait at once; `nil` when the run has no thread of its own.
+    private var isOnRunThread: (@Sendable () -> Bool)?
+    private var end: (@Sendable () -> Void)?
+    private var ended = false
 
     /// The log of the run in this task, if one is running.
     @TaskLocal static var current: ProviderFaultLog?
@@ -48,6 +55,55 @@ final class ProviderFaultLog: @unchecked Sendable {
             guard !entries.contains(where: { $0.text == entry.text }) else { return }
             entries.append(entry)
         }
+    }
+
+    /// Gives the run a thread of its own: a read that can give no value stops that thread
+    /// and ends the run (`unrecoverable`).
+    func attach(isOnRunThread: @escaping @Sendable () -> Bool, end: @escaping @Sendable () -> Void) {
+        lock.withLock {
+            self.isOnRunThread = isOnRunThread
+            self.end = end
+        }
+    }
+
+    /// Marks the run's wait as over: no read can end it any more.
+    func finish() {
+        lock.withLock { ended = true }
+    }
+
+    /// Ends the run now with `entry` among its faults, if the caller runs on the run's own
+    /// thread and the run is still waited on; `false` otherwise.
+    private func endRun(with entry: Entry) -> Bool {
+        let end: (@Sendable () -> Void)? = lock.withLock {
+            guard !ended, let isOnRunThread = self.isOnRunThread, isOnRunThread(), let end = self.end else { return nil }
+            ended = true
+            if !entries.contains(where: { $0.text == entry.text }) { entries.append(entry) }
+            return end
+        }
+        guard let end else { return false }
+        end()
+        return true
+    }
+
+    /// A read of a value the app's code never set and ShortcutKit cannot make a stand-in
+    /// for (a class instance, an entity holding one): the getter cannot return.
+    ///
+    /// In a run on its own thread (an intent's nonisolated `perform()`, a default actor it
+    /// calls, a query), the run ends at once with this fault, and this thread stops for
+    /// good: the process, the chat and the next run go on, as Siri does when an app
+    /// extension crashes. Elsewhere (a `@MainActor` `perform()`, a `Task {}` it starts, a
+    /// read outside any run), stopping the thread would hang what waits on it, so the
+    /// process traps with `trap`, as Apple's runtime does.
+    static func unrecoverable(_ problem: String, standIn type: Any.Type, property: AnyObject? = nil,
+                              named: (@Sendable (String) -> String)? = nil, trap: String) -> Never {
+        let stopped = "; the run was stopped at this read: ShortcutKit cannot make a stand-in \(type) to go on with"
+        var renamed: (@Sendable (String) -> String)?
+        if let named { renamed = { @Sendable name in named(name) + stopped } }
+        let entry = Entry(text: problem + stopped, property: property.map(ObjectIdentifier.init), named: renamed)
+        if let log = current, log.endRun(with: entry) {
+            RunThread.stopForGood()
+        }
+        fatalError(trap)
     }
 
     /// Records `problem` in the running log; outside any run (a summary or a display
@@ -68,16 +124,14 @@ final class ProviderFaultLog: @unchecked Sendable {
     /// - Parameter naming: the name of an entity property, by identity, where the runner
     ///   can tell it (a property of a parameter's entity).
     static func collecting<T>(_ subject: String, naming: (ObjectIdentifier) -> String? = { _ in nil },
-                              _ body: () async throws -> T) async throws -> T {
+                              _ body: @escaping () async throws -> T) async throws -> T {
         let log = ProviderFaultLog()
-        let outcome: Result<T, any Error>
-        do {
-            outcome = .success(try await $current.withValue(log) { try await body() })
-        } catch {
-            outcome = .failure(error)
-        }
+        // On a thread of its own, so that a read that cannot go on stops only the run.
+        let outcome = await RunThread.run(log: log, body)
+        log.finish()
         let entries = log.recorded
-        guard !entries.isEmpty else { return try outcome.get() }
+        // No outcome: the run was stopped, and `entries` holds why.
+        if entries.isEmpty, let outcome { return try outcome.get() }
         let problems = entries.map { entry in
             guard let property = entry.property, let named = entry.named, let name = naming(property) else { return entry.text }
             return named(name)
