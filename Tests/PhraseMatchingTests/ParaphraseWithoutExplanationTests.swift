@@ -97,4 +97,27 @@ import Testing
         #expect(result.best?.kind == .paraphrase)
         #expect(ends.utterances.isEmpty)
     }
+
+    /// A line that names an app out of scope where an app's name is said, and whose words can
+    /// say no topic of the apps in scope, ends before its app names are read: the early end
+    /// comes before that analysis, which only refuses it (`anotherApp`) or weighs the
+    /// shortcuts scored. Without an explanation the answer is the explained one; with one,
+    /// the refusal is still given.
+    @Test func aLineNamingAnotherAppEndsBeforeItsAppNameIsRead() throws {
+        let matcher = try PhraseMatcher(catalogs: [ParaphraseTests.english, Fixtures.library], locale: "en")
+        let line = "show me the photos in library please"
+        let ends = ParaphraseEarlyEnds()
+        ParaphraseEarlyEnds.$current.withValue(ends) {
+            let plain = matcher.match(line, app: "Bank")
+            let explained = matcher.match(line, app: "Bank", explain: true)
+            #expect(plain.status == .noMatch)
+            #expect(plain.status == explained.status)
+            #expect(plain.best == explained.best)
+            #expect(plain.hint == explained.hint)
+            #expect(plain.readableHint == explained.readableHint)
+            #expect(explained.explanation?.refusal == .anotherApp)
+        }
+        // Before the early end came first, the line was refused by the app-name analysis and never recorded.
+        #expect(ends.unscored == [line])
+    }
 }

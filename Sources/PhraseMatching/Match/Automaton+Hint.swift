@@ -267,7 +267,7 @@ extension Automaton {
     /// `word.unicodeScalars.count`, from its UTF-8 bytes (a scalar a byte that does not
     /// continue one): counting the scalar view walked it scalar by scalar, at a few hundred
     /// instructions a word.
-    private static func scalarCount(_ word: String) -> Int {
+    static func scalarCount(_ word: String) -> Int {
         var count = 0
         for byte in word.utf8 where byte & 0xC0 != 0x80 { count += 1 }
         return count

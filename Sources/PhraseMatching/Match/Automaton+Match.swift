@@ -114,7 +114,9 @@ extension Automaton {
         }
         // A hint to do what the line says not to do ("ne pas ouvrir dune": "Ouvrir Dune
         // dans Bibliothèque?") is none.
-        if let hint = result.hint, rules.negationCount(in: tokens) > rules.negationCount(in: normalizer.tokens(hint)) {
+        // (The hint is tokenised only when the line says a negation: most say none.)
+        if let hint = result.hint, case let said = rules.negationCount(in: tokens), said > 0,
+           said > rules.negationCount(in: normalizer.tokens(hint)) {
             result.hint = nil
             result.readableHint = nil
         }

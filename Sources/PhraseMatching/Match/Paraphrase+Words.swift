@@ -293,11 +293,14 @@ extension Automaton {
         let tokens = prepared.tokens
         var joined = [Vocabulary.WordID?](repeating: nil, count: tokens.count)
         var parts = [[(Vocabulary.WordID, Vocabulary.WordID)]](repeating: [], count: tokens.count)
+        // Each token's length in scalars, counted once from its bytes (`scalarCount`).
+        let counts = tokens.map(Self.scalarCount)
         for i in tokens.indices {
-            let scalars = tokens[i].unicodeScalars.count
+            let scalars = counts[i]
             let longest = ParaphraseIndex.maximumCompoundLength
-            if i + 1 < tokens.count, (2...longest).contains(scalars), (2...longest).contains(tokens[i + 1].unicodeScalars.count) {
-                joined[i] = vocabulary.id(of: tokens[i] + tokens[i + 1])
+            if i + 1 < tokens.count, (2...longest).contains(scalars), (2...longest).contains(counts[i + 1]) {
+                joined[i] = joinedWord(tokens[i], tokens[i + 1], ascii: tokens[i].utf8.count == scalars
+                                           && tokens[i + 1].utf8.count == counts[i + 1])
             }
             guard (5...longest).contains(scalars), !prepared.alternatives[i].contains(where: { $0.edits == 0 }) else { continue }
             var token = tokens[i]
@@ -324,5 +327,18 @@ extension Automaton {
             }
         }
         return (joined, parts)
+    }
+
+    /// The vocabulary's word `first` and `second` make joined: for two ASCII tokens looked up
+    /// by their bytes side by side, no `String` made (as the splits above are).
+    private func joinedWord(_ first: String, _ second: String, ascii: Bool) -> Vocabulary.WordID? {
+        guard ascii else { return vocabulary.id(of: first + second) }
+        var first = first, second = second
+        let count = first.utf8.count + second.utf8.count
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+            let split = first.withUTF8 { bytes in buffer.initialize(fromContentsOf: bytes) }
+            second.withUTF8 { bytes in _ = buffer[split...].initialize(fromContentsOf: bytes) }
+            return vocabulary.id(ofASCII: UnsafeBufferPointer(buffer))
+        }
     }
 }

@@ -202,8 +202,6 @@ extension Automaton {
     func paraphrase(_ utterance: String, prepared: PreparedUtterance, index: ParaphraseIndex, scope: [Bool],
                     all: Bool, explain: Bool, options: MatchOptions) -> MatchResult {
         let tokens = prepared.tokens
-        // Said negations ("don't", "ne … pas", "ない") are no request for a phrase that does not say them.
-        let negations = rules.negationCount(in: tokens)
         var scope = scope
         // App names said anywhere: the apps named narrow the scope, their words are read.
         var appWords = Set<Int>()
@@ -244,6 +242,40 @@ extension Automaton {
         var details = index.details.marked(tokens)
         for position in valueTokens { details[position] = false }
         let words = paraphraseWords(prepared, index: index, skipping: appWords, details: details, options: options)
+        // App Shortcuts touched by the words' readings: each word's readings of the bag's terms.
+        var touched: [Int32: [(term: Int32, credit: Double, word: Int, rule: MatchExplanation.Rule)]] = [:]
+        var budget = options.paraphraseMaxPostings
+        for (w, word) in words.enumerated() {
+            for reading in word.readings {
+                let list = index.bagPostings[Int(reading.term)]
+                guard budget >= list.count else { continue }
+                budget -= list.count
+                for bag in list where scope[index.bags[Int(bag)].app] {
+                    touched[bag, default: []].append((reading.term, reading.credit, w, reading.rule))
+                }
+            }
+        }
+        // A value named touches the shortcuts that take a value of its type.
+        for value in values {
+            for bag in index.storeBags[value.store] ?? [] where scope[index.bags[Int(bag)].app] && touched[bag] == nil {
+                touched[bag] = []
+            }
+        }
+        // The same early end as below, before any shortcut is scored: when none of those
+        // touched can have its topic said (`mayHaveTopic`, bounded from its readings and the
+        // values named alone), no candidate can answer, whatever the scores. Most lines that
+        // match nothing end here (their words are other shortcuts' verbs and function words).
+        // Taken before the app-name analysis below, which only refuses (no match too) or
+        // weighs the shortcuts scored: without an explanation, a line ending here answers
+        // what it would have answered there.
+        if !explain, !touched.contains(where: { bag, readings in
+            mayHaveTopic(bag: Int(bag), readings: readings, values: values, index: index, options: options)
+        }) {
+            if !touched.isEmpty { ParaphraseEarlyEnds.current?.record(utterance, unscored: true) }
+            return MatchResult(utterance: utterance, status: .noMatch)
+        }
+        // Said negations ("don't", "ne … pas", "ない") are no request for a phrase that does not say them.
+        let negations = rules.negationCount(in: tokens)
         // A location question asked ("where is my card", "カードはどこ"): said first (light
         // words aside) where the language puts its question words first, anywhere in Japanese.
         let questionsAsked = index.locationQuestions.spans(in: tokens).filter { span in
@@ -334,35 +366,6 @@ extension Automaton {
             }
         }
 
-        // App Shortcuts touched by the words' readings: each word's readings of the bag's terms.
-        var touched: [Int32: [(term: Int32, credit: Double, word: Int, rule: MatchExplanation.Rule)]] = [:]
-        var budget = options.paraphraseMaxPostings
-        for (w, word) in words.enumerated() {
-            for reading in word.readings {
-                let list = index.bagPostings[Int(reading.term)]
-                guard budget >= list.count else { continue }
-                budget -= list.count
-                for bag in list where scope[index.bags[Int(bag)].app] {
-                    touched[bag, default: []].append((reading.term, reading.credit, w, reading.rule))
-                }
-            }
-        }
-        // A value named touches the shortcuts that take a value of its type.
-        for value in values {
-            for bag in index.storeBags[value.store] ?? [] where scope[index.bags[Int(bag)].app] && touched[bag] == nil {
-                touched[bag] = []
-            }
-        }
-        // The same early end as below, before any shortcut is scored: when none of those
-        // touched can have its topic said (`mayHaveTopic`, bounded from its readings and the
-        // values named alone), no candidate can answer, whatever the scores. Most lines that
-        // match nothing end here (their words are other shortcuts' verbs and function words).
-        if !explain, !touched.contains(where: { bag, readings in
-            mayHaveTopic(bag: Int(bag), readings: readings, values: values, index: index, options: options)
-        }) {
-            if !touched.isEmpty { ParaphraseEarlyEnds.current?.record(utterance, unscored: true) }
-            return MatchResult(utterance: utterance, status: .noMatch)
-        }
         var scores: [ParaphraseScore] = []
         // Where a test records the early ends, an explained line (every shortcut touched is
         // scored) checks the bound: a topic said where `mayHaveTopic` saw no way to it.
