@@ -65,13 +65,11 @@ FEATURES = [
     ("central", "paraphraseCentralFeatureWeight", False),
     ("slotWord", "paraphraseSlotWordFeatureWeight", False),
     ("slotGuess", "paraphraseSlotGuessFeatureWeight", False),
-    ("associated", "paraphraseAssociatedFeatureWeight", False),
 ]
 # Evidence against a shortcut: its weight is never positive (held at 0 when the fit would
 # make it so), or padding a request with such words would raise its confidence.
 AGAINST = {"paraphraseOthersFeatureWeight", "paraphraseUnknownFeatureWeight",
-           "paraphraseAppLikeFeatureWeight", "paraphraseGuessFeatureWeight", "paraphraseSlotGuessFeatureWeight",
-           "paraphraseAssociatedFeatureWeight"}
+           "paraphraseAppLikeFeatureWeight", "paraphraseGuessFeatureWeight", "paraphraseSlotGuessFeatureWeight"}
 # Evidence for a shortcut: its weight is never negative (held at 0 when the fit would make
 # it so), or saying more of the shortcut (its value, its topic) would lower its confidence.
 # Correlated features (the topic word is also a noun and central) let a fit trade one
@@ -147,7 +145,7 @@ def satisfies(expect, status, intent, value):
 def vector(parts):
     x = []
     for name, _, logged in FEATURES:
-        v = parts.get(name, 0.0)  # (a dump of a tool without the feature: 0)
+        v = parts[name]
         x.append(math.log(max(v, LOG_FLOOR)) if logged else v)
     return x
 
@@ -158,8 +156,7 @@ def has_topic(c, gate):
             or (gate["rare"] and p["rarest"] >= gate["rare_min"])
             or (gate["noun"] and p.get("noun", 0) >= gate["noun_min"])
             or (gate["slot"] and p.get("slotWord", 0) > 0)
-            or (gate["central"] and p.get("central", 0) >= gate["central_min"] and p["recall"] >= gate["central_recall"])
-            or (gate["associated"] and p.get("associated", 0) >= gate["associated_min"]))
+            or (gate["central"] and p.get("central", 0) >= gate["central_min"] and p["recall"] >= gate["central_recall"]))
 
 
 def hard_refusal(c):
@@ -427,8 +424,6 @@ def main():
     parser.add_argument("--slot-word-is-topic", action="store_true", help="paraphraseSlotWordIsTopic")
     parser.add_argument("--central-is-topic", type=float, default=None,
                         help="paraphraseCentralIsTopic: a word central to the shortcut of at least this weight, any part of speech, ...")
-    parser.add_argument("--associated-is-topic", type=float, default=None,
-                        help="paraphraseAssociatedIsTopic: a topic word said as an associated word, of at least this weight")
     parser.add_argument("--central-topic-recall", type=float, default=0.99,
                         help="...with at least this recall (paraphraseCentralTopicMinimumRecall)")
     parser.add_argument("--no-refine", action="store_true", help="logistic regression only, no coordinate ascent")
@@ -455,8 +450,7 @@ def main():
             "rare_min": args.rare_is_topic or 1.0, "noun": args.noun_is_topic is not None,
             "noun_min": args.noun_is_topic or 1.0, "slot": args.slot_word_is_topic,
             "central": args.central_is_topic is not None, "central_min": args.central_is_topic or 1.0,
-            "central_recall": args.central_topic_recall,
-            "associated": args.associated_is_topic is not None, "associated_min": args.associated_is_topic or 0.3}
+            "central_recall": args.central_topic_recall}
     xs, ys, ws = samples(data, gate, args.negative_weight)
     print(f"samples: {len(xs)} candidates, {int(sum(ys))} right", file=sys.stderr)
     # Weights kept by design, not fitted: a rule the fit would soften that the tests hold.
@@ -504,9 +498,7 @@ def main():
                ("paraphraseSlotWordIsTopic", "true" if gate["slot"] else "false"),
                ("paraphraseCentralIsTopic", "true" if gate["central"] else "false"),
                ("paraphraseCentralTopicMinimumWeight", f"{gate['central_min']:.3f}"),
-               ("paraphraseCentralTopicMinimumRecall", f"{gate['central_recall']:.3f}"),
-               ("paraphraseAssociatedIsTopic", "true" if gate["associated"] else "false"),
-               ("paraphraseAssociatedTopicMinimumWeight", f"{gate['associated_min']:.3f}")]
+               ("paraphraseCentralTopicMinimumRecall", f"{gate['central_recall']:.3f}")]
     for name, value in fields:
         print(f"    {name} = {value}")
     if args.write:

@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func malformedDataIsReportedWithItsLine() {
-        #expect(throws: LexiconError(line: 2, text: "* a b", reason: "a line starts with '=', '+', '&', '^', '~', ':', '%', '!' or '#'")) {
+        #expect(throws: LexiconError(line: 2, text: "* a b", reason: "a line starts with '=', '+', '&', '^', '~', ':', '!' or '#'")) {
             try Lexicon(parsing: "= a b\n* a b", language: "en")
         }
         #expect(throws: LexiconError(line: 1, text: "= ab/x cd", reason: "'ab/x': a rank is a whole number from 1 to 1023")) {
@@ -65,30 +65,6 @@ import Testing
                                            Lexicon.Relation(stem: "coup", kind: .hyponym, rank: 2)])
         #expect(!lexicon.knows("sedan") && !lexicon.knows("car"))
         #expect(lexicon.knows("coup"))   // of a '=' group
-    }
-
-    /// '%' lines (word associations): related both ways as `association`, at the line's rank,
-    /// and no vocabulary ("alarm" is no more a word of the language for them).
-    @Test func associationLinesRelateBothWaysButAreNoVocabulary() throws {
-        let lexicon = try Lexicon(parsing: "= alarm warning", associations: "% wake alarm/3\n% wake sleep", language: "en")
-        #expect(lexicon.related("wake") == [Lexicon.Relation(stem: "sleep", kind: .association, rank: 1),
-                                            Lexicon.Relation(stem: "alarm", kind: .association, rank: 3)])
-        #expect(lexicon.related("alarm").contains(Lexicon.Relation(stem: "wake", kind: .association, rank: 3)))
-        #expect(!lexicon.knows("wake") && !lexicon.knows("sleep"))
-        #expect(lexicon.knows("alarm"))   // of a '=' group
-        #expect(throws: LexiconError(line: 1, text: "% wake", reason: "a group relates two words or more")) {
-            try Lexicon(parsing: "", associations: "% wake", language: "en")
-        }
-    }
-
-    /// The built-in English associations parse, and only English has them (the model they
-    /// come from is English-only).
-    @Test func englishAssociationsParse() throws {
-        let associations = LexiconData.associations(language: "en")
-        #expect(associations.split(separator: "\n").filter { $0.hasPrefix("%") }.count > 5_000)
-        let lexicon = try Lexicon(parsing: "", associations: associations, language: "en")
-        #expect(lexicon.stems.count > 5_000)
-        for language in ["fr", "es", "pt", "ja"] { #expect(LexiconData.associations(language: language).isEmpty) }
     }
 
     /// The built-in English data relates a noun to its direct hypernym in their first senses

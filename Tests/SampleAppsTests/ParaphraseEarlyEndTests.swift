@@ -190,12 +190,6 @@ import TestSupport
         },
         "own value, no deciding value": { $0.paraphraseValueDecides = false; $0.paraphraseOwnValueIsTopic = true },
         "no value": { $0.paraphraseValueDecides = false },
-        "no associated word": { $0.paraphraseAssociatedIsTopic = false },
-        // An associated word light and read at nearly a deciding credit.
-        "associated words, light": {
-            $0.paraphraseAssociatedTopicMinimumWeight = 0.1
-            $0.paraphraseAssociationCredit = 0.74
-        },
         "bounds moved": {
             $0.paraphraseMinimumDecisiveWeight = 0.6
             $0.paraphraseDecisiveMinimumCredit = 1

@@ -38,10 +38,6 @@ struct Lexicon: Sendable {
         /// "brightness" ↔ "bright", "dull"; "temperature" ↔ "hot", "cold" (WordNet's
         /// attributes, English; `:` lines of the hand-made lists).
         case attribute
-        /// The words go together in what people say, without sharing a meaning: "wake" and
-        /// "alarm", "forecast" and "weather" (English: `%` lines, nearest words of a
-        /// sentence-embedding model, `Scripts/make-associations.py`). The loosest relation.
-        case association
     }
 
     let language: String
@@ -136,14 +132,14 @@ struct Lexicon: Sendable {
         return result
     }
 
-    private static let kinds: [Kind] = [.synonym, .derivation, .hypernym, .hyponym, .attribute, .association]
+    private static let kinds: [Kind] = [.synonym, .derivation, .hypernym, .hyponym, .attribute]
     /// The most stems the packed relations can number.
     static let maximumStems = 1 << 19
 
     /// Whether `stem` is a word of the lexicon's vocabulary: related to another by a `=`, `+`
     /// or `^` group (for English, a noun or verb of WordNet), a word of the language in its own
     /// right, so not a typing error of another word, and a thing it may name. The words
-    /// only found in `&`, `~`, `:` and `%` groups (adjectives, adverbs: "septal", "yogic") are related
+    /// only found in `&`, `~` and `:` groups (adjectives, adverbs: "septal", "yogic") are related
     /// but not known: knowing them would make their nouns ("septa" → "septum") weigh as
     /// named things where they were details.
     /// - Complexity: O(1).
@@ -173,8 +169,7 @@ struct Lexicon: Sendable {
 
     private static func builtIn(_ language: String) -> Lexicon {
         do {
-            return try Lexicon(parsing: LexiconData.source(language: language),
-                               associations: LexiconData.associations(language: language), language: language)
+            return try Lexicon(parsing: LexiconData.source(language: language), language: language)
         } catch {
             // The data is generated and compiled in; LexiconDataTests parses all of it.
             fatalError("The built-in \(language) lexicon is malformed: \(error)")
@@ -191,8 +186,7 @@ struct Lexicon: Sendable {
     /// not list), `^` for specific words `>` their more general words, `~` the same for
     /// nouns (whose words `knows` does not list: "tomorrow" > "day" must not make
     /// "tomorrow" a named thing where it was a detail), `:` for quality
-    /// names `>` the adjectives that are their values, `%` for words that go together
-    /// (`association`, whose words `knows` does not list either), each word
+    /// names `>` the adjectives that are their values, each word
     /// optionally followed by `/rank` (its sense number, 1 to 1023, default 1); `!` lists
     /// words that are seldom nouns (in English, with the stem of a word that is its own
     /// stem; in other languages, with the stems of all: `isSeldomNoun`); `#` starts a
@@ -204,7 +198,6 @@ struct Lexicon: Sendable {
     ///     ^ cancel/4 delete > remove withdraw/12
     ///     ~ sedan coupe/2 > car auto
     ///     : brightness/3 luminosity > bright dull/2
-    ///     % wake alarm/3
     ///     ! play show set
     ///
     /// Every word of a group is related to every other word of the group whose stem differs
@@ -216,16 +209,12 @@ struct Lexicon: Sendable {
     ///   `maximumStems`.
     /// - Complexity: O(e log e), e the number of relations (Σ g² over the groups' sizes g);
     ///   each distinct word is stemmed once.
-    init(parsing source: String, associations: String = "", language: String) throws(LexiconError) {
+    init(parsing source: String, language: String) throws(LexiconError) {
         var parser = LexiconParser(language: language)
+        var source = source
         var failure: LexiconError?
-        // The associations are a literal of their own (`LexiconData.associations`), read after
-        // the rest into the same tables.
-        for text in [source, associations] where failure == nil && !text.isEmpty {
-            var text = text
-            text.withUTF8 { bytes in
-                do throws(LexiconError) { try parser.parse(bytes) } catch { failure = error }
-            }
+        source.withUTF8 { bytes in
+            do throws(LexiconError) { try parser.parse(bytes) } catch { failure = error }
         }
         if let failure { throw failure }
         guard parser.stemNames.count <= Self.maximumStems else {
@@ -357,7 +346,6 @@ private struct LexiconParser {
         case UInt8(ascii: "^"): kind = 2
         case UInt8(ascii: "~"): kind = 2; known = false
         case UInt8(ascii: ":"): kind = 4; known = false
-        case UInt8(ascii: "%"): kind = 5; known = false
         case UInt8(ascii: "!"):
             for word in line[1...].split(separator: 0x20) {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: word), as: UTF8.self)
@@ -366,7 +354,7 @@ private struct LexiconParser {
                 if byStem || stemNames[Int(stem)] == text { seldomNouns.insert(stem) }
             }
             return
-        default: throw failure("a line starts with '=', '+', '&', '^', '~', ':', '%', '!' or '#'")
+        default: throw failure("a line starts with '=', '+', '&', '^', '~', ':', '!' or '#'")
         }
         var members: [(stem: UInt64, rank: UInt64)] = []
         var written: [String] = []

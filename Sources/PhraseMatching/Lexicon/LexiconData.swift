@@ -20,13 +20,6 @@ enum LexiconData {
         }
     }
 
-    /// The word associations of `language` (a language code: `%` lines, `Lexicon.Kind.association`),
-    /// or "" if there are none: `Data/LexiconData+Associations.swift`, written by
-    /// `Scripts/make-associations.py` from an English sentence-embedding model, so English only.
-    static func associations(language: String) -> String {
-        language == "en" ? englishAssociations : ""
-    }
-
     /// The word groups of `language` (a language code: `WordGroups`), or "" if there are none:
     /// a literal apart from `source(language:)`, read only when a paraphrase is first read.
     static func groups(language: String) -> String {

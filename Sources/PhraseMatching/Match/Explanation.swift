@@ -33,10 +33,6 @@ public struct MatchExplanation: Hashable, Sendable {
         /// A word group that means one word (lexicon): "call off" for the phrase's "cancel",
         /// "turn the music down" for its "lower" (the paraphrase level).
         case expression
-        /// A word that goes with the phrase's word without sharing its meaning (lexicon,
-        /// English): "wake" for the phrase's "alarm", "forecast" for its "weather" (the
-        /// paraphrase level, `Lexicon.Kind.association`).
-        case associated
         /// A value of the phrase's parameter (title or synonym).
         case value
         /// The app's name.

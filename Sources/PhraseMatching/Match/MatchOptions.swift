@@ -133,12 +133,6 @@ public struct MatchOptions: Hashable, Sendable {
     /// down alike), so less than a more specific word. Decays by rank like a synonym.
     public var paraphraseAttributeCredit = 0.5
     public var paraphraseSynonymMinimumCredit = 0.45
-    /// Credit of a phrase word associated with the word said, without sharing its meaning
-    /// ("alarm" for "wake", "weather" for "forecast": `Lexicon.Kind.association`, English
-    /// only); each rank below the closest multiplies it by `paraphraseSynonymRankDecay`, with
-    /// no floor. The loosest reading: below `paraphraseDecisiveMinimumCredit`, so it never
-    /// says a shortcut's topic but through `paraphraseAssociatedIsTopic`.
-    public var paraphraseAssociationCredit = 0.5
     /// Lexicon relations (synonyms, more general or specific words) through a sense ranked
     /// beyond this are not read: WordNet's far senses relate nearly any two common words
     /// ("correct" ↔ "time" through a rare sense), which is noise for requests.
@@ -271,13 +265,6 @@ public struct MatchOptions: Hashable, Sendable {
     /// requests say). 0.99 rather than 1 only absorbs rounding in the sum of weights; the
     /// same fit as `paraphraseCentralTopicMinimumWeight` chose it, 0.9 ranking below.
     public var paraphraseCentralTopicMinimumRecall = 0.990
-    /// Whether a word of the shortcut's topic (noun-like and central to it) read only as an
-    /// associated word ("wake" for "alarm": `paraphraseAssociationCredit`), weighing at least
-    /// `paraphraseAssociatedTopicMinimumWeight`, carries its topic when nothing else does;
-    /// the model then weighs it (`paraphraseAssociatedFeatureWeight`), so such a loose
-    /// reading answers only with enough other evidence.
-    public var paraphraseAssociatedIsTopic = true
-    public var paraphraseAssociatedTopicMinimumWeight = 0.300
 
     // MARK: Paraphrase confidence model
     //
@@ -339,9 +326,6 @@ public struct MatchOptions: Hashable, Sendable {
     /// phrase has that parameter (`ParaphraseFeatures.slotGuess`): "get conditions on mount
     /// everest" asks about a trail the app does not list.
     public var paraphraseSlotGuessFeatureWeight = -10.000
-    /// Weight of the heaviest word of its topic said only as an associated word
-    /// (`ParaphraseFeatures.associated`, `paraphraseAssociatedIsTopic`): evidence against.
-    public var paraphraseAssociatedFeatureWeight = -0.750
     /// Recall and precision below this count as this in their logarithms.
     public var paraphraseLogFloor = 0.01
 

@@ -119,13 +119,6 @@ extension Automaton {
                         }
                         let decayed = base * pow(options.paraphraseSynonymRankDecay, Double(max(0, relation.rank - 1)))
                         read(relation.term, max(options.paraphraseSynonymMinimumCredit, decayed), expression ? .expression : .synonym)
-                    case .association:
-                        // Words that go together, no shared meaning: the loosest reading
-                        // (none at a credit of 0).
-                        guard options.paraphraseAssociationCredit > 0 else { continue }
-                        let decayed = options.paraphraseAssociationCredit
-                            * pow(options.paraphraseSynonymRankDecay, Double(max(0, relation.rank - 1)))
-                        read(relation.term, decayed, expression ? .expression : .associated)
                     }
                 }
             }

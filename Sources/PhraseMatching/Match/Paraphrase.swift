@@ -158,10 +158,6 @@ extension Automaton {
         /// 1 when, besides, that parameter is required and no value was named ("open my
         /// favorites shelf" for "Open my ${shelf} shelf"): answering would be a guess.
         var slotGuess = 0.0
-        /// The weight of the heaviest word of its topic (noun-like and central to it) read only
-        /// as an associated word ("wake" for "alarm": `Lexicon.Kind.association`) when nothing
-        /// else says its topic (0 otherwise): a loose sign of its topic, weighed against it.
-        var associated = 0.0
 
         /// The model's confidence: the logistic of `logit`.
         func confidence(_ options: MatchOptions) -> Double {
@@ -185,7 +181,6 @@ extension Automaton {
                 + options.paraphraseCentralFeatureWeight * central
                 + options.paraphraseSlotWordFeatureWeight * slotWord
                 + options.paraphraseSlotGuessFeatureWeight * slotGuess
-                + options.paraphraseAssociatedFeatureWeight * associated
         }
 
         /// The features as an explanation's score parts, named as `Scripts/fit-paraphrase.py` reads them.
@@ -196,9 +191,6 @@ extension Automaton {
              .init(name: "appLike", value: appLike), .init(name: "guess", value: guess),
              .init(name: "noun", value: noun), .init(name: "central", value: central),
              .init(name: "slotWord", value: slotWord), .init(name: "slotGuess", value: slotGuess)]
-                // Only when an associated word was read for its topic (the fit script reads a
-                // part left out as 0): the explanations of every other request stay as they were.
-                + (associated > 0 ? [.init(name: "associated", value: associated)] : [])
         }
     }
 
@@ -624,8 +616,6 @@ extension Automaton {
         var central = 0.0
         var topicTokens: [Range<Int>] = []
         var centralTokens: Range<Int>? = nil
-        var associated = 0.0
-        var associatedTokens: Range<Int>? = nil
         // The topic: a noun-like word central to the shortcut ("alarm", "weather"); of a
         // negative phrase, any of its words but a function word ("a" of "Devuelve un libro a
         // la ${applicationName}" is no return of a book).
@@ -658,11 +648,6 @@ extension Automaton {
             if decides(reading.term, credit: reading.credit) {
                 decisive = max(decisive, weight)
                 if weight >= options.paraphraseMinimumDecisiveWeight { topicTokens.append(words[reading.word].range) }
-            } else if reading.rule == .associated, !bag.isNegative, weight > associated,
-                      decides(reading.term, credit: options.paraphraseDecisiveMinimumCredit) {
-                // A word of its topic said only as an associated word, too loosely to decide alone.
-                associated = weight
-                associatedTokens = words[reading.word].range
             }
         }
         // A word of its topic said as written or in another form says its topic however recall
@@ -840,18 +825,12 @@ extension Automaton {
             && best.recall >= options.paraphraseCentralTopicMinimumRecall
         if centralIsTopic, let centralTokens { topicTokens.append(centralTokens) }
         if let value, features.value > 0 { topicTokens.append(value.range) }
-        let saysItsTopic = decisive >= options.paraphraseMinimumDecisiveWeight
+        let hasTopic = decisive >= options.paraphraseMinimumDecisiveWeight
             || (options.paraphraseNounIsTopic && noun >= options.paraphraseNounTopicMinimumWeight)
             || (options.paraphraseOwnValueIsTopic && features.value > 0)
             || (options.paraphraseSlotWordIsTopic && slotWord)
             || (options.paraphraseRareWordIsTopic && rarest >= options.paraphraseRareWordMinimumWeight)
             || centralIsTopic
-        // Its topic said only as an associated word: weighed (against it) only then.
-        if !saysItsTopic { features.associated = associated }
-        let associatedIsTopic = !saysItsTopic && options.paraphraseAssociatedIsTopic
-            && associated >= options.paraphraseAssociatedTopicMinimumWeight
-        if associatedIsTopic, let associatedTokens { topicTokens.append(associatedTokens) }
-        let hasTopic = saysItsTopic || associatedIsTopic
         let parameter = value.flatMap { value in bag.parameters.first { $0.store == value.store }?.name }
         return ParaphraseScore(bag: bagIndex, entry: best.entry, slot: value?.slot, parameter: parameter,
                                confidence: features.confidence(options), logit: features.logit(options),
@@ -875,16 +854,8 @@ extension Automaton {
            values.contains(where: { found in bag.parameters.contains { $0.store == found.store } }) {
             return true
         }
-        for reading in readings where reading.credit >= options.paraphraseDecisiveMinimumCredit
-            || (options.paraphraseAssociatedIsTopic && reading.rule == .associated) {
+        for reading in readings where reading.credit >= options.paraphraseDecisiveMinimumCredit {
             let term = Int(reading.term)
-            if reading.credit < options.paraphraseDecisiveMinimumCredit {
-                // An associated word, as `score` reads it: a word of its topic said only so.
-                if !bag.isNegative, index.weight(reading.term, options) >= options.paraphraseAssociatedTopicMinimumWeight,
-                   index.isTopical[term] || !options.paraphraseTopicIsNounLike,
-                   bag.centrality[reading.term, default: 0] >= options.paraphraseMinimumCentrality { return true }
-                continue
-            }
             let weight = index.weight(reading.term, options)
             let function = index.isFunctionWord[term], topical = index.isTopical[term]
             // As `score` reads them: the word decides (its `decides`), or, no function word,
