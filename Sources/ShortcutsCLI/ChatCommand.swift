@@ -10,7 +10,7 @@ enum ChatCommand {
         name: "chat", abstract: "Type commands and run the shortcuts they match, as Siri would.",
         positional: nil,
         options: [CommandSpec.app, CommandSpec.locale, CommandSpec.manifest, CommandSpec.bundle, CommandSpec.values,
-                  .init(name: "json", help: "Write one JSON event a line: matched, ambiguous, noMatch, rejected, asked, answered, performed, said, error.")],
+                  .init(name: "json", help: "Write one JSON event a line: matched, ambiguous, noMatch, rejected, asked, more, answered, performed, said, error.")],
         discussion: """
         Each line is a command, or the answer to the question asked last: an option's number
         or name, 'yes' or 'no', or 'cancel'. 'quit' or 'exit' ('quitter', 'salir', 'sair',
@@ -52,11 +52,11 @@ enum ChatCommand {
             }
             if words.says(words.quit, line) { break }
             // 'help' and 'quit' are always commands, even while a question is open: after
-            // the help, the question is asked again (an empty line does that).
+            // the help, the question is asked again.
             var events: [ChatEvent] = []
             if words.says(words.help, line) {
                 events.append(.said(help(loaded.catalogs, matcher: matcher)))
-                if await conversation.isAsking { events += await conversation.respond(to: "") }
+                events += await conversation.askAgain()
             } else {
                 let asking = await conversation.isAsking
                 events = await conversation.respond(to: line)

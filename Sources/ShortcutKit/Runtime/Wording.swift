@@ -84,11 +84,12 @@ package struct Wording: Sendable {
              pt: "Não há nada para cancelar.", ja: "キャンセルするものはありません。")
     }
 
-    /// The line after a list of options cut short: "  … and 23 more: type a name."
+    /// The line after a list of options cut short: "… and 23 more: type a name." (a
+    /// terminal indents it under the options).
     func more(_ count: Int) -> String {
-        pick("  … and \(count) more: type a name.", fr: "  … et \(count) de plus : tapez un nom.",
-             es: "  … y \(count) más: escribe un nombre.", pt: "  … e mais \(count): digite um nome.",
-             ja: "  …ほか\(count)件：名前を入力してください。")
+        pick("… and \(count) more: type a name.", fr: "… et \(count) de plus : tapez un nom.",
+             es: "… y \(count) más: escribe un nombre.", pt: "… e mais \(count): digite um nome.",
+             ja: "…ほか\(count)件：名前を入力してください。")
     }
 
     /// The chat's first lines: the apps loaded, a phrase to try, how to see more and how
@@ -201,6 +202,17 @@ package struct Wording: Sendable {
         let h = quoted(hint)
         return said + pick(" Did you mean \(h)?", fr: " Vouliez-vous dire \(h) ?", es: " ¿Quisiste decir \(h)?",
                            pt: " Você quis dizer \(h)?", ja: "\(h)のことですか？")
+    }
+
+    /// A command of an app the chat is not limited to (`--app`): matched nothing in `limit`,
+    /// but is `other`'s.
+    func leftOut(_ utterance: String, app other: String, limit: String) -> String {
+        let q = quoted(Self.echoed(utterance))
+        return pick("No shortcut of \(limit) matched \(q): it is a command for \(other), which --app \(limit) leaves out.",
+                    fr: "Aucun raccourci de \(limit) ne correspond à \(q) : c'est une commande de \(other), que --app \(limit) laisse de côté.",
+                    es: "Ningún atajo de \(limit) coincide con \(q): es un comando de \(other), que --app \(limit) deja fuera.",
+                    pt: "Nenhum atalho de \(limit) corresponde a \(q): é um comando de \(other), que --app \(limit) deixa de fora.",
+                    ja: "\(q)に一致する\(limit)のショートカットはありません。これは\(other)のコマンドですが、--app \(limit)で対象外になっています。")
     }
 
     func rejected(_ utterance: String, app: String) -> String {
