@@ -65,3 +65,16 @@ extension ChatSuites.ConversationTests {
             """)
     }
 }
+
+extension ChatSuites.ConversationTests {
+    @Test func aLineInAnotherLanguageSaysHowToTypeIt() async throws {
+        expectTranscript(try await Self.transcript(["ouvre dune dans bibliotheque", "デューンを開いて", "zzz"]), """
+            > ouvre dune dans bibliotheque
+            No shortcut matched 'ouvre dune dans bibliotheque'. It reads as French: start the chat with --locale fr to type in it.
+            > デューンを開いて
+            No shortcut matched 'デューンを開いて'. It reads as Japanese: start the chat with --locale ja to type in it.
+            > zzz
+            No shortcut matched 'zzz'.
+            """)
+    }
+}

@@ -339,6 +339,9 @@ public actor Conversation {
             let hint = result.readableHint
             var message = wording.noMatch(text, hint: hint)
             if result.truncated { message += " " + wording.tooLong }
+            // Typed in another language than the chat's ("ouvre dune dans bibliothèque" in English): how to switch.
+            let others = hint == nil ? TypedLanguage.others(in: text, than: matcher.locale) : []
+            if !others.isEmpty { message += wording.sentenceGap + wording.typedIn(others) }
             return [.noMatch(utterance: text, hint: hint, message: message)]
         }
     }

@@ -10,7 +10,7 @@ package struct Wording: Sendable {
     /// The language code (`"fr"`); any other than the five is English.
     let language: String
     /// What stands between two sentences: a space, or nothing in Japanese.
-    private let sentenceGap: String
+    let sentenceGap: String
     /// What stands between the items of a list: ", " or "、".
     private let listSeparator: String
 
@@ -202,6 +202,25 @@ package struct Wording: Sendable {
         let h = quoted(hint)
         return said + pick(" Did you mean \(h)?", fr: " Vouliez-vous dire \(h) ?", es: " ¿Quisiste decir \(h)?",
                            pt: " Você quis dizer \(h)?", ja: "\(h)のことですか？")
+    }
+
+    /// A line that reads as another language than the chat's: how to start the chat in it.
+    func typedIn(_ languages: [String]) -> String {
+        let names: [String: [String]] = [
+            "en": ["English", "anglais", "inglés", "inglês", "英語"], "fr": ["French", "français", "francés", "francês", "フランス語"],
+            "es": ["Spanish", "espagnol", "español", "espanhol", "スペイン語"], "pt": ["Portuguese", "portugais", "portugués", "português", "ポルトガル語"],
+            "ja": ["Japanese", "japonais", "japonés", "japonês", "日本語"],
+        ]
+        let column = ["en": 0, "fr": 1, "es": 2, "pt": 3, "ja": 4][language] ?? 0
+        let said = languages.map { names[$0]?[column] ?? $0 }
+        let options = languages.map { "--locale \($0 == "pt" ? "pt-BR" : $0)" }
+        let or = pick(" or ", fr: " ou ", es: " o ", pt: " ou ", ja: "か")
+        let name = said.joined(separator: or), option = options.joined(separator: or)
+        return pick("It reads as \(name): start the chat with \(option) to type in it.",
+                    fr: "Ce texte semble être en \(name) : lancez le chat avec \(option) pour écrire dans cette langue.",
+                    es: "Parece estar en \(name): inicia el chat con \(option) para escribir en ese idioma.",
+                    pt: "Parece estar em \(name): inicie o chat com \(option) para digitar nesse idioma.",
+                    ja: "\(name)のようです。\(option)でチャットを始めると、その言語で入力できます。")
     }
 
     /// A command of an app the chat is not limited to (`--app`): matched nothing in `limit`,
