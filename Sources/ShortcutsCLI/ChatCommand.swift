@@ -38,6 +38,7 @@ enum ChatCommand {
             throw InputError("\(error)")
         }
         let conversation = Conversation(matcher: matcher, app: context.arguments.value("app"))
+        if let others = await leftOutApps(context, loaded: loaded, locale: matcher.locale) { await conversation.leaveOut(others) }
         let json = context.arguments.flag("json")
         let interactive = context.io.isInteractive && !json
         let io = context.io
@@ -75,6 +76,18 @@ enum ChatCommand {
             }
         }
         return ShortcutsTool.ExitCode.success
+    }
+
+    /// The apps `--app` leaves out, compiled to tell a user that a command is theirs; `nil`
+    /// without `--app`, or when they cannot be loaded (their errors are not this run's).
+    static func leftOutApps(_ context: ToolContext, loaded: LoadedApps, locale: String) async -> PhraseMatcher? {
+        guard context.arguments.value("app") != nil else { return nil }
+        var loader = context.loader()
+        loader.app = nil
+        guard let all = try? await loader.load() else { return nil }
+        let kept = Set(loaded.catalogs.map(\.app.name))
+        let others = all.catalogs.filter { !kept.contains($0.app.name) }
+        return others.isEmpty ? nil : try? PhraseMatcher(catalogs: others, locale: locale)
     }
 
     /// Colours for a terminal: questions bold, errors red, warnings yellow.

@@ -19,5 +19,7 @@ import Testing
         #expect(TypedLanguage.others(in: "ouvre dune dans bibliotheque", than: "fr").isEmpty)
         #expect(TypedLanguage.others(in: "デューンを開いて", than: "ja").isEmpty)
         #expect(TypedLanguage.others(in: "", than: "en").isEmpty)
+        // A letter alone tells no language ("e" is Portuguese "and").
+        #expect(TypedLanguage.others(in: "📚 open é", than: "en").isEmpty)
     }
 }

@@ -6,7 +6,7 @@
 ///     TypedLanguage.others(in: "デューンを開いて", than: "fr")               // ["ja"]
 ///
 /// A word counts for a language when it is one of its closed-class or function words
-/// (`ClosedClassWords`, `LocaleRules.functionWords`) and none of the chat's language; the
+/// (`ClosedClassWords`, `LocaleRules.functionWords`), two letters or more, and none of the chat's language; the
 /// languages with the most such words are named (at most two, else none).
 package enum TypedLanguage {
     /// The languages with word lists, Latin-written first.
@@ -26,7 +26,8 @@ package enum TypedLanguage {
             return ["ja"]
         }
         let normalizer = Normalizer(locale: "en")
-        let tokens = normalizer.tokens(text).filter { $0.unicodeScalars.allSatisfy { $0.isASCII || $0.properties.isAlphabetic && !Normalizer.isWrittenWithoutSpaces($0) } }
+        // A letter alone ("e", "y", "a") is too little to tell a language by.
+        let tokens = normalizer.tokens(text).filter { $0.count > 1 && $0.unicodeScalars.allSatisfy { $0.isASCII || $0.properties.isAlphabetic } }
         guard !tokens.isEmpty else { return [] }
         let own = code == "ja" ? [] : words(of: code, normalizer)
         var counts: [(language: String, count: Int)] = []

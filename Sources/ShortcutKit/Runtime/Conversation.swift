@@ -75,6 +75,9 @@ public actor Conversation {
     private var turn: Task<Void, Never>?
     /// How many intents results have opened since the last input (a loop stops at 5).
     var opened = 0
+    /// The apps the chat was limited away from, when they are not in `matcher` (the tool
+    /// loads only the `--app` one): matched only to say that a command is theirs.
+    var leftOut: PhraseMatcher?
     /// Whether the open question was asked again since the last input that was not empty:
     /// a second empty line in a row does not print its list once more.
     var askedAgain = false
@@ -122,6 +125,11 @@ public actor Conversation {
         }
         turn = Task { _ = await current.value }
         return await current.value
+    }
+
+    /// Reads the apps `app` leaves out with `matcher`, to say when a command is theirs.
+    package func leaveOut(_ matcher: PhraseMatcher) {
+        leftOut = matcher
     }
 
     /// The question open, asked again with its options (nothing when none is open), as
@@ -280,7 +288,7 @@ public actor Conversation {
     /// The app other than `app` whose command `text` is, at the threshold of the level that
     /// answered (`nil` when it is none, or a command of several apps).
     func otherApp(_ text: String, than app: String) -> String? {
-        let result = matcher.match(text)
+        let result = leftOut?.match(text) ?? matcher.match(text)
         let options = matcher.engine.options
         guard result.status != .noMatch, result.status != .rejected, let best = result.best, best.app != app,
               best.score >= (best.kind == .paraphrase ? options.paraphraseThreshold : options.threshold),
@@ -290,12 +298,17 @@ public actor Conversation {
 
     /// The words of `app`'s longest name.
     func appNameLength(_ app: String) -> Int {
-        (matcher.outline(of: app)?.app.allNames ?? [app]).map { normalizer.tokens($0).count }.max() ?? 1
+        allNames(of: app).map { normalizer.tokens($0).count }.max() ?? 1
     }
 
     /// Whether `text` says the name (or an alternative name) of `app`.
     func names(_ text: String, app: String) -> Bool {
-        AppNames.isSaid(matcher.outline(of: app)?.app.allNames ?? [app], in: normalizer.tokens(text), normalizer: normalizer)
+        AppNames.isSaid(allNames(of: app), in: normalizer.tokens(text), normalizer: normalizer)
+    }
+
+    /// The names of `app`, loaded or left out.
+    func allNames(of app: String) -> [String] {
+        matcher.outline(of: app)?.app.allNames ?? leftOut?.outline(ofApp: app)?.app.allNames ?? [app]
     }
 
     // MARK: Utterances
