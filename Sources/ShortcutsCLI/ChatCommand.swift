@@ -10,7 +10,7 @@ enum ChatCommand {
         name: "chat", abstract: "Type commands and run the shortcuts they match, as Siri would.",
         positional: nil,
         options: [CommandSpec.app, CommandSpec.locale, CommandSpec.manifest, CommandSpec.bundle, CommandSpec.values,
-                  .init(name: "json", help: "Write one JSON event a line: matched, ambiguous, noMatch, rejected, asked, answered, performed, said, error.")],
+                  .init(name: "json", help: "Write one JSON event a line: matched, ambiguous, noMatch, rejected, asked, more, answered, performed, said, error.")],
         discussion: """
         Each line is a command, or the answer to the question asked last: an option's number
         or name, 'yes' or 'no', or 'cancel'. 'quit' or 'exit' ('quitter', 'salir', 'sair',
@@ -38,6 +38,7 @@ enum ChatCommand {
             throw InputError("\(error)")
         }
         let conversation = Conversation(matcher: matcher, app: context.arguments.value("app"))
+        if let others = await leftOutApps(context, loaded: loaded, locale: matcher.locale) { await conversation.leaveOut(others) }
         let json = context.arguments.flag("json")
         let interactive = context.io.isInteractive && !json
         let io = context.io
@@ -52,11 +53,11 @@ enum ChatCommand {
             }
             if words.says(words.quit, line) { break }
             // 'help' and 'quit' are always commands, even while a question is open: after
-            // the help, the question is asked again (an empty line does that).
+            // the help, the question is asked again.
             var events: [ChatEvent] = []
             if words.says(words.help, line) {
                 events.append(.said(help(loaded.catalogs, matcher: matcher)))
-                if await conversation.isAsking { events += await conversation.respond(to: "") }
+                events += await conversation.askAgain()
             } else {
                 let asking = await conversation.isAsking
                 events = await conversation.respond(to: line)
@@ -75,6 +76,18 @@ enum ChatCommand {
             }
         }
         return ShortcutsTool.ExitCode.success
+    }
+
+    /// The apps `--app` leaves out, compiled to tell a user that a command is theirs; `nil`
+    /// without `--app`, or when they cannot be loaded (their errors are not this run's).
+    static func leftOutApps(_ context: ToolContext, loaded: LoadedApps, locale: String) async -> PhraseMatcher? {
+        guard context.arguments.value("app") != nil else { return nil }
+        var loader = context.loader()
+        loader.app = nil
+        guard let all = try? await loader.load() else { return nil }
+        let kept = Set(loaded.catalogs.map(\.app.name))
+        let others = all.catalogs.filter { !kept.contains($0.app.name) }
+        return others.isEmpty ? nil : try? PhraseMatcher(catalogs: others, locale: locale)
     }
 
     /// Colours for a terminal: questions bold, errors red, warnings yellow.

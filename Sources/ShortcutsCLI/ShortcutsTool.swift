@@ -97,7 +97,8 @@ public enum ShortcutsTool {
             if let locale = parsed.value("locale") {
                 guard LocaleRules.isLanguageTag(locale) else {
                     throw UsageError(message: "Invalid value '\(locale)' for '--locale <locale>': expected a language tag such as "
-                                     + ToolMessage.languages, command: command)
+                                     + ToolMessage.languages
+                                     + (ToolMessage.languageNamed(locale).map { ". Did you mean '--locale \($0)'?" } ?? ""), command: command)
                 }
                 if let language = ToolMessage.languageOfCountryCode(locale) {
                     io.printError(ToolMessage.warning("'\(locale)' is a country code, not a language code: did you mean '--locale \(language)'?"))

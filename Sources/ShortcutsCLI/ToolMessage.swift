@@ -38,6 +38,16 @@ enum ToolMessage {
         return codes[tag.lowercased()]
     }
 
+    /// The code of a language typed by its name, in English or in itself ("french",
+    /// "Français", "日本語" → `fr`, `ja`), for the languages with word lists; `nil` for any
+    /// other text.
+    static func languageNamed(_ name: String) -> String? {
+        let codes = ["english": "en", "french": "fr", "francais": "fr", "français": "fr", "spanish": "es", "espanol": "es",
+                     "español": "es", "portuguese": "pt-BR", "portugues": "pt-BR", "português": "pt-BR", "brazilian": "pt-BR",
+                     "japanese": "ja", "日本語": "ja"]
+        return codes[name.lowercased()]
+    }
+
     /// A warning for each folder variable (`SHORTCUTS_PHRASES_DIR`, `SHORTCUTS_CORPUS_DIR`)
     /// of `environment` set to something that is no folder: it would be passed over in
     /// silence for the folder beside the package, and a user would not know why their files

@@ -81,13 +81,13 @@ import Testing
 @Suite struct HelpQuestionTests {
     @Test(arguments: ["help", "?", "what can you do", "What can you do?", "what can i say", "que peux-tu faire ?",
                       "qu'est-ce que je peux dire", "¿Qué puedes hacer?", "o que você pode fazer?", "何ができる？",
-                      "何ができますか"])
+                      "何ができますか", "help me", "Help me!", "help please", "aidez-moi", "ayúdame", "me ajuda"])
     func isHelp(line: String) {
         let words = AnswerWords.anyLanguage
         #expect(words.says(words.help, line))
     }
 
-    @Test(arguments: ["what can you do in library", "what can you", "helpful", "??", "quit?"])
+    @Test(arguments: ["what can you do in library", "what can you", "helpful", "??", "quit?", "help me find a book"])
     func isNoHelp(line: String) {
         let words = AnswerWords.anyLanguage
         #expect(!words.says(words.help, line))

@@ -67,6 +67,16 @@ import Testing
         }
     }
 
+    @Test func aPartOfABuildNamesTheBuildToGive() throws {
+        for (part, kind) in [("/Info.plist", "a file"), ("/Metadata.appintents/version.json", "a file"), ("/fr.lproj", "a folder"),
+                             ("/fr.lproj/AppShortcuts.strings", "a file")] {
+            #expect(throws: BundleError(file: Self.bookshelf + part,
+                                        message: "this is \(kind) inside the app's build '\(Self.bookshelf)', not the build: give the build's folder (--bundle \(Self.bookshelf))")) {
+                try AppBundle(path: Self.bookshelf + part)
+            }
+        }
+    }
+
     @Test func theFixturesHoldEveryPropertyListKind() throws {
         func format(_ path: String) throws -> PropertyListFile.Format { try PropertyListFile(contentsOf: Self.bookshelf + path).format }
         #expect(try format("/Info.plist") == .binary)

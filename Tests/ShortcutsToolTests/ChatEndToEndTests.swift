@@ -133,4 +133,18 @@ import Testing
 
             """)
     }
+
+    /// With --app, the tool loads that app alone; a command for another still says whose it is.
+    @Test(.enabled(if: available)) func aCommandForAnAppLeftOutByAppSaysSo() throws {
+        let result = try Self.chat(["--app", "trails"], input: "open dune in library\nbuy a trails day pass\nopen the hobbit in library\nno\n")
+        #expect(result.status == 0)
+        #expect(result.output == """
+            No shortcut of Trails matched 'open dune in library': it is a command for Library, which --app Trails leaves out.
+            Are you sure you want to purchase a day pass for $6.50?
+            No shortcut of Trails matched 'open the hobbit in library': it is a command for Library, which --app Trails leaves out.
+            Are you sure you want to purchase a day pass for $6.50?
+            The day pass purchase was canceled.
+
+            """, "\(result.output)")
+    }
 }

@@ -56,7 +56,10 @@ import ShortcutsCLI
     @Test func aLocaleThatIsNoLanguageTagIsAUsageError() async throws {
         let result = try await run(["match", "open dune in library", "--locale", "French"])
         #expect(result.status == 64)
-        #expect(result.error.hasPrefix("Error: Invalid value 'French' for '--locale <locale>': expected a language tag such as en, fr, es, pt-BR, ja\n"))
+        #expect(result.error.hasPrefix("Error: Invalid value 'French' for '--locale <locale>': expected a language tag such as en, fr, es, pt-BR, ja. Did you mean '--locale fr'?\n"))
+        // A name of no language with word lists gets no suggestion.
+        let german = try await run(["match", "open dune in library", "--locale", "German"])
+        #expect(german.error.hasPrefix("Error: Invalid value 'German' for '--locale <locale>': expected a language tag such as en, fr, es, pt-BR, ja\n"))
     }
 
     @Test func aLanguageWithoutWordListsIsMatchedWithAWarning() async throws {

@@ -32,6 +32,25 @@ package struct AppBundle: Sendable {
     /// Problems met reading that are no reason to refuse the build (no `Info.plist`).
     let readingProblems: [Diagnostic]
 
+    /// The folder of the built app that `path` lies inside (`X.app`, or a folder holding
+    /// `Metadata.appintents/extract.actionsdata`), looking at most four folders up; `nil`
+    /// when there is none.
+    static func enclosingBuild(of path: String) -> String? {
+        let files = FileManager.default
+        var folder = (path as NSString).deletingLastPathComponent
+        if folder.isEmpty { folder = "." }
+        for _ in 0..<4 {
+            let standard = (folder as NSString).standardizingPath
+            if standard.hasSuffix(".app") || files.fileExists(atPath: (folder as NSString).appendingPathComponent("Metadata.appintents/extract.actionsdata")) {
+                return folder
+            }
+            let up = (folder as NSString).deletingLastPathComponent
+            guard !up.isEmpty, up != folder, standard != "/" else { return nil }
+            folder = up
+        }
+        return nil
+    }
+
     /// Reads the build at `path`.
     /// - Throws: `BundleError` naming the file and place of anything that cannot be read:
     ///   no `extract.actionsdata`, malformed JSON or property lists, a needed field missing
@@ -48,6 +67,16 @@ package struct AppBundle: Sendable {
         let metadata = "Metadata.appintents", dataName = "extract.actionsdata"
         // Where the metadata folder is, and where the app's resources (lproj folders) are.
         var resources: String?
+        // A part of a build given for the build (its Info.plist, an lproj folder): the
+        // error names the build's folder to give instead.
+        func partOfABuild(_ kind: String) -> BundleError? {
+            Self.enclosingBuild(of: path).map {
+                BundleError(file: path, message: "this is \(kind) inside the app's build '\($0)', not the build: give the build's folder (--bundle \($0))")
+            }
+        }
+        if !isDirectory.boolValue, (path as NSString).lastPathComponent != dataName, let error = partOfABuild("a file") {
+            throw error
+        }
         if !isDirectory.boolValue {
             actionsDataFile = path
             let folder = parent(path)
@@ -62,6 +91,7 @@ package struct AppBundle: Sendable {
             actionsDataFile = join(path, "Contents/Resources/\(metadata)/\(dataName)")
             resources = join(path, "Contents/Resources")
         } else {
+            if let error = partOfABuild("a folder") { throw error }
             throw BundleError(file: path, message: "no \(metadata)/\(dataName) here: give a built .app, its \(metadata) folder or its \(dataName) file (Xcode writes it when the app declares App Intents)")
         }
         actions = try ActionsData(contentsOf: actionsDataFile)

@@ -101,7 +101,45 @@ public final class PhraseMatcher: @unchecked Sendable {
     public func match(_ utterance: String, app: String? = nil, all: Bool = false, explain: Bool = false) -> MatchResult {
         lock.lockForReading()
         defer { lock.unlock() }
-        return storage.pointee.match(utterance, app: app, all: all, explain: explain, paraphrases: paraphrases)
+        let result = storage.pointee.match(utterance, app: app, all: all, explain: explain, paraphrases: paraphrases)
+        guard result.status == .noMatch || result.status == .needsValue,
+              let (read, names) = katakanaNames(in: utterance) else { return result }
+        // A value's Latin name written in katakana ("デューンを開いて"): the utterance again
+        // with the name in Latin letters, taken only when that reading is what gave the value.
+        var again = storage.pointee.match(read, app: app, all: all, explain: explain, paraphrases: paraphrases)
+        // Several values are offered only when the katakana says each one's whole name (two
+        // books titled "Dune"), not a word they share ("トレイル" in every "… Trail").
+        let whole = again.status == .ambiguous
+        guard again.status == .matched || whole,
+              again.candidates.allSatisfy({ candidate in
+                  guard let title = candidate.parameter?.title else { return false }
+                  let words = rules.normalizer.tokens(title)
+                  return whole ? words.allSatisfy(names.contains) : words.contains(where: names.contains)
+              }) else { return result }
+        again.utterance = utterance
+        return again
+    }
+
+    /// `text` with each katakana word that reads as a Latin word of the loaded phrases and
+    /// values written as that word (`KatakanaReading`), and those words; `nil` when there is
+    /// none, or outside Japanese.
+    /// - Complexity: O(w) in the letters of the vocabulary, once per katakana word: only
+    ///   utterances the other levels left unanswered get here.
+    func katakanaNames(in text: String) -> (text: String, words: [String])? {
+        guard rules.language == "ja" else { return nil }
+        let text = text.precomposedStringWithCompatibilityMapping
+        guard !KatakanaReading.katakanaRuns(in: text).isEmpty else { return nil }
+        // A katakana word the apps' own phrases or titles use is a word of the language
+        // ("トレイルの状況を確認": trail), not a foreign name.
+        var own: [String] = []
+        for catalog in automaton.catalogs {
+            own += catalog.shortcuts.flatMap(\.phrases)
+            own += catalog.negativePhrases
+            own += catalog.intents.values.map(\.title)
+            own += catalog.types.values.map(\.title)
+            own += catalog.app.allNames
+        }
+        return KatakanaReading.rewritten(text, words: automaton.vocabulary.words) { word in own.contains { $0.contains(word) } }
     }
 
     /// The values of `type` in `app` that answer to `text` — a title or synonym (typos
@@ -109,7 +147,10 @@ public final class PhraseMatcher: @unchecked Sendable {
     public func matchValue(_ text: String, type: String, app: String) -> [ValueMatch] {
         lock.reading {
             guard let store = storeIndex(app: app, type: type) else { return [] }
-            return automaton.matchValue(text, store: store, options: options)
+            let matches = automaton.matchValue(text, store: store, options: options)
+            // A Latin name typed in katakana ("デューン" asked "Which book?").
+            guard matches.isEmpty, let (read, _) = katakanaNames(in: text) else { return matches }
+            return automaton.matchValue(read, store: store, options: options)
         }
     }
 

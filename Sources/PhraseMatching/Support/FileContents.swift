@@ -17,7 +17,7 @@ package enum FileContents {
         public var description: String { "cannot read the file: \(reason)" }
     }
 
-    /// The bytes of the file at `path`.
+    /// The bytes of the file at `path` (a pipe too, read until it ends).
     /// - Throws: `Unreadable` naming why.
     public static func read(_ path: String) throws -> Data {
         var isDirectory: ObjCBool = false
@@ -31,6 +31,13 @@ package enum FileContents {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
+            // A pipe or device (`--corpus <(grep …)`, /dev/stdin, /dev/null) has no size to
+            // read up to: it is read until it ends.
+            if let special = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
+               special != .typeRegular, let handle = FileHandle(forReadingAtPath: path) {
+                defer { try? handle.close() }
+                if let data = try? handle.readToEnd() ?? Data() { return data }
+            }
             let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
             throw Unreadable(file: path, reason: underlying?.localizedDescription ?? error.localizedDescription)
         }

@@ -87,7 +87,8 @@ package struct Language: Sendable {
             by: ["by", "from"],
             more: ["more", "next"],
             quit: ["quit", "exit", ":q"],
-            help: ["help", "?", "what can you do", "what can i say", "what can i ask", "what can i do"]))
+            help: ["help", "?", "what can you do", "what can i say", "what can i ask", "what can i do", "help me", "help please",
+                   "please help"]))
 
     static let french = Language(
         code: "fr", elides: true,
@@ -128,7 +129,7 @@ package struct Language: Sendable {
             by: ["de", "par", "du"],
             more: ["plus", "suivants"],
             quit: ["quitter"],
-            help: ["aide", "que peux-tu faire", "qu'est-ce que tu peux faire", "que puis-je dire",
+            help: ["aide", "aidez-moi", "aide-moi", "que peux-tu faire", "qu'est-ce que tu peux faire", "que puis-je dire",
                    "qu'est-ce que je peux dire", "que pouvez-vous faire"]))
 
     static let spanish = Language(
@@ -168,7 +169,7 @@ package struct Language: Sendable {
             by: ["de", "por", "del"],
             more: ["mas", "más", "siguientes"],
             quit: ["salir"],
-            help: ["ayuda", "qué puedes hacer", "qué puedo decir", "qué puedo pedir"]))
+            help: ["ayuda", "ayúdame", "ayuda por favor", "qué puedes hacer", "qué puedo decir", "qué puedo pedir"]))
 
     static let portuguese = Language(
         code: "pt", elides: true,
@@ -207,7 +208,7 @@ package struct Language: Sendable {
             by: ["de", "do", "da", "por"],
             more: ["mais", "proximos", "próximos"],
             quit: ["sair"],
-            help: ["ajuda", "o que você pode fazer", "o que você faz", "o que posso dizer", "o que eu posso dizer"]))
+            help: ["ajuda", "me ajuda", "ajuda por favor", "o que você pode fazer", "o que você faz", "o que posso dizer", "o que eu posso dizer"]))
 
     static let japanese = Language(
         code: "ja", writesSpaces: false, lightKana: true,

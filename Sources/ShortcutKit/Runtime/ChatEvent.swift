@@ -22,6 +22,9 @@ public enum ChatEvent: Hashable, Sendable {
     case noMatch(utterance: String, hint: String?, message: String)
     /// An utterance that is a negative phrase of `app`.
     case rejected(app: String, utterance: String, message: String)
+    /// How many options the question before left out, and how to reach them ("… and 23
+    /// more: type a name."); a terminal shows it indented under the options.
+    case more(count: Int, text: String)
     /// Something else to tell the user: cancelled, how to answer, a hint.
     case said(String)
     /// A failure: a thrown error, an intent that could not be set up.
@@ -42,6 +45,7 @@ public enum ChatEvent: Hashable, Sendable {
             if let dialog { lines.append(dialog) } else if value == nil { lines.append(invocation) }
             if let value, dialog.map({ !$0.contains(value) }) ?? true { lines.append("  → \(value)") }
             return lines.joined(separator: "\n")
+        case .more(_, let text): return "  " + text
         case .said(let text): return text
         case .error(let message): return "Error: \(message)"
         case .warning(let message): return "Warning: \(message)"
@@ -80,6 +84,8 @@ public enum ChatEvent: Hashable, Sendable {
         case .rejected(let app, let utterance, let message):
             return .object([("event", "rejected"), ("app", .string(app)), ("utterance", .string(utterance)),
                             ("text", .string(message))])
+        case .more(let count, let text):
+            return .object([("event", "more"), ("count", .int(count)), ("text", .string(text))])
         case .said(let text):
             return .object([("event", "said"), ("text", .string(text))])
         case .error(let message):

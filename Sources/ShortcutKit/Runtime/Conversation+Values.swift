@@ -28,7 +28,7 @@ extension Conversation {
 
     /// The line saying how many options a list left out, if any.
     func more(_ count: Int) -> [ChatEvent] {
-        count > 0 ? [.said(wording.more(count))] : []
+        count > 0 ? [.more(count: count, text: wording.more(count))] : []
     }
 
     func answer(_ question: ValueQuestion, _ text: String) async -> [ChatEvent] {

@@ -13,7 +13,7 @@ import PhraseMatching
 /// ("the one by jack london") or, for an entity with an `EntityStringQuery`, by search.
 /// "cancel" (in the locale) leaves any question, and so does a command of its own: any
 /// shortcut matched at the threshold, or, where any text answers (a title), a clear one.
-/// An empty line asks the question again.
+/// An empty line asks the question again, once: more empty lines in a row say nothing.
 public actor Conversation {
     /// What the conversation is waiting for. (Unchecked: it holds found entities as `Any`,
     /// and lives in the actor; only `deinit` reads it from outside.)
@@ -75,6 +75,12 @@ public actor Conversation {
     private var turn: Task<Void, Never>?
     /// How many intents results have opened since the last input (a loop stops at 5).
     var opened = 0
+    /// The apps the chat was limited away from, when they are not in `matcher` (the tool
+    /// loads only the `--app` one): matched only to say that a command is theirs.
+    var leftOut: PhraseMatcher?
+    /// Whether the open question was asked again since the last input that was not empty:
+    /// a second empty line in a row does not print its list once more.
+    var askedAgain = false
 
     /// A conversation over the apps `matcher` has loaded.
     /// - Parameters:
@@ -121,13 +127,31 @@ public actor Conversation {
         return await current.value
     }
 
+    /// Reads the apps `app` leaves out with `matcher`, to say when a command is theirs.
+    package func leaveOut(_ matcher: PhraseMatcher) {
+        leftOut = matcher
+    }
+
+    /// The question open, asked again with its options (nothing when none is open), as
+    /// after 'help'; an empty line next says nothing.
+    public func askAgain() async -> [ChatEvent] {
+        await turn?.value
+        askedAgain = true
+        return pendingQuestion()
+    }
+
     /// One input, once the inputs before it are done.
     func step(_ input: String) async -> [ChatEvent] {
         await matcher.settled()
         var events = updateProblems()
         let text = input.trimmingCharacters(in: .whitespacesAndNewlines)
-        // An empty line at a question asks it again; with none pending, it does nothing.
-        guard !text.isEmpty else { return events + pendingQuestion() }
+        // An empty line at a question asks it again, once; with none pending, or asked
+        // again already, it does nothing (Enter held down does not print the list each time).
+        guard !text.isEmpty else {
+            defer { askedAgain = true }
+            return events + (askedAgain ? [] : pendingQuestion())
+        }
+        askedAgain = false
         let returned = lastReturned
         lastReturned = nil
         opened = 0
@@ -138,6 +162,11 @@ public actor Conversation {
             default: state = .idle
             }
             return events + (await utterance(text, command))
+        }
+        // A whole command for an app the chat is limited away from: said so, and the question asked again.
+        if isAsking, let app, !rules.isCancel(text), let other = otherApp(text, than: app), names(text, app: other),
+           normalizer.tokens(text).count > appNameLength(other) {
+            return events + [.noMatch(utterance: text, hint: nil, message: wording.leftOut(text, app: other, limit: app))] + pendingQuestion()
         }
         switch state {
         case .idle:
@@ -251,15 +280,35 @@ public actor Conversation {
               best.score >= (best.kind == .paraphrase ? options.paraphraseThreshold : options.threshold) else { return nil }
         if namingItsApp {
             // More words than the app's name: "library" alone answers "Which app?".
-            let nameLength = (matcher.outline(of: best.app)?.app.allNames ?? [best.app]).map { normalizer.tokens($0).count }.max() ?? 1
-            return names(text, app: best.app) && normalizer.tokens(text).count > nameLength ? result : nil
+            return names(text, app: best.app) && normalizer.tokens(text).count > appNameLength(best.app) ? result : nil
         }
         return !clear || best.kind == .exact || names(text, app: best.app) ? result : nil
     }
 
+    /// The app other than `app` whose command `text` is, at the threshold of the level that
+    /// answered (`nil` when it is none, or a command of several apps).
+    func otherApp(_ text: String, than app: String) -> String? {
+        let result = leftOut?.match(text) ?? matcher.match(text)
+        let options = matcher.engine.options
+        guard result.status != .noMatch, result.status != .rejected, let best = result.best, best.app != app,
+              best.score >= (best.kind == .paraphrase ? options.paraphraseThreshold : options.threshold),
+              result.candidates.allSatisfy({ $0.app == best.app }) else { return nil }
+        return best.app
+    }
+
+    /// The words of `app`'s longest name.
+    func appNameLength(_ app: String) -> Int {
+        allNames(of: app).map { normalizer.tokens($0).count }.max() ?? 1
+    }
+
     /// Whether `text` says the name (or an alternative name) of `app`.
     func names(_ text: String, app: String) -> Bool {
-        AppNames.isSaid(matcher.outline(of: app)?.app.allNames ?? [app], in: normalizer.tokens(text), normalizer: normalizer)
+        AppNames.isSaid(allNames(of: app), in: normalizer.tokens(text), normalizer: normalizer)
+    }
+
+    /// The names of `app`, loaded or left out.
+    func allNames(of app: String) -> [String] {
+        matcher.outline(of: app)?.app.allNames ?? leftOut?.outline(ofApp: app)?.app.allNames ?? [app]
     }
 
     // MARK: Utterances
@@ -295,10 +344,17 @@ public actor Conversation {
             return [rejected(text, app: result.best?.app ?? "")]
         case .noMatch:
             if result.openSlot != nil, let events = await openSlots(text, result) { return events }
+            // Limited to one app, a command of another says so, instead of "No shortcut matched".
+            if let app, let other = otherApp(text, than: app) {
+                return [.noMatch(utterance: text, hint: nil, message: wording.leftOut(text, app: other, limit: app))]
+            }
             // A hint of a phrase whose slot stayed empty shows "…" there, not `${target}`.
             let hint = result.readableHint
             var message = wording.noMatch(text, hint: hint)
             if result.truncated { message += " " + wording.tooLong }
+            // Typed in another language than the chat's ("ouvre dune dans bibliothèque" in English): how to switch.
+            let others = hint == nil ? TypedLanguage.others(in: text, than: matcher.locale) : []
+            if !others.isEmpty { message += wording.sentenceGap + wording.typedIn(others) }
             return [.noMatch(utterance: text, hint: hint, message: message)]
         }
     }

@@ -10,7 +10,7 @@ package struct Wording: Sendable {
     /// The language code (`"fr"`); any other than the five is English.
     let language: String
     /// What stands between two sentences: a space, or nothing in Japanese.
-    private let sentenceGap: String
+    let sentenceGap: String
     /// What stands between the items of a list: ", " or "、".
     private let listSeparator: String
 
@@ -84,11 +84,12 @@ package struct Wording: Sendable {
              pt: "Não há nada para cancelar.", ja: "キャンセルするものはありません。")
     }
 
-    /// The line after a list of options cut short: "  … and 23 more: type a name."
+    /// The line after a list of options cut short: "… and 23 more: type a name." (a
+    /// terminal indents it under the options).
     func more(_ count: Int) -> String {
-        pick("  … and \(count) more: type a name.", fr: "  … et \(count) de plus : tapez un nom.",
-             es: "  … y \(count) más: escribe un nombre.", pt: "  … e mais \(count): digite um nome.",
-             ja: "  …ほか\(count)件：名前を入力してください。")
+        pick("… and \(count) more: type a name.", fr: "… et \(count) de plus : tapez un nom.",
+             es: "… y \(count) más: escribe un nombre.", pt: "… e mais \(count): digite um nome.",
+             ja: "…ほか\(count)件：名前を入力してください。")
     }
 
     /// The chat's first lines: the apps loaded, a phrase to try, how to see more and how
@@ -201,6 +202,36 @@ package struct Wording: Sendable {
         let h = quoted(hint)
         return said + pick(" Did you mean \(h)?", fr: " Vouliez-vous dire \(h) ?", es: " ¿Quisiste decir \(h)?",
                            pt: " Você quis dizer \(h)?", ja: "\(h)のことですか？")
+    }
+
+    /// A line that reads as another language than the chat's: how to start the chat in it.
+    func typedIn(_ languages: [String]) -> String {
+        let names: [String: [String]] = [
+            "en": ["English", "anglais", "inglés", "inglês", "英語"], "fr": ["French", "français", "francés", "francês", "フランス語"],
+            "es": ["Spanish", "espagnol", "español", "espanhol", "スペイン語"], "pt": ["Portuguese", "portugais", "portugués", "português", "ポルトガル語"],
+            "ja": ["Japanese", "japonais", "japonés", "japonês", "日本語"],
+        ]
+        let column = ["en": 0, "fr": 1, "es": 2, "pt": 3, "ja": 4][language] ?? 0
+        let said = languages.map { names[$0]?[column] ?? $0 }
+        let options = languages.map { "--locale \($0 == "pt" ? "pt-BR" : $0)" }
+        let or = pick(" or ", fr: " ou ", es: " o ", pt: " ou ", ja: "か")
+        let name = said.joined(separator: or), option = options.joined(separator: or)
+        return pick("It reads as \(name): start the chat with \(option) to type in it.",
+                    fr: "Ce texte semble être en \(name) : lancez le chat avec \(option) pour écrire dans cette langue.",
+                    es: "Parece estar en \(name): inicia el chat con \(option) para escribir en ese idioma.",
+                    pt: "Parece estar em \(name): inicie o chat com \(option) para digitar nesse idioma.",
+                    ja: "\(name)のようです。\(option)でチャットを始めると、その言語で入力できます。")
+    }
+
+    /// A command of an app the chat is not limited to (`--app`): matched nothing in `limit`,
+    /// but is `other`'s.
+    func leftOut(_ utterance: String, app other: String, limit: String) -> String {
+        let q = quoted(Self.echoed(utterance))
+        return pick("No shortcut of \(limit) matched \(q): it is a command for \(other), which --app \(limit) leaves out.",
+                    fr: "Aucun raccourci de \(limit) ne correspond à \(q) : c'est une commande de \(other), que --app \(limit) laisse de côté.",
+                    es: "Ningún atajo de \(limit) coincide con \(q): es un comando de \(other), que --app \(limit) deja fuera.",
+                    pt: "Nenhum atalho de \(limit) corresponde a \(q): é um comando de \(other), que --app \(limit) deixa de fora.",
+                    ja: "\(q)に一致する\(limit)のショートカットはありません。これは\(other)のコマンドですが、--app \(limit)で対象外になっています。")
     }
 
     func rejected(_ utterance: String, app: String) -> String {

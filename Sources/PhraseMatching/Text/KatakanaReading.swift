@@ -1,0 +1,221 @@
+/// How a foreign name written in katakana sounds, compared with how a Latin word of a
+/// value's name sounds: "デューン" reads as "Dune", "ハリー・ポッター" as "Harry Potter".
+///
+///     KatakanaReading.rewritten("デューンを開いて", words: ["dune", "emma"])   // " dune を開いて"
+///
+/// Both are read into the same sounds: consonants by class (l and r one class, as
+/// Japanese hears them; b and v; s and z; "ph" an f, "th" an s, "sh" an s), and the
+/// vowels between them. A reading matches when the consonants are the same, one for one,
+/// and the vowels between them agree: each vowel written in Latin letters may be heard as
+/// a few katakana vowels (an "a" as ア, エ or オ), a katakana vowel where the Latin word
+/// has none is one Japanese adds after a consonant (ウ, オ, イ: "Mist" is ミスト), and the
+/// vowels after the last consonant are not compared (Latin "e" is silent there, katakana
+/// adds one). The romanisation is written here, from the Hepburn table: small kana take
+/// the place of the vowel before them (デュ is "du"), ー lengthens it, ッ doubles the next
+/// consonant, and an "r" after a vowel and before no vowel is not heard ("Potter" is
+/// ポッター).
+///
+/// Only names of two consonants or more are read: shorter ones sound like too many words.
+enum KatakanaReading {
+    /// A word's sounds: its consonant classes, and the vowels before, between and after
+    /// them (one more group than consonants).
+    struct Sounds: Equatable {
+        var consonants: [Character] = []
+        var vowels: [String] = [""]
+
+        mutating func add(consonant: Character) {
+            // A doubled consonant ("tt", ッタ) is one.
+            if consonants.last == consonant, vowels[vowels.count - 1].isEmpty { return }
+            consonants.append(consonant)
+            vowels.append("")
+        }
+
+        mutating func add(vowel: Character) { vowels[vowels.count - 1].append(vowel) }
+
+        /// A small kana's vowel in place of the one before it (デュ: "du", ティ: "ti").
+        mutating func replaceVowel(with vowel: Character) {
+            if !vowels[vowels.count - 1].isEmpty { vowels[vowels.count - 1].removeLast() }
+            vowels[vowels.count - 1].append(vowel)
+        }
+    }
+
+    /// The katakana vowels each Latin vowel letter may be heard as.
+    static let heardAs: [Character: Set<Character>] = [
+        "a": ["a", "e", "o"], "e": ["e", "i"], "i": ["i", "a"], "o": ["o", "a", "u"], "u": ["u", "a"],
+        "y": ["i", "a"],
+    ]
+
+    /// The katakana vowel a Latin vowel letter said long (before a consonant and a final
+    /// silent "e") is heard as: "a" as in "Kate" (ケイト).
+    static let longHeardAs: [Character: Set<Character>] = ["a": ["e"], "e": ["i"], "i": ["a"], "o": ["o"], "u": ["u"], "y": ["a"]]
+
+    /// The vowels Japanese adds after a consonant that has none.
+    static let addedVowels: Set<Character> = ["u", "o", "i"]
+
+    /// Each katakana's consonant class (empty: none) and vowel (`nil`: none, as ン).
+    static let kana: [Character: (consonant: String, vowel: Character?)] = {
+        var table: [Character: (String, Character?)] = [:]
+        let vowels: [Character] = ["a", "i", "u", "e", "o"]
+        func row(_ kana: String, _ consonant: String, vowels rowVowels: [Character] = vowels) {
+            for (character, vowel) in zip(kana, rowVowels) { table[character] = (consonant, vowel) }
+        }
+        row("アイウエオ", ""); row("カキクケコ", "K"); row("ガギグゲゴ", "G"); row("サシスセソ", "S")
+        row("ザジズゼゾ", "S"); row("タチツテト", "T"); row("ダヂヅデド", "D"); row("ナニヌネノ", "N")
+        row("ハヒフヘホ", "H"); row("バビブベボ", "B"); row("パピプペポ", "P"); row("マミムメモ", "M")
+        row("ラリルレロ", "R"); row("ヤユヨ", "", vowels: ["a", "u", "o"]); row("ワヰヱヲ", "", vowels: ["a", "i", "e", "o"])
+        table["ジ"] = ("J", "i"); table["チ"] = ("C", "i"); table["ツ"] = ("TS", "u"); table["ヂ"] = ("J", "i")
+        table["ヅ"] = ("S", "u"); table["フ"] = ("F", "u"); table["ヴ"] = ("B", "u"); table["ン"] = ("N", nil)
+        table["ヵ"] = ("K", "a"); table["ヶ"] = ("K", "e")
+        return table
+    }()
+
+    /// Small kana that take the place of the vowel before them.
+    static let smallVowels: [Character: Character] = [
+        "ァ": "a", "ィ": "i", "ゥ": "u", "ェ": "e", "ォ": "o", "ャ": "a", "ュ": "u", "ョ": "o", "ヮ": "a",
+    ]
+
+    /// The sounds of a katakana word, `nil` when it holds anything else.
+    static func sounds(ofKatakana word: Substring) -> Sounds? {
+        var sounds = Sounds()
+        for character in word {
+            if let vowel = smallVowels[character] {
+                sounds.replaceVowel(with: vowel)
+            } else if character == "ー" || character == "ッ" {
+                continue
+            } else if let (consonant, vowel) = kana[character] {
+                for class_ in consonant { sounds.add(consonant: class_) }
+                if let vowel { sounds.add(vowel: vowel) }
+            } else {
+                return nil
+            }
+        }
+        return sounds
+    }
+
+    /// The sounds of a word in Latin letters (lowercase a to z), `nil` for anything else.
+    static func sounds(ofLatin word: String) -> Sounds? {
+        let letters = Array(word.utf8)
+        guard !letters.isEmpty, letters.allSatisfy({ (0x61...0x7A).contains($0) }) else { return nil }
+        func isVowel(_ i: Int) -> Bool { i >= 0 && i < letters.count && "aeiouyw".utf8.contains(letters[i]) }
+        func letter(_ i: Int) -> Character { i < letters.count ? Character(Unicode.Scalar(letters[i])) : " " }
+        var sounds = Sounds()
+        var i = 0
+        while i < letters.count {
+            let c = letter(i), next = letter(i + 1)
+            var length = 1
+            switch (c, next) {
+            case ("p", "h"): sounds.add(consonant: "F"); length = 2
+            case ("t", "h"), ("s", "h"): sounds.add(consonant: "S"); length = 2
+            case ("c", "h"): sounds.add(consonant: "C"); length = 2
+            case ("c", "k"): sounds.add(consonant: "K"); length = 2
+            case ("g", "h"): length = 2
+            case ("c", _): sounds.add(consonant: "eiy".contains(next) ? "S" : "K")
+            case ("g", _): sounds.add(consonant: "eiy".contains(next) ? "J" : "G")
+            case ("x", _): sounds.add(consonant: "K"); sounds.add(consonant: "S")
+            case ("q", _), ("k", _): sounds.add(consonant: "K")
+            case ("s", _), ("z", _): sounds.add(consonant: "S")
+            case ("b", _), ("v", _): sounds.add(consonant: "B")
+            case ("l", _): sounds.add(consonant: "R")
+            // An "r" after a vowel and before none is not heard: "Potter", ポッター.
+            case ("r", _): if !(isVowel(i - 1) && !isVowel(i + 1)) { sounds.add(consonant: "R") }
+            case ("m", _): sounds.add(consonant: "bp".contains(next) ? "N" : "M")
+            // An "h" is heard before a vowel, at the start or after one ("John" is ジョン).
+            case ("h", _): if isVowel(i + 1), i == 0 || isVowel(i - 1) { sounds.add(consonant: "H") }
+            case ("j", _), ("d", _), ("t", _), ("p", _), ("f", _), ("n", _):
+                sounds.add(consonant: Character(c.uppercased()))
+            default: sounds.add(vowel: c)
+            }
+            i += length
+        }
+        return sounds
+    }
+
+    /// Whether katakana sounds `heard` are a reading of the Latin word's sounds `written`.
+    static func reads(_ heard: Sounds, as written: Sounds) -> Bool {
+        guard heard.consonants.count >= 2, heard.consonants == written.consonants else { return false }
+        for slot in 0..<heard.consonants.count {
+            let latin = written.vowels[slot].filter { $0 != "w" }, katakana = heard.vowels[slot]
+            switch (latin.first, katakana.first) {
+            case (nil, nil): continue
+            case (let letter?, let vowel?):
+                // "w" and "y" at a group's start are glides, heard as anything.
+                if letter == "y" && latin.count > 1 { continue }
+                // A vowel before the last consonant and a final silent "e" is said long, as
+                // its name: "Dune" is デューン, never ダン.
+                let long = latin.count == 1 && slot == heard.consonants.count - 1 && written.vowels[slot + 1] == "e"
+                guard (long ? longHeardAs : heardAs)[letter]?.contains(vowel) ?? true else { return false }
+            case (nil, let vowel?):
+                // Japanese adds a vowel after a consonant, never before the first.
+                guard slot > 0, katakana.count == 1, addedVowels.contains(vowel) else { return false }
+            case (_?, nil):
+                // Only ン stands with no vowel after it.
+                guard slot > 0, heard.consonants[slot - 1] == "N" else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Whether `character` is written in a katakana word (ー and small kana included).
+    static func isKatakana(_ character: Character) -> Bool {
+        kana[character] != nil || smallVowels[character] != nil || character == "ー" || character == "ッ"
+    }
+
+    /// `text` with each katakana word that reads as one word of `words` and as no other
+    /// (and is no word of the language) written as that word, with spaces around it; the words put in. `nil` when no
+    /// katakana word reads as one of `words`. A "・" between katakana words is a space.
+    /// - Complexity: O(w) per katakana word in `text`, w the letters of `words`.
+    /// - Parameter isOwnWord: whether a katakana word is one of the language, never read.
+    static func rewritten(_ text: String, words: some Sequence<String>,
+                          isOwnWord: (Substring) -> Bool = { _ in false }) -> (text: String, words: [String])? {
+        let runs = katakanaRuns(in: text)
+        let own = runs.map { isOwnWord(text[$0]) }
+        guard !runs.isEmpty else { return nil }
+        let heard = runs.map { sounds(ofKatakana: text[$0]) }
+        var found: [String?] = Array(repeating: nil, count: runs.count)
+        var several = Array(repeating: false, count: runs.count)
+        for word in words {
+            guard let written = sounds(ofLatin: word) else { continue }
+            for (index, sounds) in heard.enumerated() {
+                guard let sounds, reads(sounds, as: written) else { continue }
+                if let other = found[index], other != word { several[index] = true }
+                found[index] = word
+            }
+        }
+        let read = runs.indices.map { found[$0] != nil && !several[$0] }
+        // A word of the language is read only as part of a name, joined by "・" to a word
+        // that is no word of the language ("ミスト・トレイル").
+        func joined(_ index: Int, _ other: Int) -> Bool {
+            runs.indices.contains(other) && read[other] && !own[other]
+                && text[min(runs[index].upperBound, runs[other].upperBound)..<max(runs[index].lowerBound, runs[other].lowerBound)] == "・"
+        }
+        var result = "", put: [String] = [], last = text.startIndex
+        for (index, run) in runs.enumerated() {
+            guard read[index], let word = found[index], !own[index] || joined(index, index - 1) || joined(index, index + 1) else { continue }
+            result += text[last..<run.lowerBound] + " \(word) "
+            put.append(word)
+            last = run.upperBound
+        }
+        guard !put.isEmpty else { return nil }
+        result += text[last...]
+        return (result.replacingOccurrences(of: "・", with: " "), put)
+    }
+
+    /// The ranges of `text` written in katakana, of two characters or more.
+    static func katakanaRuns(in text: String) -> [Range<String.Index>] {
+        var runs: [Range<String.Index>] = []
+        var start: String.Index?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            if isKatakana(text[index]) {
+                if start == nil { start = index }
+            } else if let first = start {
+                if text.distance(from: first, to: index) >= 2 { runs.append(first..<index) }
+                start = nil
+            }
+            index = next
+        }
+        if let first = start, text.distance(from: first, to: text.endIndex) >= 2 { runs.append(first..<text.endIndex) }
+        return runs
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import PhraseMatching
+import Testing
+@testable import ShortcutKit
+import TestSupport
+
+/// What the chat says to a newcomer: Enter held at a question, a long list in JSON, and a
+/// command for an app the chat was limited away from.
+extension ChatSuites.ConversationTests {
+    @Test func emptyLinesInARowAskTheQuestionOnce() async throws {
+        let conversation = try await Self.conversation()
+        expectTranscript(await Self.play(["open dune in library", "", "", " ", "the one by brian herbert", "open a shelf in library", ""],
+                                         in: conversation), """
+            > open dune in library
+            Which book?
+              1. Dune — Frank Herbert
+              2. Dune — Brian Herbert
+            > 
+            Which book?
+              1. Dune — Frank Herbert
+              2. Dune — Brian Herbert
+            > 
+            >  
+            > the one by brian herbert
+            Opening Dune.
+              → Dune — Brian Herbert
+            > open a shelf in library
+            \(Self.shelfQuestion)
+            > 
+            \(Self.shelfQuestion)
+            """)
+        // Asked again on purpose (after 'help'), the question comes with its options each time.
+        for _ in 0..<2 { #expect(await conversation.askAgain().compactMap(\.text) == [Self.shelfQuestion]) }
+        #expect(await conversation.respond(to: "").isEmpty)
+        _ = await conversation.respond(to: "cancel")
+        #expect(await conversation.askAgain().isEmpty)
+    }
+
+    @Test func howManyMoreIsAnEventOfItsOwnInJSON() async throws {
+        TestBookStore.shared.reset()
+        let conversation = Conversation(matcher: try await ShortcutMatcher(apps: [ChatTestApps.library]), maxOptions: 2)
+        let events = await conversation.respond(to: "open a book in library")
+        #expect(events.last == .more(count: 2, text: "… and 2 more: type a name."))
+        #expect(events.last?.json.rendered == #"{"event": "more", "count": 2, "text": "… and 2 more: type a name."}"#)
+        // A terminal shows it under the options, indented as they are.
+        #expect(events.last?.text == "  … and 2 more: type a name.")
+    }
+
+    @Test func aCommandForAnAppLeftOutSaysSo() async throws {
+        expectTranscript(try await Self.transcript(["open dune in library", "reset gadgets", "open arrival in films", "no",
+                                                    "open arrival in films"],
+                                                   apps: [ChatTestApps.library, ChatTestApps.gadgets, ChatTestApps.films],
+                                                   app: "gadgets"), """
+            > open dune in library
+            No shortcut of Gadgets matched 'open dune in library': it is a command for Library, which --app Gadgets leaves out.
+            > reset gadgets
+            Reset every gadget?
+            > open arrival in films
+            No shortcut of Gadgets matched 'open arrival in films': it is a command for Films, which --app Gadgets leaves out.
+            Reset every gadget?
+            > no
+            The reset was called off.
+            > open arrival in films
+            No shortcut of Gadgets matched 'open arrival in films': it is a command for Films, which --app Gadgets leaves out.
+            """)
+    }
+}
+
+extension ChatSuites.ConversationTests {
+    @Test func aLineInAnotherLanguageSaysHowToTypeIt() async throws {
+        expectTranscript(try await Self.transcript(["ouvre dune dans bibliotheque", "デューンを開いて", "zzz"]), """
+            > ouvre dune dans bibliotheque
+            No shortcut matched 'ouvre dune dans bibliotheque'. It reads as French: start the chat with --locale fr to type in it.
+            > デューンを開いて
+            No shortcut matched 'デューンを開いて'. It reads as Japanese: start the chat with --locale ja to type in it.
+            > zzz
+            No shortcut matched 'zzz'.
+            """)
+    }
+}
