@@ -423,7 +423,7 @@ extension Automaton {
         // that leaves unread the topic of another app's shortcut said whole, which no rule of its
         // own refuses, is one of two requests (`anotherAppsShortcut`).
         // Where the words the request names as the user's own begin ("my events": `OwnerWords`).
-        let ownerEnds = index.ownerWords.ownerEnds(in: tokens)
+        let ownerEnds = index.ownerWords.ownerEnds(in: tokens, typed: utterance)
         // A shortcut such a word refuses (`usersOwnThing`) is no request said, as an attached word's is not.
         func namesUsersOwn(_ score: ParaphraseScore) -> Bool {
             options.paraphraseUsersOwnThingRefuses && !ownerEnds.isEmpty && !index.namesParticular[index.entries[score.entry].app]
