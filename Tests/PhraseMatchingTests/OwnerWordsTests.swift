@@ -131,4 +131,21 @@ import Testing
         #expect(words.ownerEnds(in: normalizer.tokens(line)) == ends)
         #expect(words.namesParticular(phrase) { rules.isFunctionWord($0) || weak.contains($0) } == particular)
     }
+
+    /// Spanish "mí" (the pronoun said after a preposition) folds to the possessive "mi": as
+    /// typed, with its accent, it makes nothing the user's own ("busca para mí eventos").
+    @Test func theSpanishPronounIsNoPossessive() throws {
+        let normalizer = Normalizer(locale: "es")
+        let words = OwnerWords(language: "es", tokens: { normalizer.tokens($0) })
+        for (line, ends) in [("busca para mí eventos", [Int]()), ("busca para mi eventos", [3]),
+                             ("para mí, mi evento", [3]), ("Busca para MÍ eventos", [])] {
+            #expect(words.ownerEnds(in: normalizer.tokens(line), typed: line) == ends, "\(line)")
+        }
+        // Without the typed text, the folded tokens alone: a possessive.
+        #expect(words.ownerEnds(in: normalizer.tokens("busca para mí eventos")) == [3])
+        let result = try Self.matcher(locale: "es").match("busca para mí eventos", explain: true)
+        #expect(result.explanation?.refusal != .usersOwnThing, "\(result.explanation?.rendered ?? "")")
+        let mine = try Self.matcher(locale: "es").match("busca mis eventos", explain: true)
+        #expect(mine.explanation?.refusal == .usersOwnThing, "\(mine.explanation?.rendered ?? "")")
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The words by which a request says that what it names is the user's own — "my events",
 /// "mes événements", "mis eventos", "meus eventos", "私のイベント" — and those by which a
 /// phrase names a particular thing rather than any of a kind: "the lights", "my alarms".
@@ -17,8 +19,9 @@
 ///
 /// Hand-made closed lists per language (general grammar, no app's words):
 /// - `possessives`: the first-person possessive determiners (singular and plural owner);
-///   Spanish "mi" is also "mí" once accents are folded ("para mí"), which is said after a
-///   preposition, before no noun of the request;
+///   Spanish "mi" is also "mí" once accents are folded ("para mí"), the pronoun said after a
+///   preposition, which only its written accent tells apart (the RAE's *tilde diacrítica*):
+///   `pronouns` lists such forms, and a possessive typed so is no possessive;
 /// - `definiteArticles`: the definite articles. Portuguese "o", "a" are also a pronoun and a
 ///   preposition, so nearly every Portuguese app names something particular and the rule
 ///   seldom applies there (never wrongly). Japanese has no articles and seldom says whose a
@@ -31,6 +34,9 @@ struct OwnerWords: Sendable {
     let possessives: [[String]]
     /// The possessives and the definite articles, each as its normalised tokens.
     let particulars: [[String]]
+    /// The pronouns written as a possessive but for an accent ("mí"), lowercased, and the
+    /// possessive each folds to ("mi").
+    let pronouns: [(typed: String, possessive: String)]
 
     /// The lists of `language` (a locale or language code), each made tokens by `tokens`
     /// (the locale's normaliser: accents folded as typed words are).
@@ -38,15 +44,33 @@ struct OwnerWords: Sendable {
         let lists = Self.lists[LocaleRules.language(of: locale).code] ?? Lists()
         possessives = lists.possessives.map(tokens).filter { !$0.isEmpty }
         particulars = possessives + lists.definiteArticles.map(tokens).filter { !$0.isEmpty }
+        pronouns = lists.pronouns.compactMap { pronoun in
+            let folded = tokens(pronoun)
+            return folded.count == 1 ? (pronoun.lowercased(), folded[0]) : nil
+        }
     }
 
     /// The positions right after each first-person possessive said: where the word it makes
     /// the user's, or a word before it ("my next event"), begins.
     /// - Complexity: O(n × p) in the tokens and the possessives.
-    func ownerEnds(in tokens: [String]) -> [Int] {
+    /// With the text as typed, a possessive typed as a pronoun ("para mí eventos") is none,
+    /// when the typed words say it as many times as the tokens do (else each counts).
+    /// - Complexity: O(n × p) in the tokens and the possessives, and O(c) in the typed characters.
+    func ownerEnds(in tokens: [String], typed: String? = nil) -> [Int] {
         guard !possessives.isEmpty else { return [] }
+        var pronounAt = Set<Int>()
+        if let typed, !pronouns.isEmpty {
+            let typedWords = typed.lowercased().split { !$0.isLetter }.map(String.init)
+            for (pronoun, possessive) in pronouns where typedWords.contains(pronoun) {
+                let said = tokens.indices.filter { tokens[$0] == possessive }
+                let typedForms = typedWords.filter { $0 == pronoun || $0 == possessive }
+                guard said.count == typedForms.count else { continue }
+                for (position, form) in zip(said, typedForms) where form == pronoun { pronounAt.insert(position) }
+            }
+        }
         return tokens.indices.compactMap { i in
-            possessives.first { run in
+            guard !pronounAt.contains(i) else { return nil }
+            return possessives.first { run in
                 i + run.count <= tokens.count && tokens[i..<(i + run.count)].elementsEqual(run)
             }.map { i + $0.count }
         }
@@ -68,13 +92,14 @@ struct OwnerWords: Sendable {
     private struct Lists {
         var possessives: [String] = []
         var definiteArticles: [String] = []
+        var pronouns: [String] = []
     }
 
     private static let lists: [String: Lists] = [
         "en": Lists(possessives: ["my", "our"], definiteArticles: ["the"]),
         "fr": Lists(possessives: ["mon", "ma", "mes", "notre", "nos"], definiteArticles: ["le", "la", "les", "l'"]),
         "es": Lists(possessives: ["mi", "mis", "nuestro", "nuestra", "nuestros", "nuestras"],
-                    definiteArticles: ["el", "la", "los", "las"]),
+                    definiteArticles: ["el", "la", "los", "las"], pronouns: ["mí"]),
         "pt": Lists(possessives: ["meu", "minha", "meus", "minhas", "nosso", "nossa", "nossos", "nossas"],
                     definiteArticles: ["o", "a", "os", "as"]),
         // Kanji forms only: Japanese is read character by character, and the kana forms are

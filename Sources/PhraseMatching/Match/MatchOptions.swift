@@ -174,6 +174,14 @@ public struct MatchOptions: Hashable, Sendable {
     /// than only counting against it: the confidence model, fitted on requests that seldom
     /// say one, would let "show my favorite songs" open Favorites. Precision first.
     public var paraphraseAttachedWordRefuses = true
+    /// Whether a noun said right after a word of the shortcut's topic, the topic said as one
+    /// of its phrases writes it, is no attached word (`paraphraseAttachedWordRefuses`): a noun
+    /// after the topic noun says what of that thing is asked ("traffic status", "start the
+    /// coffee maker", "set up an alarm clock"), where one after a modifier or another form
+    /// names another thing ("a new list" for "New alarm", "favorite songs" for "Open
+    /// Favorites"). It still weighs against the shortcut as an attached word
+    /// (`paraphraseAttachedWordWeight`).
+    public var paraphraseTopicHeadTakesAttachedNoun = true
     /// Whether a shortcut is refused when the utterance names a word of it as the user's own
     /// ("my events", "mes événements", "私のイベント") and no phrase of its app names a
     /// particular thing, with a possessive or a definite article ("Find events near me",

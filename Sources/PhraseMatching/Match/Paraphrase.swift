@@ -426,7 +426,7 @@ extension Automaton {
         // that leaves unread the topic of another app's shortcut said whole, which no rule of its
         // own refuses, is one of two requests (`anotherAppsShortcut`).
         // Where the words the request names as the user's own begin ("my events": `OwnerWords`).
-        let ownerEnds = index.ownerWords.ownerEnds(in: tokens)
+        let ownerEnds = index.ownerWords.ownerEnds(in: tokens, typed: utterance)
         // A shortcut such a word refuses (`usersOwnThing`) is no request said, as an attached word's is not.
         func namesUsersOwn(_ score: ParaphraseScore) -> Bool {
             options.paraphraseUsersOwnThingRefuses && !ownerEnds.isEmpty && !index.namesParticular[index.entries[score.entry].app]
@@ -764,6 +764,26 @@ extension Automaton {
             let before = tokens[position - 1]
             return bag.entries.contains { index.entries[Int($0)].wordsBeforeValues.contains(before) }
         }
+        // Whether the word at `w` is a word of its topic said as one of its phrases writes it
+        // as the head of what it names (`ParaphraseIndex.Entry.headWords`): not another form
+        // ("favorite" of "show my favorite songs" is no "favorites"), not a modifier ("favorite"
+        // of "Show my favorite ${applicationName}").
+        func namesItsTopic(_ w: Int) -> Bool {
+            let text = words[w].text
+            return order.contains { reading in
+                reading.word == w && decides(reading.term, credit: reading.credit)
+                    && index.weight(reading.term, options) >= options.paraphraseMinimumDecisiveWeight
+            } && bag.entries.contains { index.entries[Int($0)].headWords.contains(text) }
+        }
+        // Whether the word at `w` is one that names a thing of its own where no phrase word reads
+        // it: a word of the language mostly said as a noun, or one that reads as another
+        // shortcut's word.
+        func nounLike(_ w: Int) -> Bool {
+            let word = words[w]
+            guard !word.isDetail, word.weight >= options.paraphraseUnknownNounWeight else { return false }
+            let stem = index.stemmer.stem(word.text)
+            return index.lexicon.knows(stem) && (word.readings.isEmpty || !index.lexicon.isSeldomNoun(word.text, stem: stem))
+        }
         var slotWord = false
         for (w, word) in words.enumerated() where aligned[w] == nil {
             if let value, value.range.overlaps(word.range) { continue }
@@ -777,13 +797,20 @@ extension Automaton {
                 if let term = alignedTerms[before], bag.centrality[term, default: 0] >= options.paraphraseMinimumCentrality {
                     slotWord = true
                 }
-            } else if ends[word.range.lowerBound] != nil, case let stem = index.stemmer.stem(word.text), index.lexicon.knows(stem) {
+            } else if let before = ends[word.range.lowerBound], case let stem = index.stemmer.stem(word.text),
+                      index.lexicon.knows(stem) {
                 others += max(word.weight, options.paraphraseAttachedWordWeight)
                 // A noun this shortcut does not use, right there, names another thing
                 // ("favorite songs"): a word mostly said as a noun that no phrase knows, or
-                // one that reads as another shortcut's word.
-                attached = attached || (word.weight >= options.paraphraseUnknownNounWeight
-                    && (word.readings.isEmpty || !index.lexicon.isSeldomNoun(word.text, stem: stem)))
+                // one that reads as another shortcut's word — unless the word before is its
+                // topic said as its phrases write it and no other word it does not read follows:
+                // the noun then says what of that thing is asked ("traffic status", "the coffee
+                // maker", "alarm clock"); with more words it names a third thing ("video game
+                // news podcast").
+                attached = attached || (nounLike(w)
+                    && !(options.paraphraseTopicHeadTakesAttachedNoun && namesItsTopic(before)
+                         && !words.indices.contains { $0 != w && words[$0].range.lowerBound == word.range.upperBound
+                             && aligned[$0] == nil && !words[$0].isDetail && !index.isWeak(words[$0].text, rules) }))
             } else if word.readings.isEmpty {
                 unknown += word.weight
             } else {

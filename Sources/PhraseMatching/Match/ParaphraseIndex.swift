@@ -45,6 +45,13 @@ final class ParaphraseIndex: @unchecked Sendable {
         var termsBeforeValues: [Int32] = []
         /// The word and the preposition said right before the app's name (`appNameLeads`).
         var appNameLead: String?
+        /// Its content words said as the head of what they name: last, or before a function
+        /// word ("traffic" of "How's the traffic in ${applicationName}"), not before another
+        /// word of meaning or a name ("favorite" of "Show my favorite ${applicationName}",
+        /// "coffee" of "Start the coffee machine"), nor first (a command's verb: "Joue de la
+        /// musique", whose "joue" is also a noun): a noun said after such a word says what of
+        /// it is asked ("traffic status"), after a modifier another thing ("favorite songs").
+        var headWords: [String] = []
     }
 
     /// One App Shortcut (or one negative phrase) as the bag of the stems of all its phrases
@@ -390,6 +397,13 @@ final class ParaphraseIndex: @unchecked Sendable {
                     entry.appNameLead = before[before.count - 2] + " " + word
                 }
                 before.append("\u{1}")
+            }
+        }
+        for (i, token) in tokens.enumerated() where i > 0 && token != "\u{1}" && Self.isContent(token, in: tokens, at: i, rules) {
+            let next = i + 1
+            if next == tokens.count
+                || (tokens[next] == "\u{1}" ? next == appName && !entry.embedsAppName : isWeak(tokens[next], rules) || !Self.isContent(tokens[next], in: tokens, at: next, rules)) {
+                entry.headWords.append(token)
             }
         }
         var stems: [String] = []
