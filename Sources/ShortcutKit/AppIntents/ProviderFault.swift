@@ -88,12 +88,13 @@ final class ProviderFaultLog: @unchecked Sendable {
     /// A read of a value the app's code never set and ShortcutKit cannot make a stand-in
     /// for (a class instance, an entity holding one): the getter cannot return.
     ///
-    /// In a run on its own thread (an intent's nonisolated `perform()`, a default actor it
-    /// calls, a query), the run ends at once with this fault, and this thread stops for
-    /// good: the process, the chat and the next run go on, as Siri does when an app
-    /// extension crashes. Elsewhere (a `@MainActor` `perform()`, a `Task {}` it starts, a
-    /// read outside any run), stopping the thread would hang what waits on it, so the
-    /// process traps with `trap`, as Apple's runtime does.
+    /// In a run on its own thread, outside any actor (an intent's nonisolated `perform()`,
+    /// a query, the nonisolated code they call), the run ends at once with this fault, and
+    /// this thread stops for good: the process, the chat and the next run go on, as Siri
+    /// does when an app extension crashes. Elsewhere (a `@MainActor` `perform()`, an
+    /// actor's method, a `Task {}` it starts, a read outside any run), stopping the thread
+    /// would hang what waits on it (an actor stopped mid-method stays held: every later call
+    /// to it would wait for good), so the process traps with `trap`, as Apple's runtime does.
     static func unrecoverable(_ problem: String, standIn type: Any.Type, property: AnyObject? = nil,
                               named: (@Sendable (String) -> String)? = nil, trap: String) -> Never {
         let stopped = "; the run was stopped at this read: ShortcutKit cannot make a stand-in \(type) to go on with"

@@ -2,9 +2,10 @@ import Foundation
 
 /// A thread of its own for one intent or query run: the run's task prefers it
 /// (`Task(executorPreference:)`), so the app's nonisolated code and its default actors run
-/// here, and a read that can give no value (`ProviderFaultLog.unrecoverable`) can end the
-/// run and stop this thread for good without stopping the process, as a crashed app
-/// extension leaves Siri running.
+/// here, and a read that can give no value (`ProviderFaultLog.unrecoverable`) in its
+/// nonisolated code can end the run and stop this thread for good without stopping the
+/// process, as a crashed app extension leaves Siri running (inside an actor it traps:
+/// `isCurrent`).
 ///
 ///     let outcome = await RunThread.run(log: log) { try await intent.perform() }
 ///
@@ -42,8 +43,19 @@ final class RunThread: TaskExecutor, @unchecked Sendable {
         }
     }
 
-    /// Whether the calling code runs on this thread.
-    var isCurrent: Bool { Thread.current === thread }
+    /// Whether the calling code runs on this thread, outside any actor: there stopping the
+    /// thread stops only the run. Inside an actor's method (a default actor a run calls runs
+    /// on the run's thread) it would leave the actor held for good, and every later call to
+    /// it, from any run, would wait for good.
+    var isCurrent: Bool { Thread.current === thread && !Self.isInsideAnActor }
+
+    /// Whether the calling code is isolated to an actor (a default actor, the main actor, a
+    /// global actor): the runtime's current serial executor is the generic one (no
+    /// identity) everywhere else.
+    static var isInsideAnActor: Bool {
+        guard let identity = CurrentSerialExecutor.identity else { return true }
+        return identity() != nil
+    }
 
     // MARK: The threads waiting for a run
 
@@ -139,4 +151,29 @@ final class RunThread: TaskExecutor, @unchecked Sendable {
         func take() -> RunThread? { lock.withLock { threads.popLast() } }
         func put(_ thread: RunThread) { lock.withLock { threads.append(thread) } }
     }
+}
+
+/// The identity of the serial executor the calling code is isolated to, as the concurrency
+/// runtime keeps it: `nil` for the generic executor (nonisolated code), an actor's (or its
+/// executor's) otherwise.
+///
+/// Swift has no public way to ask this of synchronous code. The runtime's
+/// `swift_task_getCurrentExecutor` (exported wherever Swift concurrency runs) takes nothing
+/// and returns the executor's two words, the identity first, in the first return register,
+/// as a C function returning a pointer does on x86_64 and arm64: it is called through that
+/// type. Where the symbol is not found, every caller counts as inside an actor (a read
+/// there traps, as it did before runs had threads of their own).
+private enum CurrentSerialExecutor {
+    typealias Identity = @convention(c) () -> UnsafeRawPointer?
+    static let identity: Identity? = {
+        #if (arch(x86_64) || arch(arm64)) && canImport(Darwin)
+        let everyImage = RTLD_DEFAULT
+        #elseif arch(x86_64) || arch(arm64)
+        let everyImage: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT with glibc and musl
+        #else
+        return nil
+        #endif
+        guard let symbol = dlsym(everyImage, "swift_task_getCurrentExecutor") else { return nil }
+        return unsafeBitCast(symbol, to: Identity.self)
+    }()
 }
