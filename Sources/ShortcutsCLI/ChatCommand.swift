@@ -38,7 +38,11 @@ enum ChatCommand {
             throw InputError("\(error)")
         }
         let conversation = Conversation(matcher: matcher, app: context.arguments.value("app"))
-        if let others = await leftOutApps(context, loaded: loaded, locale: matcher.locale) { await conversation.leaveOut(others) }
+        if let others = await leftOutApps(context, loaded: loaded) {
+            let locale = matcher.locale
+            await conversation.leaveOut(names: Dictionary(others.map { ($0.app.name, $0.app.allNames) }, uniquingKeysWith: { first, _ in first }),
+                                        compile: { try? PhraseMatcher(catalogs: others, locale: locale) })
+        }
         let json = context.arguments.flag("json")
         let interactive = context.io.isInteractive && !json
         let io = context.io
@@ -78,16 +82,17 @@ enum ChatCommand {
         return ShortcutsTool.ExitCode.success
     }
 
-    /// The apps `--app` leaves out, compiled to tell a user that a command is theirs; `nil`
-    /// without `--app`, or when they cannot be loaded (their errors are not this run's).
-    static func leftOutApps(_ context: ToolContext, loaded: LoadedApps, locale: String) async -> PhraseMatcher? {
+    /// The apps `--app` leaves out, to tell a user that a command is theirs (compiled when a
+    /// line first needs them); `nil` without `--app`, or when they cannot be loaded (their
+    /// errors are not this run's).
+    static func leftOutApps(_ context: ToolContext, loaded: LoadedApps) async -> [Catalog]? {
         guard context.arguments.value("app") != nil else { return nil }
         var loader = context.loader()
         loader.app = nil
         guard let all = try? await loader.load() else { return nil }
         let kept = Set(loaded.catalogs.map(\.app.name))
         let others = all.catalogs.filter { !kept.contains($0.app.name) }
-        return others.isEmpty ? nil : try? PhraseMatcher(catalogs: others, locale: locale)
+        return others.isEmpty ? nil : others
     }
 
     /// Colours for a terminal: questions bold, errors red, warnings yellow.

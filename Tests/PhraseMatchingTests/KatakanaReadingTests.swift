@@ -34,6 +34,20 @@ import Testing
         #expect(KatakanaReading.rewritten("本を開いて", words: ["dune"]) == nil)
     }
 
+    @Test func onlyWordsOfTheSameConsonantsAreCompared() throws {
+        var latin = KatakanaReading.LatinWords()
+        latin.add(["dune", "dan", "emma", "potter", "本"])
+        #expect(latin.count == 5)
+        let dune = try #require(KatakanaReading.sounds(ofKatakana: "デューン"))
+        #expect(latin.words(withConsonantsOf: dune) == ["dune", "dan"])
+        // Words added later (a vocabulary grows) are read too.
+        latin.add(["done"])
+        #expect(latin.words(withConsonantsOf: dune) == ["dune", "dan", "done"])
+        #expect(latin.words(withConsonantsOf: try #require(KatakanaReading.sounds(ofKatakana: "エマ"))).isEmpty)
+        // The index reads as the words read one by one.
+        #expect(KatakanaReading.rewritten("デューンを開いて", words: latin)?.words == ["dune"])
+    }
+
     static let library = Catalog(
         locale: "ja", app: AppDescription(name: "ライブラリ"),
         types: ["Book": ValueType(kind: .entity, title: "本", values: [ParameterValue(id: "dune", title: "Dune"),

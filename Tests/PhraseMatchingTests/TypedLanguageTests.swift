@@ -22,4 +22,13 @@ import Testing
         // A letter alone tells no language ("e" is Portuguese "and").
         #expect(TypedLanguage.others(in: "📚 open é", than: "en").isEmpty)
     }
+
+    @Test func aNameOfAnotherLanguageInALineOfTheChatsNamesNone() {
+        // More little words of the chat's language than of the name's: the line is the chat's.
+        #expect(TypedLanguage.others(in: "what is the weather in los angeles", than: "en").isEmpty)
+        #expect(TypedLanguage.others(in: "book a table at la tour", than: "en").isEmpty)
+        #expect(TypedLanguage.others(in: "ouvre the hobbit dans la bibliotheque", than: "fr").isEmpty)
+        // More of the other language's: still named.
+        #expect(TypedLanguage.others(in: "ouvre dune dans la bibliotheque de la maison", than: "en") == ["fr"])
+    }
 }

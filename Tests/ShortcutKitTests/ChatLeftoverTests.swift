@@ -66,7 +66,35 @@ extension ChatSuites.ConversationTests {
     }
 }
 
+/// How many times the apps left out were compiled.
+private final class CompileCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    var count: Int { lock.withLock { value } }
+    func add() { lock.withLock { value += 1 } }
+}
+
 extension ChatSuites.ConversationTests {
+    @Test func theAppsLeftOutAreCompiledOnlyWhenALineNeedsThem() async throws {
+        let conversation = try await Self.conversation(apps: [ChatTestApps.gadgets], app: "gadgets")
+        let library = await ChatTestApps.library.catalog(locale: "en").catalog
+        let compiled = CompileCount()
+        await conversation.leaveOut(names: [library.app.name: library.app.allNames]) {
+            compiled.add()
+            return try? PhraseMatcher(catalogs: [library], locale: "en")
+        }
+        // A command of the app kept, and the answers at its question, compile nothing.
+        let kept = await Self.play(["reset gadgets", "2", "no"], in: conversation)
+        #expect(compiled.count == 0, "\(kept)")
+        expectTranscript(await Self.play(["open dune in library", "open dune in library"], in: conversation), """
+            > open dune in library
+            No shortcut of Gadgets matched 'open dune in library': it is a command for Library, which --app Gadgets leaves out.
+            > open dune in library
+            No shortcut of Gadgets matched 'open dune in library': it is a command for Library, which --app Gadgets leaves out.
+            """)
+        #expect(compiled.count == 1)
+    }
+
     @Test func aLineInAnotherLanguageSaysHowToTypeIt() async throws {
         expectTranscript(try await Self.transcript(["ouvre dune dans bibliotheque", "デューンを開いて", "zzz"]), """
             > ouvre dune dans bibliotheque

@@ -28,6 +28,11 @@ public final class PhraseMatcher: @unchecked Sendable {
     private let paraphrases: ParaphraseIndex
     private let lock = ReadWriteLock()
     private let updates = NSLock()
+    /// The vocabulary's Latin words by their consonants, read on the first katakana word
+    /// in Japanese (`katakanaNames`) and kept up to date there, behind its own lock: many
+    /// matches read it at once. The vocabulary only grows, so the words added since are read.
+    private var latinWords = KatakanaReading.LatinWords()
+    private let latinWordsLock = NSLock()
 
     /// Compiles the catalogs, which must all be in one locale.
     /// - Complexity: O(p + v): the tokens of every phrase plus those of every value's names.
@@ -123,8 +128,8 @@ public final class PhraseMatcher: @unchecked Sendable {
     /// `text` with each katakana word that reads as a Latin word of the loaded phrases and
     /// values written as that word (`KatakanaReading`), and those words; `nil` when there is
     /// none, or outside Japanese.
-    /// - Complexity: O(w) in the letters of the vocabulary, once per katakana word: only
-    ///   utterances the other levels left unanswered get here.
+    /// - Complexity: O(c) per katakana word, c the letters of the vocabulary's words with
+    ///   its consonants (O(w) in the letters of words added since, the first time).
     func katakanaNames(in text: String) -> (text: String, words: [String])? {
         guard rules.language == "ja" else { return nil }
         let text = text.precomposedStringWithCompatibilityMapping
@@ -139,7 +144,12 @@ public final class PhraseMatcher: @unchecked Sendable {
             own += catalog.types.values.map(\.title)
             own += catalog.app.allNames
         }
-        return KatakanaReading.rewritten(text, words: automaton.vocabulary.words) { word in own.contains { $0.contains(word) } }
+        let vocabulary = automaton.vocabulary.words
+        let latin = latinWordsLock.withLock {
+            if latinWords.count < vocabulary.count { latinWords.add(vocabulary[latinWords.count...]) }
+            return latinWords
+        }
+        return KatakanaReading.rewritten(text, words: latin) { word in own.contains { $0.contains(word) } }
     }
 
     /// The values of `type` in `app` that answer to `text` — a title or synonym (typos

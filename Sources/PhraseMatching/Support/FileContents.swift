@@ -17,9 +17,14 @@ package enum FileContents {
         public var description: String { "cannot read the file: \(reason)" }
     }
 
-    /// The bytes of the file at `path` (a pipe too, read until it ends).
+    /// The most a pipe or device is read before it is refused (512 MiB, far more than any
+    /// manifest or corpus): one that never ends (`/dev/zero`, `/dev/urandom`) would
+    /// otherwise take all memory.
+    static let maximumStreamLength = 1 << 29
+
+    /// The bytes of the file at `path` (a pipe too, read until it ends, at most `limit` bytes of it).
     /// - Throws: `Unreadable` naming why.
-    public static func read(_ path: String) throws -> Data {
+    public static func read(_ path: String, limit: Int = maximumStreamLength) throws -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw Unreadable(file: path, reason: "no such file")
@@ -36,7 +41,14 @@ package enum FileContents {
             if let special = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
                special != .typeRegular, let handle = FileHandle(forReadingAtPath: path) {
                 defer { try? handle.close() }
-                if let data = try? handle.readToEnd() ?? Data() { return data }
+                var data = Data()
+                while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+                    data.append(chunk)
+                    guard data.count <= limit else {
+                        throw Unreadable(file: path, reason: "it did not end within \(limit >> 20) MiB (a device that never ends, such as /dev/zero?)")
+                    }
+                }
+                return data
             }
             let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
             throw Unreadable(file: path, reason: underlying?.localizedDescription ?? error.localizedDescription)

@@ -163,9 +163,19 @@ enum KatakanaReading {
     /// `text` with each katakana word that reads as one word of `words` and as no other
     /// (and is no word of the language) written as that word, with spaces around it; the words put in. `nil` when no
     /// katakana word reads as one of `words`. A "・" between katakana words is a space.
-    /// - Complexity: O(w) per katakana word in `text`, w the letters of `words`.
+    /// - Complexity: O(w) in the letters of `words` (indexed first), then as below.
     /// - Parameter isOwnWord: whether a katakana word is one of the language, never read.
     static func rewritten(_ text: String, words: some Sequence<String>,
+                          isOwnWord: (Substring) -> Bool = { _ in false }) -> (text: String, words: [String])? {
+        var index = LatinWords()
+        index.add(words)
+        return rewritten(text, words: index, isOwnWord: isOwnWord)
+    }
+
+    /// `rewritten(_:words:isOwnWord:)` with the Latin words already indexed by their
+    /// consonants: only those with a katakana word's consonants are compared.
+    /// - Complexity: O(c) per katakana word in `text`, c the letters of the words with its consonants.
+    static func rewritten(_ text: String, words latin: LatinWords,
                           isOwnWord: (Substring) -> Bool = { _ in false }) -> (text: String, words: [String])? {
         let runs = katakanaRuns(in: text)
         let own = runs.map { isOwnWord(text[$0]) }
@@ -173,10 +183,10 @@ enum KatakanaReading {
         let heard = runs.map { sounds(ofKatakana: text[$0]) }
         var found: [String?] = Array(repeating: nil, count: runs.count)
         var several = Array(repeating: false, count: runs.count)
-        for word in words {
-            guard let written = sounds(ofLatin: word) else { continue }
-            for (index, sounds) in heard.enumerated() {
-                guard let sounds, reads(sounds, as: written) else { continue }
+        for (index, sounds) in heard.enumerated() {
+            guard let sounds else { continue }
+            for word in latin.words(withConsonantsOf: sounds) {
+                guard let written = Self.sounds(ofLatin: word), reads(sounds, as: written) else { continue }
                 if let other = found[index], other != word { several[index] = true }
                 found[index] = word
             }
@@ -217,5 +227,33 @@ enum KatakanaReading {
         }
         if let first = start, text.distance(from: first, to: text.endIndex) >= 2 { runs.append(first..<text.endIndex) }
         return runs
+    }
+
+    /// Latin words by their consonant classes ("dune": "DN"), added as a vocabulary grows:
+    /// a katakana word reads only as words of its own consonants, so only those are compared.
+    ///
+    ///     var latin = KatakanaReading.LatinWords(); latin.add(["dune", "dan", "emma"])
+    ///     latin.words(withConsonantsOf: KatakanaReading.sounds(ofKatakana: "デューン")!)   // ["dune", "dan"]
+    struct LatinWords {
+        /// How many words of the sequence given so far were read (`add(_:)` takes the rest).
+        private(set) var count = 0
+        private var byConsonants: [String: [String]] = [:]
+
+        /// Reads `words`, the next words of a sequence that only grows (a vocabulary's).
+        /// Words of fewer than two consonants, or not in Latin letters, are left out: no
+        /// katakana word reads as them.
+        /// - Complexity: O(w) in the letters of `words`.
+        mutating func add(_ words: some Sequence<String>) {
+            for word in words {
+                count += 1
+                guard let sounds = KatakanaReading.sounds(ofLatin: word), sounds.consonants.count >= 2 else { continue }
+                byConsonants[String(sounds.consonants), default: []].append(word)
+            }
+        }
+
+        /// The words with the consonants of `heard`.
+        func words(withConsonantsOf heard: Sounds) -> [String] {
+            heard.consonants.count >= 2 ? byConsonants[String(heard.consonants)] ?? [] : []
+        }
     }
 }

@@ -7,7 +7,8 @@
 ///
 /// A word counts for a language when it is one of its closed-class or function words
 /// (`ClosedClassWords`, `LocaleRules.functionWords`), two letters or more, and none of the chat's language; the
-/// languages with the most such words are named (at most two, else none).
+/// languages with the most such words are named (at most two, else none), only when they
+/// are more than the line's little words of the chat's own language.
 package enum TypedLanguage {
     /// The languages with word lists, Latin-written first.
     static let latinLanguages = ["en", "fr", "es", "pt"]
@@ -30,11 +31,14 @@ package enum TypedLanguage {
         let tokens = normalizer.tokens(text).filter { $0.count > 1 && $0.unicodeScalars.allSatisfy { $0.isASCII || $0.properties.isAlphabetic } }
         guard !tokens.isEmpty else { return [] }
         let own = code == "ja" ? [] : words(of: code, normalizer)
+        // A line says more of another language's little words than of its own: one article
+        // of a name in a line of the chat's language ("weather in los angeles") is no hint.
+        let ownCount = tokens.filter(own.contains).count
         var counts: [(language: String, count: Int)] = []
         for other in latinLanguages where other != code {
             let theirs = words(of: other, normalizer)
             let count = tokens.filter { theirs.contains($0) && !own.contains($0) }.count
-            if count > 0 { counts.append((other, count)) }
+            if count > ownCount { counts.append((other, count)) }
         }
         guard let most = counts.map(\.count).max() else { return [] }
         let best = counts.filter { $0.count == most }.map(\.language)

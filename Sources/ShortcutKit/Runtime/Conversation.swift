@@ -78,6 +78,11 @@ public actor Conversation {
     /// The apps the chat was limited away from, when they are not in `matcher` (the tool
     /// loads only the `--app` one): matched only to say that a command is theirs.
     var leftOut: PhraseMatcher?
+    /// How to compile `leftOut`, until a line first needs it: a chat whose lines all match
+    /// never compiles the apps it leaves out.
+    var compileLeftOut: (@Sendable () -> PhraseMatcher?)?
+    /// The names of each app left out (its name, then its other names), known before it is compiled.
+    var leftOutNames: [String: [String]] = [:]
     /// Whether the open question was asked again since the last input that was not empty:
     /// a second empty line in a row does not print its list once more.
     var askedAgain = false
@@ -130,6 +135,15 @@ public actor Conversation {
     /// Reads the apps `app` leaves out with `matcher`, to say when a command is theirs.
     package func leaveOut(_ matcher: PhraseMatcher) {
         leftOut = matcher
+        leftOutNames = Dictionary(matcher.appNames.map { ($0, matcher.outline(ofApp: $0)?.app.allNames ?? [$0]) },
+                                  uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Reads the apps `app` leaves out, named `names` (app by app), with the matcher
+    /// `compile` makes, made when a line first needs it.
+    package func leaveOut(names: [String: [String]], compile: @escaping @Sendable () -> PhraseMatcher?) {
+        leftOutNames = names
+        compileLeftOut = compile
     }
 
     /// The question open, asked again with its options (nothing when none is open), as
@@ -164,7 +178,7 @@ public actor Conversation {
             return events + (await utterance(text, command))
         }
         // A whole command for an app the chat is limited away from: said so, and the question asked again.
-        if isAsking, let app, !rules.isCancel(text), let other = otherApp(text, than: app), names(text, app: other),
+        if isAsking, let app, !rules.isCancel(text), namesAnAppLeftOut(text), let other = otherApp(text, than: app), names(text, app: other),
            normalizer.tokens(text).count > appNameLength(other) {
             return events + [.noMatch(utterance: text, hint: nil, message: wording.leftOut(text, app: other, limit: app))] + pendingQuestion()
         }
@@ -288,6 +302,10 @@ public actor Conversation {
     /// The app other than `app` whose command `text` is, at the threshold of the level that
     /// answered (`nil` when it is none, or a command of several apps).
     func otherApp(_ text: String, than app: String) -> String? {
+        if leftOut == nil, let compile = compileLeftOut {
+            compileLeftOut = nil
+            leftOut = compile()
+        }
         let result = leftOut?.match(text) ?? matcher.match(text)
         let options = matcher.engine.options
         guard result.status != .noMatch, result.status != .rejected, let best = result.best, best.app != app,
@@ -308,7 +326,13 @@ public actor Conversation {
 
     /// The names of `app`, loaded or left out.
     func allNames(of app: String) -> [String] {
-        matcher.outline(of: app)?.app.allNames ?? leftOut?.outline(ofApp: app)?.app.allNames ?? [app]
+        matcher.outline(of: app)?.app.allNames ?? leftOutNames[app] ?? [app]
+    }
+
+    /// Whether `text` may name an app left out: it says one's name, or none is left out
+    /// apart from `matcher` (all apps loaded, the chat limited to one).
+    func namesAnAppLeftOut(_ text: String) -> Bool {
+        leftOutNames.isEmpty || leftOutNames.values.contains { AppNames.isSaid($0, in: normalizer.tokens(text), normalizer: normalizer) }
     }
 
     // MARK: Utterances
