@@ -84,6 +84,10 @@ public struct MatchExplanation: Hashable, Sendable {
         /// phrase of its app names a particular thing (only "events", "a movie"): the app
         /// searches a catalogue, the request asks for the user's own data (`OwnerWords`).
         case usersOwnThing
+        /// The verb its phrases start with was said as a state, after an auxiliary ("is my
+        /// alarm set"), and none of its phrases asks a question: the request asks about the
+        /// thing, not for the command (`StateWords`).
+        case commandAsState
         /// The closest phrase is one of the app's negative phrases.
         case negativePhrase
         /// The utterance names an app out of scope where an app's name is said.

@@ -190,6 +190,14 @@ public struct MatchOptions: Hashable, Sendable {
     /// says "the lights" or "my alarms" does (`OwnerWords`). Not a feature of the fitted
     /// model: a rule, as `paraphraseAttachedWordRefuses`. Precision first.
     public var paraphraseUsersOwnThingRefuses = true
+    /// Whether a shortcut is refused when every word of the utterance read as the verb its
+    /// phrases start with is said as a state or a past, after an auxiliary ("is my alarm set",
+    /// "what alarms do I have set", "have I set an alarm", "mon réveil est réglé": `StateWords`),
+    /// and none of its phrases is a question. Such a request asks about the thing the command
+    /// acts on; a shortcut that asks about it ("What alarms do I have") may answer, else
+    /// nothing does. A shortcut so refused ranks after those not refused. Not a feature of
+    /// the fitted model: a rule, as `paraphraseUsersOwnThingRefuses`. Precision first.
+    public var paraphraseCommandAsStateRefuses = true
     /// Whether a shortcut is refused when, with several apps in scope, the utterance also
     /// says the topic of a shortcut of another app that it does not explain ("turn the
     /// lights on and set an alarm" with a smart-home and a clock app, "add a book and buy a

@@ -104,6 +104,9 @@ extension Automaton {
         var alignedTerms: [Int: Int32]
         var readings: [(term: Int32, credit: Double, word: Int, rule: MatchExplanation.Rule)]
         var value: FoundValue?
+        /// Whether the verb its phrases start with was said only as a state
+        /// (`MatchOptions.paraphraseCommandAsStateRefuses`).
+        var saysCommandAsState = false
 
         var recall: Double { features.recall }
         var precision: Double { features.precision }
@@ -374,6 +377,11 @@ extension Automaton {
             if let score = score(bag: Int(bagIndex), readings: readings, words: words, tokens: tokens, values: values,
                                  valueTokens: valueTokens, otherAppWords: otherAppWords, named: named,
                                  appLike: appLike, index: index, options: options) {
+                var score = score
+                if options.paraphraseCommandAsStateRefuses {
+                    score.saysCommandAsState = saysCommandAsState(bag: index.bags[Int(bagIndex)], words: words,
+                                                                  tokens: tokens, index: index)
+                }
                 if let checked, score.hasTopic,
                    !mayHaveTopic(bag: Int(bagIndex), readings: readings, values: values, index: index, options: options) {
                     let bag = index.bags[Int(bagIndex)]
@@ -401,6 +409,8 @@ extension Automaton {
         // a retain and a release of each of its fields, at every comparison.)
         let entries = index.entries
         scores.sort {
+            let answers = $0.hasTopic && !$0.saysCommandAsState
+            if answers != ($1.hasTopic && !$1.saysCommandAsState) { return answers }
             if $0.hasTopic != $1.hasTopic { return $0.hasTopic }
             if $0.confidence != $1.confidence { return $0.confidence > $1.confidence }
             let a = $0.entry, b = $1.entry
@@ -476,6 +486,7 @@ extension Automaton {
             if negations > index.bags[score.bag].negations { return (.matched, .negation) }
             if score.attached, options.paraphraseAttachedWordRefuses { return (.matched, .attachedWord) }
             if namesUsersOwn(score) { return (.matched, .usersOwnThing) }
+            if score.saysCommandAsState { return (.matched, .commandAsState) }
             // A location question is answered by a shortcut that reads its question word: one
             // that says it ("Where is my order") or a find verb (`LocationQuestions`), not one
             // that does something to the thing asked about ("Freeze my card").
@@ -572,6 +583,39 @@ extension Automaton {
                                  candidates: all ? ranked.map(\.candidate) : [])
         result.explanation = explanation(reason: reason)
         return result
+    }
+
+    /// Whether the utterance says the verb `bag`'s phrases start with ("set" of "Set an
+    /// alarm", no noun-like topic word) only as a state: every word read as it, as written or
+    /// in another form, said after an auxiliary (`StateWords.saysAsState`: "is my alarm set",
+    /// "have I set an alarm"). Never for a shortcut with a question phrase (`Bag.asks`): a
+    /// state of its thing is what it answers ("how many alarms are listed").
+    /// - Complexity: O(n × r) in the words and their readings.
+    private func saysCommandAsState(bag: ParaphraseIndex.Bag, words: [ParaphraseWord], tokens: [String],
+                                    index: ParaphraseIndex) -> Bool {
+        guard !bag.asks, !bag.commandTerms.isEmpty else { return false }
+        var said = false
+        for word in words where readsAsCommand(word, commandTerms: bag.commandTerms, index: index) {
+            guard index.stateWords.saysAsState(at: word.range.lowerBound, in: tokens) else { return false }
+            said = true
+        }
+        return said
+    }
+
+    /// Whether `word` reads, as written or in another form, as one of `commandTerms` that is
+    /// no noun-like topic word.
+    private func readsAsCommand(_ word: ParaphraseWord, commandTerms: Set<Int32>, index: ParaphraseIndex) -> Bool {
+        word.range.count == 1 && word.readings.contains { reading in
+            (reading.rule == .exact || reading.rule == .stem || reading.rule == .typo)
+                && commandTerms.contains(reading.term) && !index.isTopical[Int(reading.term)]
+        }
+    }
+
+    /// Whether `word` reads as the verb some shortcut's phrases start with, said as a state.
+    private func saysAsState(_ word: ParaphraseWord, commandTerms: Set<Int32>, tokens: [String],
+                             index: ParaphraseIndex) -> Bool {
+        readsAsCommand(word, commandTerms: commandTerms, index: index)
+            && index.stateWords.saysAsState(at: word.range.lowerBound, in: tokens)
     }
 
     /// An App Shortcut, as the paraphrase level keeps one answer per intent named with a value.
@@ -788,6 +832,11 @@ extension Automaton {
         for (w, word) in words.enumerated() where aligned[w] == nil {
             if let value, value.range.overlaps(word.range) { continue }
             if word.questionOnly { continue }
+            // A command's verb said as a state ("set" of "is my alarm set") is, to a shortcut
+            // that asks about the thing, what is asked of it, as a question word is: no word
+            // it leaves unexplained.
+            if options.paraphraseCommandAsStateRefuses, bag.asks,
+               saysAsState(word, commandTerms: index.commandTerms, tokens: tokens, index: index) { continue }
             if word.isDetail {
                 detailWeight += word.weight
             } else if valueTokens.contains(word.range.lowerBound) || otherAppWords.contains(word.range.lowerBound) {

@@ -52,6 +52,11 @@ final class ParaphraseIndex: @unchecked Sendable {
         /// musique", whose "joue" is also a noun): a noun said after such a word says what of
         /// it is asked ("traffic status"), after a modifier another thing ("favorite songs").
         var headWords: [String] = []
+        /// Whether its first content word is its first word, a command's verb ("set" of "Set
+        /// an alarm"): its first term is then that verb (`Bag.commandTerms`).
+        var startsWithVerb = false
+        /// Whether it is a question ("What alarms do I have": `StateWords.asks`).
+        var asks = false
     }
 
     /// One App Shortcut (or one negative phrase) as the bag of the stems of all its phrases
@@ -83,6 +88,13 @@ final class ParaphraseIndex: @unchecked Sendable {
         /// lights"): a request that says neither says no more of it than of the other, so
         /// words of its other phrases never make up for one (`Automaton.score`).
         var contrastTerms: Set<Int32> = []
+        /// The terms of the verbs its phrases start with, that are no noun-like topic ("set"
+        /// of "Set an alarm"): said as a state ("is my alarm set": `StateWords`), they do not
+        /// ask for it.
+        var commandTerms: Set<Int32> = []
+        /// Whether one of its phrases is a question: it asks about its thing, so a state of
+        /// that thing said is what it answers, not a command of its own.
+        var asks = false
     }
 
     let stemmer: Stemmer
@@ -144,6 +156,10 @@ final class ParaphraseIndex: @unchecked Sendable {
     let locationQuestions: LocationQuestions
     /// The language's possessives and definite articles (`OwnerWords`), normalised.
     let ownerWords: OwnerWords
+    /// The terms of the verbs any shortcut's phrases start with (`Bag.commandTerms`).
+    private(set) var commandTerms = Set<Int32>()
+    /// The auxiliaries that say a command's verb as a state ("is … set": `StateWords`).
+    let stateWords: StateWords
     /// `namesParticular[app]`: one of the app's phrases names a particular thing ("the
     /// lights", "my alarms"), so it keeps or acts on the user's things (`OwnerWords`).
     private(set) var namesParticular: [Bool] = []
@@ -251,6 +267,7 @@ final class ParaphraseIndex: @unchecked Sendable {
         details = DetailWords(language: automaton.locale, tokens: { normalizer.tokens($0) })
         locationQuestions = LocationQuestions(language: automaton.locale, tokens: { normalizer.tokens($0) })
         ownerWords = OwnerWords(language: automaton.locale, tokens: { normalizer.tokens($0) })
+        stateWords = StateWords(language: automaton.locale, tokens: { normalizer.tokens($0) })
         let rules = automaton.rules
         var documentFrequency: [Int] = []
         var shortcutCount = 0
@@ -284,7 +301,14 @@ final class ParaphraseIndex: @unchecked Sendable {
                     }
                     bag.entries.append(Int32(entries.count))
                     bag.negations = max(bag.negations, entry.negations)
-                    for term in add(entry, stems: stems, rules: rules) {
+                    bag.asks = bag.asks || entry.asks
+                    let startsWithVerb = entry.startsWithVerb
+                    let added = add(entry, stems: stems, rules: rules)
+                    if startsWithVerb, let verb = added.first {
+                        bag.commandTerms.insert(verb)
+                        commandTerms.insert(verb)
+                    }
+                    for term in added {
                         inShortcut.insert(term)
                         bag.centrality[term, default: 0] += 1
                     }
@@ -406,6 +430,7 @@ final class ParaphraseIndex: @unchecked Sendable {
                 entry.headWords.append(token)
             }
         }
+        entry.asks = stateWords.asks(tokens)
         var stems: [String] = []
         var previous: (stem: String, end: Int)? = nil
         for word in stemmer.words(in: tokens) {
@@ -424,6 +449,7 @@ final class ParaphraseIndex: @unchecked Sendable {
             if word.range.count == 1, !Self.isContent(first, in: tokens, at: word.range.lowerBound, rules) { continue }
             if appWords.contains(first), word.range.count == 1 { continue }
             guard !stems.contains(word.stem) else { continue }
+            if stems.isEmpty { entry.startsWithVerb = word.range.lowerBound == 0 }
             entry.words.append(tokens[word.range].joined())
             stems.append(word.stem)
         }

@@ -1,0 +1,108 @@
+import Foundation
+
+/// The words by which a request says a command's verb as a state rather than a command: "is
+/// my alarm set", "what alarms do I have set", "have I set an alarm", "did you set an alarm". Such a request asks about the thing
+/// the command would act on; it does not ask for the command again.
+///
+///     let words = StateWords(language: "en")
+///     words.saysAsState(at: 3, in: ["is", "my", "alarm", "set"])   // true: "is … set"
+///     words.saysAsState(at: 0, in: ["set", "an", "alarm"])         // false: a command
+///     words.saysAsState(at: 2, in: ["can", "you", "set", "an", "alarm"]) // false
+///     words.asks(["what", "alarms", "do", "i", "have"])             // true: a question phrase
+///
+/// Hand-made closed lists per language (general grammar, no app's words):
+/// - `states`: the forms of "be" (and Romance *estar*, *ser*, *être*) and of the perfect's
+///   auxiliary (*have*, *avoir*, *haber*, *ter*) that put a past participle after them as a
+///   state or a past: English "is … set" (the auxiliary up to five words before, the subject
+///   between: "is my reminder alarm set"), Romance "est réglé", "está puesta", "está definido"
+///   (right before it: Romance says the subject elsewhere);
+/// - English only, `perfects` ("have", "has", "had") and `doSupport` ("did", "do", "does"),
+///   an auxiliary only beside a subject pronoun ("have I set", "I have set", "do you have …
+///   set", "did you set"): "have an alarm set for six" is a command, "have" its verb;
+/// - `breaks`: words after which the verb starts a clause of its own ("to" of "is it
+///   possible to set an alarm", "and", "then"): an infinitive or a new command;
+/// - `questions`: the question words (and the auxiliaries a yes/no question starts with)
+///   that make a phrase a question: a shortcut with such a phrase asks about its thing
+///   ("What alarms do I have"), and the state of its thing is what it answers ("how many
+///   alarms are listed").
+/// English only for now: French, Spanish and Portuguese lists ("est réglée", "está programada")
+/// were tried and did not refuse the command in tests (the participle is not read as the
+/// command's verb there); Japanese marks a state by the verb's form (セットしてある). Other
+/// languages have no lists, and the rule never applies there.
+struct StateWords: Sendable {
+    let states: Set<String>
+    let perfects: Set<String>
+    let doSupport: Set<String>
+    let pronouns: Set<String>
+    let breaks: Set<String>
+    let questions: Set<String>
+    /// How many words before the verb its auxiliary may be (the subject between, English).
+    let reach: Int
+
+    /// The lists of `language` (a locale or language code), each word made one token by
+    /// `tokens` (the locale's normaliser: accents folded as typed words are).
+    init(language locale: String, tokens: (String) -> [String] = { $0.split(separator: " ").map(String.init) }) {
+        let lists = Self.lists[LocaleRules.language(of: locale).code] ?? Lists()
+        func set(_ words: [String]) -> Set<String> {
+            Set(words.compactMap { word in
+                let folded = tokens(word)
+                return folded.count == 1 ? folded[0] : nil
+            })
+        }
+        states = set(lists.states)
+        perfects = set(lists.perfects)
+        doSupport = set(lists.doSupport)
+        pronouns = set(lists.pronouns)
+        breaks = set(lists.breaks)
+        questions = set(lists.questions)
+        reach = lists.reach
+    }
+
+    /// Whether the word at `verb` of `tokens` is said as a state or a past: an auxiliary
+    /// before it (`states`, or `perfects` / `doSupport` beside a subject pronoun) within
+    /// `reach` words, and no `breaks` word between.
+    /// - Complexity: O(`reach`).
+    func saysAsState(at verb: Int, in tokens: [String]) -> Bool {
+        guard verb > 0, verb < tokens.count, reach > 0 else { return false }
+        var i = verb - 1
+        while i >= max(0, verb - reach) {
+            let token = tokens[i]
+            if breaks.contains(token) { return false }
+            if states.contains(token) { return true }
+            let pronounAfter = i + 1 < verb && pronouns.contains(tokens[i + 1])
+            if perfects.contains(token), pronounAfter || i + 1 == verb || (i > 0 && pronouns.contains(tokens[i - 1])) {
+                return true
+            }
+            if doSupport.contains(token), pronounAfter { return true }
+            i -= 1
+        }
+        return false
+    }
+
+    /// Whether `tokens` (a phrase's) are a question: they start with a question word.
+    func asks(_ tokens: [String]) -> Bool {
+        guard let first = tokens.first else { return false }
+        return questions.contains(first)
+    }
+
+    private struct Lists {
+        var states: [String] = []
+        var perfects: [String] = []
+        var doSupport: [String] = []
+        var pronouns: [String] = []
+        var breaks: [String] = []
+        var questions: [String] = []
+        var reach = 0
+    }
+
+    private static let lists: [String: Lists] = [
+        "en": Lists(states: ["is", "are", "was", "were", "isn't", "aren't", "wasn't", "weren't"],
+                    perfects: ["have", "has", "had", "haven't", "hasn't"],
+                    doSupport: ["did", "do", "does", "didn't", "don't", "doesn't"],
+                    pronouns: ["i", "you", "we", "they", "he", "she", "it"],
+                    breaks: ["to", "and", "then", "please"],
+                    questions: ["what", "what's", "whats", "when", "when's", "where", "which", "who", "how",
+                                "is", "are", "do", "does", "did"],
+                    reach: 5),
+    ]
+}
