@@ -38,6 +38,7 @@ enum ChatCommand {
             throw InputError("\(error)")
         }
         let conversation = Conversation(matcher: matcher, app: context.arguments.value("app"))
+        await conversation.nameToolOptions()
         if let others = await leftOutApps(context, loaded: loaded) {
             let locale = matcher.locale
             await conversation.leaveOut(names: Dictionary(others.map { ($0.app.name, $0.app.allNames) }, uniquingKeysWith: { first, _ in first }),
@@ -69,6 +70,11 @@ enum ChatCommand {
                 // (as 'help' does for every app) instead of "No shortcut matched 'library'".
                 if !asking, events.count == 1, case .noMatch = events[0], let named = named(line, among: loaded.catalogs, matcher: matcher) {
                     events = [.said(help([named], matcher: matcher))]
+                }
+                // A greeting ("hello", "bonjour") is greeted back, with how to go on, instead
+                // of "No shortcut matched 'hello'".
+                if !asking, events.count == 1, case .noMatch = events[0], words.says(words.greeting, line) {
+                    events = [.said(Wording(language: matcher.engine.rules.language).greetedBack)]
                 }
             }
             for event in events {

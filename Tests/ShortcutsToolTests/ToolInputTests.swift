@@ -8,9 +8,10 @@ import ShortcutsCLI
 /// What the tool refuses before matching: manifests that break Apple's phrase rules and
 /// locales that are no language tag; and what it says when typed text matches nothing.
 @Suite(.serialized) struct ToolInputTests {
-    func run(_ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
+    /// Runs the tool on the sample apps, with `input` as the lines typed.
+    func run(_ arguments: [String], input: [String] = []) async throws -> (status: Int32, output: String, error: String) {
         try await SampleApps.withFreshStores {
-            let transcript = ToolTranscript()
+            let transcript = ToolTranscript(input: input)
             let status = await ShortcutsTool.run(arguments: arguments, apps: SampleApps.all, io: transcript.io)
             return (status, transcript.output, transcript.error)
         }

@@ -25,6 +25,9 @@ package struct AnswerWords: Sendable {
     package var quit: Set<String> = []
     /// Words that ask the chat what one can say.
     package var help: Set<String> = []
+    /// Greetings said alone ("hello", "bonjour", "こんにちは"): the chat greets back and says
+    /// how to get help, where they would match no shortcut.
+    package var greeting: Set<String> = []
 
     /// The words of every language with tables, together.
     package static let anyLanguage: AnswerWords = {
@@ -42,6 +45,7 @@ package struct AnswerWords: Sendable {
             all.more.formUnion(answers.more)
             all.quit.formUnion(answers.quit)
             all.help.formUnion(answers.help)
+            all.greeting.formUnion(answers.greeting)
         }
         return all
     }()

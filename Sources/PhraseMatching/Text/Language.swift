@@ -88,7 +88,9 @@ package struct Language: Sendable {
             more: ["more", "next"],
             quit: ["quit", "exit", ":q"],
             help: ["help", "?", "what can you do", "what can i say", "what can i ask", "what can i do", "help me", "help please",
-                   "please help"]))
+                   "please help"],
+            greeting: ["hello", "hi", "hey", "hello there", "hi there", "hey there", "good morning", "good afternoon",
+                       "good evening", "howdy"]))
 
     static let french = Language(
         code: "fr", elides: true,
@@ -130,7 +132,8 @@ package struct Language: Sendable {
             more: ["plus", "suivants"],
             quit: ["quitter"],
             help: ["aide", "aidez-moi", "aide-moi", "que peux-tu faire", "qu'est-ce que tu peux faire", "que puis-je dire",
-                   "qu'est-ce que je peux dire", "que pouvez-vous faire"]))
+                   "qu'est-ce que je peux dire", "que pouvez-vous faire"],
+            greeting: ["bonjour", "bonsoir", "salut", "coucou", "allô"]))
 
     static let spanish = Language(
         code: "es", elides: true,
@@ -169,7 +172,8 @@ package struct Language: Sendable {
             by: ["de", "por", "del"],
             more: ["mas", "más", "siguientes"],
             quit: ["salir"],
-            help: ["ayuda", "ayúdame", "ayuda por favor", "qué puedes hacer", "qué puedo decir", "qué puedo pedir"]))
+            help: ["ayuda", "ayúdame", "ayuda por favor", "qué puedes hacer", "qué puedo decir", "qué puedo pedir"],
+            greeting: ["hola", "buenos días", "buenas tardes", "buenas noches", "buenas", "hola qué tal"]))
 
     static let portuguese = Language(
         code: "pt", elides: true,
@@ -208,7 +212,8 @@ package struct Language: Sendable {
             by: ["de", "do", "da", "por"],
             more: ["mais", "proximos", "próximos"],
             quit: ["sair"],
-            help: ["ajuda", "me ajuda", "ajuda por favor", "o que você pode fazer", "o que você faz", "o que posso dizer", "o que eu posso dizer"]))
+            help: ["ajuda", "me ajuda", "ajuda por favor", "o que você pode fazer", "o que você faz", "o que posso dizer", "o que eu posso dizer"],
+            greeting: ["olá", "oi", "bom dia", "boa tarde", "boa noite", "e aí"]))
 
     static let japanese = Language(
         code: "ja", writesSpaces: false, lightKana: true,
@@ -228,7 +233,8 @@ package struct Language: Sendable {
             ordinalEndings: ["番目", "番", "つ目"],
             more: ["もっと", "次"],
             quit: ["終了"],
-            help: ["ヘルプ", "何ができる", "何ができますか", "何ができるの", "何て言えばいい"]))
+            help: ["ヘルプ", "何ができる", "何ができますか", "何ができるの", "何て言えばいい"],
+            greeting: ["こんにちは", "こんばんは", "おはよう", "おはようございます", "やあ", "ハロー"]))
 
     static let all: [Language] = [english, french, spanish, portuguese, japanese]
 

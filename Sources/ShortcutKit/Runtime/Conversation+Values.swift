@@ -13,7 +13,7 @@ extension Conversation {
         if let type, options.isEmpty, !type.searchable, matcher.liveApp(named: invocation.app) == nil {
             state = .idle
             return [.error(wording.noValues(intent: invocation.intentName, parameter: parameter.name, typeTitle: type.title,
-                                            app: invocation.app))]
+                                            app: invocation.app, option: namesToolOptions))]
         }
         // A yes-or-no value is asked by its title ("Include archived?"), not "Which …?".
         let question = dialog ?? parameter.requestValueDialog
