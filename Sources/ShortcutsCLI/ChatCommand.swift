@@ -13,8 +13,8 @@ enum ChatCommand {
                   .init(name: "json", help: "Write one JSON event a line: matched, ambiguous, noMatch, rejected, asked, more, answered, performed, said, error.")],
         discussion: """
         Each line is a command, or the answer to the question asked last: an option's number
-        or name, 'yes' or 'no', or 'cancel'. 'quit' or 'exit' ('quitter', 'salir', 'sair',
-        '終了'), or the end of input, leaves; 'help' lists what you can say.
+        or name, 'yes' or 'no', or 'cancel'. 'quit', 'exit' or 'bye' ('quitter', 'salir',
+        'sair', '終了'), or the end of input, leaves; 'help' lists what you can say.
         Apps loaded from a manifest cannot run here: their invocation is shown instead.
         """)
 
@@ -71,10 +71,15 @@ enum ChatCommand {
                 if !asking, events.count == 1, case .noMatch = events[0], let named = named(line, among: loaded.catalogs, matcher: matcher) {
                     events = [.said(help([named], matcher: matcher))]
                 }
-                // A greeting ("hello", "bonjour") is greeted back, with how to go on, instead
-                // of "No shortcut matched 'hello'".
-                if !asking, events.count == 1, case .noMatch = events[0], words.says(words.greeting, line) {
-                    events = [.said(Wording(language: matcher.engine.rules.language).greetedBack)]
+                // A greeting ("hello", "bonjour") is greeted back, with how to go on, and thanks
+                // are answered, instead of "No shortcut matched 'hello'".
+                if !asking, events.count == 1, case .noMatch = events[0] {
+                    let wording = Wording(language: matcher.engine.rules.language)
+                    if words.says(words.greeting, line) {
+                        events = [.said(wording.greetedBack)]
+                    } else if words.says(words.thanks, line) {
+                        events = [.said(wording.welcome)]
+                    }
                 }
             }
             for event in events {

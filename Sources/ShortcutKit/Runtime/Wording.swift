@@ -118,6 +118,11 @@ package struct Wording: Sendable {
              ja: "こんにちは。コマンドを入力するか、言えることを見るには「ヘルプ」と入力してください。")
     }
 
+    /// The chat's answer to thanks.
+    package var welcome: String {
+        pick("You're welcome.", fr: "Avec plaisir.", es: "De nada.", pt: "De nada.", ja: "どういたしまして。")
+    }
+
     /// What `help` shows: a phrase of each shortcut of each app, then how to leave.
     package func help(examples: [(app: String, phrases: [String])]) -> String {
         var lines = [pick("Things you can say:", fr: "Vous pouvez dire :", es: "Puedes decir:", pt: "Você pode dizer:",
