@@ -179,6 +179,20 @@ import ShortcutsCLI
         #expect(result.error == "\(path): error: the manifest is in locale 'fr', not 'en'; leave out --locale, or export the app in 'en'\n")
     }
 
+    @Test func aLocaleThatIsNoLanguageTagIsRefused() async throws {
+        let french = try await frenchLibrary()
+        let text = try String(contentsOfFile: french, encoding: .utf8).replacingOccurrences(of: "\"locale\" : \"fr\"", with: "\"locale\" : \"klingon\"")
+        #expect(text.contains("klingon"))
+        let path = french.replacingOccurrences(of: ".shortcuts.json", with: "-klingon.shortcuts.json")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        for command in [["match", "ouvre dune dans bibliothèque"], ["check"], ["list"]] {
+            let result = try await tool.run(command + ["--manifest", path])
+            #expect(result.status == 65, "\(command)")
+            #expect(result.error == "\(path): error: locale: 'klingon' is no language tag: expected one such as en, fr, es, pt-BR, ja\n",
+                    "\(command): \(result.error)")
+        }
+    }
+
     @Test func aRejectedUtteranceExitsOne() async throws {
         let result = try await tool.run(["match", "delete library"])
         #expect(result.status == 1)
