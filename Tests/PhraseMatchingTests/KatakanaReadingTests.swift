@@ -93,6 +93,9 @@ extension KatakanaReadingTests {
         // Beside a name it is part of the name.
         #expect(matcher.match("Trailsでミスト・トレイルの状況を確認").best?.parameter?.value == "1")
         #expect(matcher.match("Trailsでディプシーの状況を確認").best?.parameter?.value == "2")
+        // Typed as one run, without ・, it is split there ("ミスト" "トレイル").
+        #expect(matcher.match("Trailsでミストトレイルの状況を確認").best?.parameter?.value == "1")
+        #expect(matcher.match("Trailsでディプシートレイルの状況を確認").best?.parameter?.value == "2")
     }
 }
 
