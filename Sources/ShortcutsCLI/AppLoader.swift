@@ -58,6 +58,13 @@ struct AppLoader: Sendable {
             for path in manifests {
                 do {
                     let catalog = try Catalog(contentsOfManifest: path)
+                    // A locale that is no language tag ("klingon", "English") would be
+                    // matched with no word lists and no translations, in silence.
+                    guard LocaleRules.isLanguageTag(catalog.locale) else {
+                        errors.append(ToolMessage.file("locale: '\(catalog.locale)' is no language tag: expected one such as "
+                                                       + ToolMessage.languages, file: path))
+                        continue
+                    }
                     if !acceptingInvalid {
                         invalid += CatalogValidator().errors(catalog, file: path)
                     }

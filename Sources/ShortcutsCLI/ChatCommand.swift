@@ -13,8 +13,8 @@ enum ChatCommand {
                   .init(name: "json", help: "Write one JSON event a line: matched, ambiguous, noMatch, rejected, asked, more, answered, performed, said, error.")],
         discussion: """
         Each line is a command, or the answer to the question asked last: an option's number
-        or name, 'yes' or 'no', or 'cancel'. 'quit' or 'exit' ('quitter', 'salir', 'sair',
-        '終了'), or the end of input, leaves; 'help' lists what you can say.
+        or name, 'yes' or 'no', or 'cancel'. 'quit', 'exit' or 'bye' ('quitter', 'salir',
+        'sair', '終了'), or the end of input, leaves; 'help' lists what you can say.
         Apps loaded from a manifest cannot run here: their invocation is shown instead.
         """)
 
@@ -38,6 +38,7 @@ enum ChatCommand {
             throw InputError("\(error)")
         }
         let conversation = Conversation(matcher: matcher, app: context.arguments.value("app"))
+        await conversation.nameToolOptions()
         if let others = await leftOutApps(context, loaded: loaded) {
             let locale = matcher.locale
             await conversation.leaveOut(names: Dictionary(others.map { ($0.app.name, $0.app.allNames) }, uniquingKeysWith: { first, _ in first }),
@@ -69,6 +70,16 @@ enum ChatCommand {
                 // (as 'help' does for every app) instead of "No shortcut matched 'library'".
                 if !asking, events.count == 1, case .noMatch = events[0], let named = named(line, among: loaded.catalogs, matcher: matcher) {
                     events = [.said(help([named], matcher: matcher))]
+                }
+                // A greeting ("hello", "bonjour") is greeted back, with how to go on, and thanks
+                // are answered, instead of "No shortcut matched 'hello'".
+                if !asking, events.count == 1, case .noMatch = events[0] {
+                    let wording = Wording(language: matcher.engine.rules.language)
+                    if words.says(words.greeting, line) {
+                        events = [.said(wording.greetedBack)]
+                    } else if words.says(words.thanks, line) {
+                        events = [.said(wording.welcome)]
+                    }
                 }
             }
             for event in events {

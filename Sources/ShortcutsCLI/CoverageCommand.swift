@@ -41,7 +41,7 @@ enum CoverageCommand {
             return ShortcutsTool.ExitCode.invalidInput
         }
         if reports.isEmpty {
-            throw InputError("no corpus matched the loaded apps\(arguments.value("locale").map { " in locale '\($0)'" } ?? "")")
+            throw InputError(await noCorpus(files, context))
         }
         if arguments.flag("json") {
             context.io.print(CoverageRenderer.json(reports).pretty)
@@ -57,6 +57,19 @@ enum CoverageCommand {
             return ShortcutsTool.ExitCode.failure
         }
         return ShortcutsTool.ExitCode.success
+    }
+
+    /// Why no corpus ran: none matched the loaded apps. Without --corpus, where they were
+    /// looked for and the name a loaded app's corpus has (`Coffee.en.tsv`).
+    static func noCorpus(_ files: [String], _ context: ToolContext) async -> String {
+        var message = "no corpus matched the loaded apps" + (context.arguments.value("locale").map { " in locale '\($0)'" } ?? "")
+        guard context.arguments.all("corpus").isEmpty, let first = files.first else { return message }
+        message += " in " + CorpusLocation.displayPath(URL(fileURLWithPath: first).deletingLastPathComponent().path) + "/"
+        if let catalog = (try? await context.load())?.catalogs.first {
+            message += "; a corpus is named <App>.<locale>.tsv (\(catalog.app.name.filter { !$0.isWhitespace }).\(catalog.locale).tsv for "
+                + "\(catalog.app.name)): give one with --corpus FILE"
+        }
+        return message
     }
 
     /// `--min-accuracy`: a bare number is a fraction (0.95); a percentage says so (95%).

@@ -56,14 +56,28 @@ enum MatchCommand {
         if context.arguments.flag("json") {
             context.io.print(result.renderedJSON)
         } else {
-            context.io.print(describe(result, all: all))
+            let leftOut = await commandLeftOut(result, app: app, context: context, loaded: loaded, locale: matcher.locale)
+            context.io.print(leftOut ?? describe(result, all: all, locale: matcher.locale, tool: context.tool))
             if let explanation = result.explanation { context.io.print(explanation.rendered) }
         }
         return [.noMatch, .rejected].contains(result.status) ? ShortcutsTool.ExitCode.failure : ShortcutsTool.ExitCode.success
     }
 
-    /// The human form: `OpenShelf(shelf: Want to Read)  score 1.00`, or the choices.
-    static func describe(_ result: MatchResult, all: Bool = false) -> String {
+    /// What a line that matched nothing in the app `--app` names says when it is a command
+    /// of an app that option leaves out, as the chat says it; `nil` otherwise.
+    static func commandLeftOut(_ result: MatchResult, app: String?, context: ToolContext, loaded: LoadedApps,
+                               locale: String) async -> String? {
+        guard result.status == .noMatch, let app, let others = await ChatCommand.leftOutApps(context, loaded: loaded),
+              let leftOut = try? PhraseMatcher(catalogs: others, locale: locale),
+              let other = Conversation.otherApp(answering: leftOut.match(result.utterance), than: app, options: leftOut.options)
+        else { return nil }
+        return Wording(language: "en").leftOut(result.utterance, app: other, limit: app, option: true)
+    }
+
+    /// The human form: `OpenShelf(shelf: Want to Read)  score 1.00`, or the choices. A line
+    /// that matched nothing and reads as another language than `locale` says how to match
+    /// it in that one (`tool match --locale …`).
+    static func describe(_ result: MatchResult, all: Bool = false, locale: String? = nil, tool: String = "shortcuts") -> String {
         var lines: [String] = []
         let utterance = Wording.printable(result.utterance)
         switch result.status {
@@ -88,6 +102,10 @@ enum MatchCommand {
         case .noMatch:
             var line = "No shortcut matched '\(utterance)'."
             if let hint = result.hint { line += " Did you mean '\(hint)'?" }
+            if result.hint == nil, let locale {
+                let others = TypedLanguage.others(in: result.utterance, than: locale)
+                if !others.isEmpty { line += " " + Wording(language: "en").typedIn(others, command: "\(tool) match") }
+            }
             lines.append(line)
         }
         if result.truncated { lines.append("(flexible matching stopped at its limit: the input is very long)") }

@@ -62,6 +62,23 @@ public enum ShortcutsTool {
         return lines.joined(separator: "\n")
     }
 
+    /// What is wrong with `name` where the command goes: an unknown command, an option
+    /// (`--verbose`, `--versoin`: "Did you mean '--version'?"), or a command's option typed
+    /// before the command (`--app Trails chat`: options follow it).
+    static func unknownCommand(_ name: String, arguments: [String], tool: String) -> String {
+        guard name.hasPrefix("-") else {
+            let suggestion = Suggestion.closest(to: name, among: commands.map(\.name))
+            return "Unknown command '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+        }
+        let option = String(name.prefix { $0 != "=" })
+        if let owner = commands.first(where: { $0.options.contains { "--" + $0.name == option } }) {
+            let typed = arguments.dropFirst().first { argument in commands.contains { $0.name == argument } } ?? owner.name
+            return "Unknown option '\(option)' before the command: options follow it, as in '\(tool) \(typed) \(option) …'"
+        }
+        let suggestion = Suggestion.closest(to: option, among: ["--version", "--help"])
+        return "Unknown option '\(option)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+    }
+
     /// Runs one command and returns its exit status; everything goes through `io`.
     public static func run(arguments: [String], apps: [ShortcutApp], io: ToolIO, name tool: String = "shortcuts") async -> Int32 {
         guard var name = arguments.first else {
@@ -83,8 +100,7 @@ public enum ShortcutsTool {
             arguments = [name, "--help"] + arguments.dropFirst(2)
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            let suggestion = Suggestion.closest(to: name, among: commands.map(\.name))
-            io.printError(ToolMessage.usage("Unknown command '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""),
+            io.printError(ToolMessage.usage(unknownCommand(name, arguments: arguments, tool: tool),
                                             usage: "\(tool) <command> [options]", help: tool))
             return ExitCode.usage
         }

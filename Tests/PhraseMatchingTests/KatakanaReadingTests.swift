@@ -43,7 +43,10 @@ import Testing
         // Words added later (a vocabulary grows) are read too.
         latin.add(["done"])
         #expect(latin.words(withConsonantsOf: dune) == ["dune", "dan", "done"])
-        #expect(latin.words(withConsonantsOf: try #require(KatakanaReading.sounds(ofKatakana: "エマ"))).isEmpty)
+        // A word of one consonant is compared too ("emma"), one of none is not.
+        latin.add(["ea"])
+        #expect(latin.words(withConsonantsOf: try #require(KatakanaReading.sounds(ofKatakana: "エマ"))) == ["emma"])
+        #expect(latin.words(withConsonantsOf: try #require(KatakanaReading.sounds(ofKatakana: "イア"))).isEmpty)
         // The index reads as the words read one by one.
         #expect(KatakanaReading.rewritten("デューンを開いて", words: latin)?.words == ["dune"])
     }
@@ -90,5 +93,57 @@ extension KatakanaReadingTests {
         // Beside a name it is part of the name.
         #expect(matcher.match("Trailsでミスト・トレイルの状況を確認").best?.parameter?.value == "1")
         #expect(matcher.match("Trailsでディプシーの状況を確認").best?.parameter?.value == "2")
+        // Typed as one run, without ・, it is split there ("ミスト" "トレイル").
+        #expect(matcher.match("Trailsでミストトレイルの状況を確認").best?.parameter?.value == "1")
+        #expect(matcher.match("Trailsでディプシートレイルの状況を確認").best?.parameter?.value == "2")
+    }
+}
+
+extension KatakanaReadingTests {
+    @Test func aNameOfOneConsonantIsReadWithAVowelOnEachSide() throws {
+        for (katakana, latin) in [("エマ", "emma"), ("エヴァ", "ava"), ("アナ", "anna"), ("イダ", "ida")] {
+            #expect(reads(katakana, as: latin), "\(katakana) \(latin)")
+        }
+        // Short words with no vowel on one side, or vowels heard otherwise, are not read.
+        for (katakana, latin) in [("イン", "in"), ("オン", "on"), ("ノー", "no"), ("ミー", "me"), ("エマ", "omo"), ("ウマ", "emma")] {
+            #expect(!reads(katakana, as: latin), "\(katakana) \(latin)")
+        }
+        let matcher = try PhraseMatcher(catalogs: [Self.library], locale: "ja")
+        let result = matcher.match("エマを開いて")
+        #expect(result.status == .matched)
+        #expect(result.best?.parameter?.value == "emma")
+        #expect(matcher.bestValues("エマ", type: "Book", app: "ライブラリ").map(\.id) == ["emma"])
+    }
+
+    @Test func aNameTypedWithoutTheMiddleDotIsSplitIntoItsWords() throws {
+        let rewritten = try #require(KatakanaReading.rewritten("ハリーポッターを開いて", words: ["harry", "potter", "open"]))
+        #expect(rewritten.text == " harry potter を開いて")
+        #expect(rewritten.words == ["harry", "potter"])
+        #expect(rewritten.typed == ["ハリー", "ポッター"])
+        // A part that reads as two words ("harry", "hurry"): the run is read as none.
+        #expect(KatakanaReading.rewritten("ハリーポッター", words: ["harry", "hurry", "potter"]) == nil)
+        // A part that reads as no word: the run is not read.
+        #expect(KatakanaReading.rewritten("ハリーポッタース", words: ["harry", "potter"]) == nil)
+        // Words of the language alone are not a name ("トレイルマップ": both own words).
+        #expect(KatakanaReading.rewritten("トレイルマップ", words: ["trail", "map"], isOwnWord: { _ in true }) == nil)
+        let matcher = try PhraseMatcher(catalogs: [Self.library], locale: "ja")
+        for utterance in ["ハリーポッターを開いて", "ライブラリでハリーポッターを開いて"] {
+            let result = matcher.match(utterance)
+            #expect(result.status == .matched, "\(utterance)")
+            #expect(result.best?.parameter?.value == "hp", "\(utterance)")
+        }
+    }
+
+    @Test func theExplanationShowsTheKatakanaAsTyped() throws {
+        let matcher = try PhraseMatcher(catalogs: [Self.library], locale: "ja")
+        for (utterance, typed) in [("デューンを開いて", ["デューン"]), ("ハリーポッターを開いて", ["ハリー", "ポッター"]),
+                                   ("ハリー・ポッターを開いて", ["ハリー", "ポッター"])] {
+            let explanation = try #require(matcher.match(utterance, explain: true).explanation, "\(utterance)")
+            let words = explanation.words.compactMap(\.typed)
+            for katakana in typed { #expect(words.contains(katakana), "\(utterance): \(words)") }
+            #expect(!words.contains("dune") && !words.contains("harry") && !words.contains("potter"), "\(utterance): \(words)")
+            // What each was read as is still shown.
+            #expect(explanation.words.contains { $0.typed == typed[0] && $0.rule == .value }, "\(utterance)")
+        }
     }
 }

@@ -52,16 +52,16 @@ extension ChatSuites.ConversationTests {
                                                    apps: [ChatTestApps.library, ChatTestApps.gadgets, ChatTestApps.films],
                                                    app: "gadgets"), """
             > open dune in library
-            No shortcut of Gadgets matched 'open dune in library': it is a command for Library, which --app Gadgets leaves out.
+            No shortcut of Gadgets matched 'open dune in library': it is a command for Library, and this conversation is limited to Gadgets.
             > reset gadgets
             Reset every gadget?
             > open arrival in films
-            No shortcut of Gadgets matched 'open arrival in films': it is a command for Films, which --app Gadgets leaves out.
+            No shortcut of Gadgets matched 'open arrival in films': it is a command for Films, and this conversation is limited to Gadgets.
             Reset every gadget?
             > no
             The reset was called off.
             > open arrival in films
-            No shortcut of Gadgets matched 'open arrival in films': it is a command for Films, which --app Gadgets leaves out.
+            No shortcut of Gadgets matched 'open arrival in films': it is a command for Films, and this conversation is limited to Gadgets.
             """)
     }
 }
@@ -88,9 +88,9 @@ extension ChatSuites.ConversationTests {
         #expect(compiled.count == 0, "\(kept)")
         expectTranscript(await Self.play(["open dune in library", "open dune in library"], in: conversation), """
             > open dune in library
-            No shortcut of Gadgets matched 'open dune in library': it is a command for Library, which --app Gadgets leaves out.
+            No shortcut of Gadgets matched 'open dune in library': it is a command for Library, and this conversation is limited to Gadgets.
             > open dune in library
-            No shortcut of Gadgets matched 'open dune in library': it is a command for Library, which --app Gadgets leaves out.
+            No shortcut of Gadgets matched 'open dune in library': it is a command for Library, and this conversation is limited to Gadgets.
             """)
         #expect(compiled.count == 1)
     }
@@ -98,11 +98,29 @@ extension ChatSuites.ConversationTests {
     @Test func aLineInAnotherLanguageSaysHowToTypeIt() async throws {
         expectTranscript(try await Self.transcript(["ouvre dune dans bibliotheque", "デューンを開いて", "zzz"]), """
             > ouvre dune dans bibliotheque
-            No shortcut matched 'ouvre dune dans bibliotheque'. It reads as French: start the chat with --locale fr to type in it.
+            No shortcut matched 'ouvre dune dans bibliotheque'. It reads as French, and this conversation is in English.
             > デューンを開いて
-            No shortcut matched 'デューンを開いて'. It reads as Japanese: start the chat with --locale ja to type in it.
+            No shortcut matched 'デューンを開いて'. It reads as Japanese, and this conversation is in English.
             > zzz
             No shortcut matched 'zzz'.
+            """)
+    }
+}
+
+extension ChatSuites.ConversationTests {
+    /// The API names no option of the `shortcuts` tool; the tool's chat asks for them.
+    @Test func onlyTheToolsChatNamesItsOptions() async throws {
+        let api = try await Self.conversation(apps: [ChatTestApps.library, ChatTestApps.gadgets], app: "gadgets")
+        let tool = try await Self.conversation(apps: [ChatTestApps.library, ChatTestApps.gadgets], app: "gadgets")
+        await tool.nameToolOptions()
+        let lines = ["open dune in library", "ouvre dune dans bibliotheque"]
+        let apiTranscript = await Self.play(lines, in: api)
+        #expect(!apiTranscript.contains("--"), "\(apiTranscript)")
+        expectTranscript(await Self.play(lines, in: tool), """
+            > open dune in library
+            No shortcut of Gadgets matched 'open dune in library': it is a command for Library, which --app Gadgets leaves out.
+            > ouvre dune dans bibliotheque
+            No shortcut matched 'ouvre dune dans bibliotheque'. It reads as French: start the chat with --locale fr to type in it.
             """)
     }
 }

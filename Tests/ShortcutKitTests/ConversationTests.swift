@@ -323,5 +323,15 @@ extension ChatSuites {
             #expect(declined.replacingOccurrences(of: "> \(answer)", with: "> cancel") == cancelled, "\(declined)")
         }
 
+        /// At a question that lists values ("Which book?"), "none of them" turns them down too,
+        /// instead of "No book matches 'none'".
+        @Test(arguments: ["none of them", "None", "neither"])
+        func noneOfThemAtAValueQuestionCancels(answer: String) async throws {
+            let declined = try await Self.transcript(["open a book in library", answer])
+            let cancelled = try await Self.transcript(["open a book in library", "cancel"])
+            #expect(!declined.contains("matches"), "\(declined)")
+            #expect(declined.replacingOccurrences(of: "> \(answer)", with: "> cancel") == cancelled, "\(declined)")
+        }
+
     }
 }

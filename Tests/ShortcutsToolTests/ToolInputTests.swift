@@ -8,9 +8,10 @@ import ShortcutsCLI
 /// What the tool refuses before matching: manifests that break Apple's phrase rules and
 /// locales that are no language tag; and what it says when typed text matches nothing.
 @Suite(.serialized) struct ToolInputTests {
-    func run(_ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
+    /// Runs the tool on the sample apps, with `input` as the lines typed.
+    func run(_ arguments: [String], input: [String] = []) async throws -> (status: Int32, output: String, error: String) {
         try await SampleApps.withFreshStores {
-            let transcript = ToolTranscript()
+            let transcript = ToolTranscript(input: input)
             let status = await ShortcutsTool.run(arguments: arguments, apps: SampleApps.all, io: transcript.io)
             return (status, transcript.output, transcript.error)
         }
@@ -176,6 +177,20 @@ import ShortcutsCLI
         let result = try await tool.run(["match", "open dune in library", "--manifest", path, "--locale", "en"])
         #expect(result.status == 65)
         #expect(result.error == "\(path): error: the manifest is in locale 'fr', not 'en'; leave out --locale, or export the app in 'en'\n")
+    }
+
+    @Test func aLocaleThatIsNoLanguageTagIsRefused() async throws {
+        let french = try await frenchLibrary()
+        let text = try String(contentsOfFile: french, encoding: .utf8).replacingOccurrences(of: "\"locale\" : \"fr\"", with: "\"locale\" : \"klingon\"")
+        #expect(text.contains("klingon"))
+        let path = french.replacingOccurrences(of: ".shortcuts.json", with: "-klingon.shortcuts.json")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        for command in [["match", "ouvre dune dans bibliothèque"], ["check"], ["list"]] {
+            let result = try await tool.run(command + ["--manifest", path])
+            #expect(result.status == 65, "\(command)")
+            #expect(result.error == "\(path): error: locale: 'klingon' is no language tag: expected one such as en, fr, es, pt-BR, ja\n",
+                    "\(command): \(result.error)")
+        }
     }
 
     @Test func aRejectedUtteranceExitsOne() async throws {

@@ -221,7 +221,11 @@ package enum PhraseRules {
                 continue
             }
             if types[parameter.type] == nil {
-                report(.invalidParameterType(name), span: span)
+                // A type name mistyped in a manifest ("Drinks" for "Drink") is no AppEnum or
+                // AppEntity either: the note names the type meant.
+                report(.invalidParameterType(name), span: span,
+                       note: Suggestion.closest(to: parameter.type, among: types.keys.sorted())
+                           .map { "its type '\(parameter.type)' is none of the catalog's types: did you mean '\($0)'?" })
             }
         }
         return problems

@@ -108,7 +108,7 @@ public final class PhraseMatcher: @unchecked Sendable {
         defer { lock.unlock() }
         let result = storage.pointee.match(utterance, app: app, all: all, explain: explain, paraphrases: paraphrases)
         guard result.status == .noMatch || result.status == .needsValue,
-              let (read, names) = katakanaNames(in: utterance) else { return result }
+              let (read, names, typed) = katakanaNames(in: utterance) else { return result }
         // A value's Latin name written in katakana ("デューンを開いて"): the utterance again
         // with the name in Latin letters, taken only when that reading is what gave the value.
         var again = storage.pointee.match(read, app: app, all: all, explain: explain, paraphrases: paraphrases)
@@ -122,15 +122,25 @@ public final class PhraseMatcher: @unchecked Sendable {
                   return whole ? words.allSatisfy(names.contains) : words.contains(where: names.contains)
               }) else { return result }
         again.utterance = utterance
+        // The explanation shows the words as typed ("デューン → dune"), not as read.
+        if var explanation = again.explanation {
+            let spelled = Dictionary(zip(names, typed), uniquingKeysWith: { first, _ in first })
+            explanation.words = explanation.words.map { match in
+                var match = match
+                if let word = match.typed, let katakana = spelled[word] { match.typed = katakana }
+                return match
+            }
+            again.explanation = explanation
+        }
         return again
     }
 
     /// `text` with each katakana word that reads as a Latin word of the loaded phrases and
-    /// values written as that word (`KatakanaReading`), and those words; `nil` when there is
-    /// none, or outside Japanese.
+    /// values written as that word (`KatakanaReading`), those words, and the katakana each
+    /// was typed as; `nil` when there is none, or outside Japanese.
     /// - Complexity: O(c) per katakana word, c the letters of the vocabulary's words with
     ///   its consonants (O(w) in the letters of words added since, the first time).
-    func katakanaNames(in text: String) -> (text: String, words: [String])? {
+    func katakanaNames(in text: String) -> (text: String, words: [String], typed: [String])? {
         guard rules.language == "ja" else { return nil }
         let text = text.precomposedStringWithCompatibilityMapping
         guard !KatakanaReading.katakanaRuns(in: text).isEmpty else { return nil }
@@ -159,7 +169,7 @@ public final class PhraseMatcher: @unchecked Sendable {
             guard let store = storeIndex(app: app, type: type) else { return [] }
             let matches = automaton.matchValue(text, store: store, options: options)
             // A Latin name typed in katakana ("デューン" asked "Which book?").
-            guard matches.isEmpty, let (read, _) = katakanaNames(in: text) else { return matches }
+            guard matches.isEmpty, let (read, _, _) = katakanaNames(in: text) else { return matches }
             return automaton.matchValue(read, store: store, options: options)
         }
     }

@@ -21,10 +21,15 @@ package struct AnswerWords: Sendable {
     package var by: Set<String> = []
     /// Words that ask for the next options of a long list.
     package var more: Set<String> = []
-    /// Words that leave the chat.
+    /// Words that leave the chat: its commands, and farewells ("bye", "au revoir").
     package var quit: Set<String> = []
     /// Words that ask the chat what one can say.
     package var help: Set<String> = []
+    /// Greetings said alone ("hello", "bonjour", "こんにちは"): the chat greets back and says
+    /// how to get help, where they would match no shortcut.
+    package var greeting: Set<String> = []
+    /// Thanks said alone ("thanks", "merci", "ありがとう"): the chat says "you're welcome".
+    package var thanks: Set<String> = []
 
     /// The words of every language with tables, together.
     package static let anyLanguage: AnswerWords = {
@@ -42,6 +47,8 @@ package struct AnswerWords: Sendable {
             all.more.formUnion(answers.more)
             all.quit.formUnion(answers.quit)
             all.help.formUnion(answers.help)
+            all.greeting.formUnion(answers.greeting)
+            all.thanks.formUnion(answers.thanks)
         }
         return all
     }()

@@ -15,7 +15,11 @@
 /// consonant, and an "r" after a vowel and before no vowel is not heard ("Potter" is
 /// ポッター).
 ///
-/// Only names of two consonants or more are read: shorter ones sound like too many words.
+/// A name of one consonant is read only with a vowel on each side of it, each heard as
+/// written, the last one too ("Emma" is エマ): shorter ones ("in", "on", "no") sound like
+/// too many words. A katakana run that reads as no word is read as a name of several words
+/// typed without "・" (ハリーポッター is "Harry Potter") when it splits into such words one
+/// way only.
 enum KatakanaReading {
     /// A word's sounds: its consonant classes, and the vowels before, between and after
     /// them (one more group than consonants).
@@ -132,7 +136,14 @@ enum KatakanaReading {
 
     /// Whether katakana sounds `heard` are a reading of the Latin word's sounds `written`.
     static func reads(_ heard: Sounds, as written: Sounds) -> Bool {
-        guard heard.consonants.count >= 2, heard.consonants == written.consonants else { return false }
+        guard !heard.consonants.isEmpty, heard.consonants == written.consonants else { return false }
+        if heard.consonants.count == 1 {
+            // One consonant: a vowel before and after it on both sides, heard as written.
+            return (0...1).allSatisfy { slot in
+                guard let letter = written.vowels[slot].first(where: { $0 != "w" }), let vowel = heard.vowels[slot].first else { return false }
+                return heardAs[letter]?.contains(vowel) ?? false
+            }
+        }
         for slot in 0..<heard.consonants.count {
             let latin = written.vowels[slot].filter { $0 != "w" }, katakana = heard.vowels[slot]
             switch (latin.first, katakana.first) {
@@ -161,53 +172,111 @@ enum KatakanaReading {
     }
 
     /// `text` with each katakana word that reads as one word of `words` and as no other
-    /// (and is no word of the language) written as that word, with spaces around it; the words put in. `nil` when no
-    /// katakana word reads as one of `words`. A "・" between katakana words is a space.
+    /// (and is no word of the language) written as that word, with spaces around it; the
+    /// words put in, and the katakana each was typed as. `nil` when no katakana word reads as
+    /// one of `words`. A "・" between katakana words is a space; a run that reads as no word
+    /// is read as several when it splits into them one way only (`split`).
     /// - Complexity: O(w) in the letters of `words` (indexed first), then as below.
     /// - Parameter isOwnWord: whether a katakana word is one of the language, never read.
     static func rewritten(_ text: String, words: some Sequence<String>,
-                          isOwnWord: (Substring) -> Bool = { _ in false }) -> (text: String, words: [String])? {
+                          isOwnWord: (Substring) -> Bool = { _ in false }) -> (text: String, words: [String], typed: [String])? {
         var index = LatinWords()
         index.add(words)
         return rewritten(text, words: index, isOwnWord: isOwnWord)
     }
 
-    /// `rewritten(_:words:isOwnWord:)` with the Latin words already indexed by their
-    /// consonants: only those with a katakana word's consonants are compared.
-    /// - Complexity: O(c) per katakana word in `text`, c the letters of the words with its consonants.
-    static func rewritten(_ text: String, words latin: LatinWords,
-                          isOwnWord: (Substring) -> Bool = { _ in false }) -> (text: String, words: [String])? {
-        let runs = katakanaRuns(in: text)
-        let own = runs.map { isOwnWord(text[$0]) }
-        guard !runs.isEmpty else { return nil }
-        let heard = runs.map { sounds(ofKatakana: text[$0]) }
-        var found: [String?] = Array(repeating: nil, count: runs.count)
-        var several = Array(repeating: false, count: runs.count)
-        for (index, sounds) in heard.enumerated() {
-            guard let sounds else { continue }
-            for word in latin.words(withConsonantsOf: sounds) {
-                guard let written = Self.sounds(ofLatin: word), reads(sounds, as: written) else { continue }
-                if let other = found[index], other != word { several[index] = true }
-                found[index] = word
+    /// What a katakana word reads as among some Latin words.
+    enum Reading: Equatable {
+        case none
+        case one(String)
+        /// Two words or more: it is read as none of them.
+        case several
+    }
+
+    /// What the katakana `word` reads as among `latin`.
+    /// - Complexity: O(c), c the letters of the words with its consonants.
+    static func reading(_ word: Substring, in latin: LatinWords) -> Reading {
+        guard let heard = sounds(ofKatakana: word) else { return .none }
+        var found: String?
+        for candidate in latin.words(withConsonantsOf: heard) {
+            guard let written = sounds(ofLatin: candidate), reads(heard, as: written) else { continue }
+            if let other = found, other != candidate { return .several }
+            found = candidate
+        }
+        return found.map { .one($0) } ?? .none
+    }
+
+    /// The longest katakana run split into words (ハリーポッター): longer ones are left whole.
+    static let maximumSplitLength = 24
+
+    /// `run` read as two words of `latin` or more, typed without "・" between them
+    /// (ハリーポッター: ハリー "harry", ポッター "potter"): the one way to split it in the
+    /// fewest parts, each of two kana or more, starting with a kana a word can start with
+    /// (not ー, ッ, ン or a small kana), read as one word only, and one at least no word of
+    /// the language. `nil` when there is no such way, or several.
+    /// - Complexity: O(n²) readings of its parts, n ≤ `maximumSplitLength` its kana.
+    static func split(_ run: Substring, words latin: LatinWords,
+                      isOwnWord: (Substring) -> Bool) -> [(typed: Substring, word: String)]? {
+        let bounds = Array(run.indices) + [run.endIndex]
+        let n = bounds.count - 1
+        guard n >= 4, n <= maximumSplitLength else { return nil }
+        // ways[i]: the reading of the first i kana in the fewest parts, and whether another
+        // reading of as many parts says other words.
+        var ways: [(parts: [(typed: Substring, word: String)], several: Bool)?] = Array(repeating: nil, count: n + 1)
+        ways[0] = ([], false)
+        for end in 2...n {
+            for start in 0...(end - 2) {
+                guard let before = ways[start] else { continue }
+                let part = run[bounds[start]..<bounds[end]]
+                guard let first = part.first, kana[first] != nil, first != "ン",
+                      case .one(let word) = reading(part, in: latin) else { continue }
+                let parts = before.parts + [(part, word)]
+                if let current = ways[end], current.parts.count <= parts.count {
+                    if current.parts.count == parts.count, current.parts.map(\.word) != parts.map(\.word) { ways[end]?.several = true }
+                } else {
+                    ways[end] = (parts, before.several)
+                }
             }
         }
-        let read = runs.indices.map { found[$0] != nil && !several[$0] }
+        guard let way = ways[n], !way.several, way.parts.count >= 2,
+              way.parts.contains(where: { !isOwnWord($0.typed) }) else { return nil }
+        return way.parts
+    }
+
+    /// `rewritten(_:words:isOwnWord:)` with the Latin words already indexed by their
+    /// consonants: only those with a katakana word's consonants are compared.
+    /// - Complexity: O(c) per katakana word in `text`, c the letters of the words with its
+    ///   consonants; O(n² c) for a run of n kana that reads as no word (`split`).
+    static func rewritten(_ text: String, words latin: LatinWords,
+                          isOwnWord: (Substring) -> Bool = { _ in false }) -> (text: String, words: [String], typed: [String])? {
+        let runs = katakanaRuns(in: text)
+        guard !runs.isEmpty else { return nil }
+        let own = runs.map { isOwnWord(text[$0]) }
+        // Each run's words, as typed: one, or several typed without "・"; `nil` when none.
+        let parts: [[(typed: Substring, word: String)]?] = runs.indices.map { index in
+            switch reading(text[runs[index]], in: latin) {
+            case .one(let word): return [(text[runs[index]], word)]
+            case .several: return nil
+            case .none: return own[index] ? nil : split(text[runs[index]], words: latin, isOwnWord: isOwnWord)
+            }
+        }
         // A word of the language is read only as part of a name, joined by "・" to a word
         // that is no word of the language ("ミスト・トレイル").
         func joined(_ index: Int, _ other: Int) -> Bool {
-            runs.indices.contains(other) && read[other] && !own[other]
+            runs.indices.contains(other) && parts[other] != nil && !own[other]
                 && text[min(runs[index].upperBound, runs[other].upperBound)..<max(runs[index].lowerBound, runs[other].lowerBound)] == "・"
         }
-        var result = "", put: [String] = [], last = text.startIndex
+        var result = "", put: [String] = [], typed: [String] = [], last = text.startIndex
         for (index, run) in runs.enumerated() {
-            guard read[index], let word = found[index], !own[index] || joined(index, index - 1) || joined(index, index + 1) else { continue }
-            result += text[last..<run.lowerBound] + " \(word) "
-            put.append(word)
+            guard let read = parts[index], !own[index] || joined(index, index - 1) || joined(index, index + 1) else { continue }
+            result += text[last..<run.lowerBound] + " \(read.map(\.word).joined(separator: " ")) "
+            put += read.map(\.word)
+            typed += read.map { String($0.typed) }
             last = run.upperBound
         }
         guard !put.isEmpty else { return nil }
         result += text[last...]
-        return (result.replacingOccurrences(of: "・", with: " "), put)
+        return (result.replacingOccurrences(of: "・", with: " "), put, typed)
     }
 
     /// The ranges of `text` written in katakana, of two characters or more.
@@ -240,20 +309,20 @@ enum KatakanaReading {
         private var byConsonants: [String: [String]] = [:]
 
         /// Reads `words`, the next words of a sequence that only grows (a vocabulary's).
-        /// Words of fewer than two consonants, or not in Latin letters, are left out: no
-        /// katakana word reads as them.
+        /// Words without a consonant, or not in Latin letters, are left out: no katakana
+        /// word reads as them.
         /// - Complexity: O(w) in the letters of `words`.
         mutating func add(_ words: some Sequence<String>) {
             for word in words {
                 count += 1
-                guard let sounds = KatakanaReading.sounds(ofLatin: word), sounds.consonants.count >= 2 else { continue }
+                guard let sounds = KatakanaReading.sounds(ofLatin: word), !sounds.consonants.isEmpty else { continue }
                 byConsonants[String(sounds.consonants), default: []].append(word)
             }
         }
 
         /// The words with the consonants of `heard`.
         func words(withConsonantsOf heard: Sounds) -> [String] {
-            heard.consonants.count >= 2 ? byConsonants[String(heard.consonants)] ?? [] : []
+            heard.consonants.isEmpty ? [] : byConsonants[String(heard.consonants)] ?? []
         }
     }
 }

@@ -13,7 +13,7 @@ extension Conversation {
         if let type, options.isEmpty, !type.searchable, matcher.liveApp(named: invocation.app) == nil {
             state = .idle
             return [.error(wording.noValues(intent: invocation.intentName, parameter: parameter.name, typeTitle: type.title,
-                                            app: invocation.app))]
+                                            app: invocation.app, option: namesToolOptions))]
         }
         // A yes-or-no value is asked by its title ("Include archived?"), not "Which …?".
         let question = dialog ?? parameter.requestValueDialog
@@ -75,6 +75,9 @@ extension Conversation {
         if best.count > 1 {
             return choose(among: inListedOrder(best, listed: question.options).map { ($0, nil) }, for: parameter, of: invocation)
         }
+        // "None of them" ("nenhum") turns the options listed down, as at a choice, unless a
+        // value has that name (above).
+        if !question.options.isEmpty, rules.isNoneOfThem(text) { return cancel() }
         // No value's name: a command of its own leaves the question ("save a landmark").
         if let command = command(text) {
             state = .idle

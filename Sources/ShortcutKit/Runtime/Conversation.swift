@@ -83,6 +83,10 @@ public actor Conversation {
     var compileLeftOut: (@Sendable () -> PhraseMatcher?)?
     /// The names of each app left out (its name, then its other names), known before it is compiled.
     var leftOutNames: [String: [String]] = [:]
+    /// Whether messages name the `shortcuts` tool's options the user can change a run with
+    /// (`--app`, `--locale`, `--values`): the tool's chat does; the API names none, since its
+    /// users set these in code.
+    var namesToolOptions = false
     /// Whether the open question was asked again since the last input that was not empty:
     /// a second empty line in a row does not print its list once more.
     var askedAgain = false
@@ -146,6 +150,9 @@ public actor Conversation {
         compileLeftOut = compile
     }
 
+    /// Makes messages name the `shortcuts` tool's options (`shortcuts chat`).
+    package func nameToolOptions() { namesToolOptions = true }
+
     /// The question open, asked again with its options (nothing when none is open), as
     /// after 'help'; an empty line next says nothing.
     public func askAgain() async -> [ChatEvent] {
@@ -180,7 +187,7 @@ public actor Conversation {
         // A whole command for an app the chat is limited away from: said so, and the question asked again.
         if isAsking, let app, !rules.isCancel(text), namesAnAppLeftOut(text), let other = otherApp(text, than: app), names(text, app: other),
            normalizer.tokens(text).count > appNameLength(other) {
-            return events + [.noMatch(utterance: text, hint: nil, message: wording.leftOut(text, app: other, limit: app))] + pendingQuestion()
+            return events + [.noMatch(utterance: text, hint: nil, message: wording.leftOut(text, app: other, limit: app, option: namesToolOptions))] + pendingQuestion()
         }
         switch state {
         case .idle:
@@ -306,8 +313,13 @@ public actor Conversation {
             compileLeftOut = nil
             leftOut = compile()
         }
-        let result = leftOut?.match(text) ?? matcher.match(text)
-        let options = matcher.engine.options
+        return Self.otherApp(answering: leftOut?.match(text) ?? matcher.match(text), than: app, options: matcher.engine.options)
+    }
+
+    /// The app other than `app` whose command `result` (matched over every app) is, at the
+    /// threshold of the level that answered: `nil` when it is none, or a command of several
+    /// apps. How the chat and `shortcuts match --app` tell a command of an app left out.
+    package nonisolated static func otherApp(answering result: MatchResult, than app: String, options: MatchOptions) -> String? {
         guard result.status != .noMatch, result.status != .rejected, let best = result.best, best.app != app,
               best.score >= (best.kind == .paraphrase ? options.paraphraseThreshold : options.threshold),
               result.candidates.allSatisfy({ $0.app == best.app }) else { return nil }
@@ -370,7 +382,7 @@ public actor Conversation {
             if result.openSlot != nil, let events = await openSlots(text, result) { return events }
             // Limited to one app, a command of another says so, instead of "No shortcut matched".
             if let app, let other = otherApp(text, than: app) {
-                return [.noMatch(utterance: text, hint: nil, message: wording.leftOut(text, app: other, limit: app))]
+                return [.noMatch(utterance: text, hint: nil, message: wording.leftOut(text, app: other, limit: app, option: namesToolOptions))]
             }
             // A hint of a phrase whose slot stayed empty shows "…" there, not `${target}`.
             let hint = result.readableHint
@@ -378,7 +390,7 @@ public actor Conversation {
             if result.truncated { message += " " + wording.tooLong }
             // Typed in another language than the chat's ("ouvre dune dans bibliothèque" in English): how to switch.
             let others = hint == nil ? TypedLanguage.others(in: text, than: matcher.locale) : []
-            if !others.isEmpty { message += wording.sentenceGap + wording.typedIn(others) }
+            if !others.isEmpty { message += wording.sentenceGap + wording.typedIn(others, command: namesToolOptions ? "chat" : nil) }
             return [.noMatch(utterance: text, hint: hint, message: message)]
         }
     }

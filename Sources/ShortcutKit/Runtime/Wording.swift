@@ -109,6 +109,20 @@ package struct Wording: Sendable {
         return appsLine + "\n" + tryLine + sentenceGap + leave
     }
 
+    /// The chat's answer to a greeting ("hello"): a greeting, and how to go on.
+    package var greetedBack: String {
+        pick("Hello! Type a command, or 'help' to see what you can say.",
+             fr: "Bonjour ! Tapez une commande, ou « aide » pour voir ce que vous pouvez dire.",
+             es: "¡Hola! Escribe una orden, o 'ayuda' para ver qué puedes decir.",
+             pt: "Olá! Digite um comando, ou 'ajuda' para ver o que você pode dizer.",
+             ja: "こんにちは。コマンドを入力するか、言えることを見るには「ヘルプ」と入力してください。")
+    }
+
+    /// The chat's answer to thanks.
+    package var welcome: String {
+        pick("You're welcome.", fr: "Avec plaisir.", es: "De nada.", pt: "De nada.", ja: "どういたしまして。")
+    }
+
     /// What `help` shows: a phrase of each shortcut of each app, then how to leave.
     package func help(examples: [(app: String, phrases: [String])]) -> String {
         var lines = [pick("Things you can say:", fr: "Vous pouvez dire :", es: "Puedes decir:", pt: "Você pode dizer:",
@@ -204,8 +218,10 @@ package struct Wording: Sendable {
                            pt: " Você quis dizer \(h)?", ja: "\(h)のことですか？")
     }
 
-    /// A line that reads as another language than the chat's: how to start the chat in it.
-    func typedIn(_ languages: [String]) -> String {
+    /// A line that reads as another language than the conversation's. With `command`
+    /// ("chat", "match": the `shortcuts` tool's), how to run that command in it (`--locale`);
+    /// without (the API, whose users choose the language in code), what the conversation reads.
+    package func typedIn(_ languages: [String], command: String? = nil) -> String {
         let names: [String: [String]] = [
             "en": ["English", "anglais", "inglés", "inglês", "英語"], "fr": ["French", "français", "francés", "francês", "フランス語"],
             "es": ["Spanish", "espagnol", "español", "espanhol", "スペイン語"], "pt": ["Portuguese", "portugais", "portugués", "português", "ポルトガル語"],
@@ -216,17 +232,41 @@ package struct Wording: Sendable {
         let options = languages.map { "--locale \($0 == "pt" ? "pt-BR" : $0)" }
         let or = pick(" or ", fr: " ou ", es: " o ", pt: " ou ", ja: "か")
         let name = said.joined(separator: or), option = options.joined(separator: or)
-        return pick("It reads as \(name): start the chat with \(option) to type in it.",
-                    fr: "Ce texte semble être en \(name) : lancez le chat avec \(option) pour écrire dans cette langue.",
-                    es: "Parece estar en \(name): inicia el chat con \(option) para escribir en ese idioma.",
-                    pt: "Parece estar em \(name): inicie o chat com \(option) para digitar nesse idioma.",
-                    ja: "\(name)のようです。\(option)でチャットを始めると、その言語で入力できます。")
+        switch command {
+        case nil:
+            let own = names[language]?[column] ?? names["en"]![0]
+            return pick("It reads as \(name), and this conversation is in \(own).",
+                        fr: "Ce texte semble être en \(name), et cette conversation est en \(own).",
+                        es: "Parece estar en \(name), y esta conversación está en \(own).",
+                        pt: "Parece estar em \(name), e esta conversa está em \(own).",
+                        ja: "\(name)のようです。この会話は\(own)です。")
+        case "chat"?:
+            return pick("It reads as \(name): start the chat with \(option) to type in it.",
+                        fr: "Ce texte semble être en \(name) : lancez le chat avec \(option) pour écrire dans cette langue.",
+                        es: "Parece estar en \(name): inicia el chat con \(option) para escribir en ese idioma.",
+                        pt: "Parece estar em \(name): inicie o chat com \(option) para digitar nesse idioma.",
+                        ja: "\(name)のようです。\(option)でチャットを始めると、その言語で入力できます。")
+        case let command?:
+            return pick("It reads as \(name): run '\(command)' with \(option) to match it in that language.",
+                        fr: "Ce texte semble être en \(name) : lancez « \(command) » avec \(option) pour le comparer dans cette langue.",
+                        es: "Parece estar en \(name): ejecuta '\(command)' con \(option) para compararlo en ese idioma.",
+                        pt: "Parece estar em \(name): execute '\(command)' com \(option) para compará-lo nesse idioma.",
+                        ja: "\(name)のようです。\(option)を付けて「\(command)」を実行すると、その言語で照合できます。")
+        }
     }
 
-    /// A command of an app the chat is not limited to (`--app`): matched nothing in `limit`,
-    /// but is `other`'s.
-    func leftOut(_ utterance: String, app other: String, limit: String) -> String {
+    /// A command of an app the conversation is limited away from: matched nothing in
+    /// `limit`, but is `other`'s. `option`: the limit was set with the `shortcuts` tool's
+    /// `--app`, which the message names; the API's message names no option.
+    package func leftOut(_ utterance: String, app other: String, limit: String, option: Bool = false) -> String {
         let q = quoted(Self.echoed(utterance))
+        guard option else {
+            return pick("No shortcut of \(limit) matched \(q): it is a command for \(other), and this conversation is limited to \(limit).",
+                        fr: "Aucun raccourci de \(limit) ne correspond à \(q) : c'est une commande de \(other), et cette conversation est limitée à \(limit).",
+                        es: "Ningún atajo de \(limit) coincide con \(q): es un comando de \(other), y esta conversación se limita a \(limit).",
+                        pt: "Nenhum atalho de \(limit) corresponde a \(q): é um comando de \(other), e esta conversa está limitada a \(limit).",
+                        ja: "\(q)に一致する\(limit)のショートカットはありません。これは\(other)のコマンドですが、この会話は\(limit)に限定されています。")
+        }
         return pick("No shortcut of \(limit) matched \(q): it is a command for \(other), which --app \(limit) leaves out.",
                     fr: "Aucun raccourci de \(limit) ne correspond à \(q) : c'est une commande de \(other), que --app \(limit) laisse de côté.",
                     es: "Ningún atajo de \(limit) coincide con \(q): es un comando de \(other), que --app \(limit) deja fuera.",
@@ -282,8 +322,10 @@ package struct Wording: Sendable {
     func notFound(_ value: ParameterValue) -> String { "\(value.title) [\(value.id)] could not be found." }
     func cannotSet(_ parameter: String) -> String { "The value does not fit the parameter '\(parameter)'." }
     func unknownIntent(_ intent: String, app: String) -> String { "\(app) has no intent '\(intent)'." }
-    func noValues(intent: String, parameter: String, typeTitle: String, app: String) -> String {
+    /// A parameter no value can answer. `option`: the `shortcuts` tool's `--values` can
+    /// give some, and the message names it; the API's message names no option.
+    func noValues(intent: String, parameter: String, typeTitle: String, app: String, option: Bool = false) -> String {
         "\(intent) needs its \(parameter), but \(app) lists no \(typeTitle) values: an app's build holds none "
-            + "(give some in a values file, --values)."
+            + (option ? "(give some in a values file, --values)." : "(give its catalog some values).")
     }
 }

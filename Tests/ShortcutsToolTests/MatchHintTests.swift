@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import PhraseMatching
+import SampleApps
+import ShortcutKit
+import ShortcutsCLI
+
+/// What `shortcuts match` says of a line that matched nothing, as the chat says it: the
+/// language it reads as, and the app `--app` leaves out whose command it is.
+extension ToolInputTests {
+    @Test func aLineInAnotherLanguageSaysHowToMatchIt() async throws {
+        let french = try await run(["match", "ouvre dune dans bibliotheque"])
+        #expect(french.status == ShortcutsTool.ExitCode.failure)
+        #expect(french.output == """
+            No shortcut matched 'ouvre dune dans bibliotheque'. It reads as French: run 'shortcuts match' with --locale fr to match it in that language.
+
+            """)
+        let japanese = try await run(["match", "本棚を開いて", "--locale", "fr"])
+        #expect(japanese.output == """
+            No shortcut matched '本棚を開いて'. It reads as Japanese: run 'shortcuts match' with --locale ja to match it in that language.
+
+            """)
+        // A line of the chat's language, or of none, says nothing more.
+        #expect(try await run(["match", "zzz"]).output == "No shortcut matched 'zzz'.\n")
+        // JSON keeps its fields.
+        #expect(try await run(["match", "ouvre dune dans bibliotheque", "--json"]).output.contains("--locale") == false)
+    }
+
+    @Test func aCommandOfAnAppLeftOutByAppSaysWhose() async throws {
+        let result = try await run(["match", "open dune in library", "--app", "trails"])
+        #expect(result.status == ShortcutsTool.ExitCode.failure)
+        #expect(result.output == """
+            No shortcut of Trails matched 'open dune in library': it is a command for Library, which --app Trails leaves out.
+
+            """)
+        // A line no app answers says what it said before.
+        #expect(try await run(["match", "zzz", "--app", "trails"]).output == "No shortcut matched 'zzz'.\n")
+        // A command of the app named answers as before.
+        #expect(try await run(["match", "open dune in library", "--app", "library"]).status == ShortcutsTool.ExitCode.success)
+    }
+}
