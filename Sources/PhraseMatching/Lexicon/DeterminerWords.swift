@@ -6,8 +6,8 @@ import Foundation
 ///
 ///     let words = DeterminerWords(language: "en")
 ///     words.saysAsThing(at: 2, in: ["track", "my", "order"])              // true: "my order"
-///     words.saysAsThing(at: 4, in: ["is", "the", "food", "order", "ready"]) // false: "ready"
 ///     words.saysAsThing(at: 3, in: ["is", "the", "food", "order", "ready"]) // true
+///     words.saysAsThing(at: 3, in: ["the", "food", "to", "order"]) { $0 == "to" } // false: "to" ends it
 ///     words.saysAsThing(at: 0, in: ["order", "a", "pizza"])                // false: a command
 ///     words.beginsThing(at: 3, in: ["turn", "off", "in", "my", "room"]) // true
 ///
