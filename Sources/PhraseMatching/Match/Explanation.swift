@@ -88,6 +88,10 @@ public struct MatchExplanation: Hashable, Sendable {
         /// alarm set"), and none of its phrases asks a question: the request asks about the
         /// thing, not for the command (`StateWords`).
         case commandAsState
+        /// The verb its phrases start with was said as a thing, after a determiner ("how long
+        /// until my order arrives"), and none of its phrases says that word otherwise: the
+        /// request names what the command made, not the command (`DeterminerWords`).
+        case commandAsThing
         /// The closest phrase is one of the app's negative phrases.
         case negativePhrase
         /// The utterance names an app out of scope where an app's name is said.

@@ -198,6 +198,22 @@ public struct MatchOptions: Hashable, Sendable {
     /// nothing does. A shortcut so refused ranks after those not refused. Not a feature of
     /// the fitted model: a rule, as `paraphraseUsersOwnThingRefuses`. Precision first.
     public var paraphraseCommandAsStateRefuses = true
+    /// Whether a shortcut is refused when every word the utterance reads as the verb its
+    /// phrases start with is said as a thing, inside a noun phrase a determiner begins ("how
+    /// long until my order arrives", "the last takeaway order": `DeterminerWords`), another
+    /// shortcut of its app says that word as a thing (other than first: "Where is my order")
+    /// and none of its own phrases does: the request names that thing, it does not ask for
+    /// the command ("Order food" is not asked, "Where is my order" may answer). A shortcut so refused ranks after those not refused. A rule, as
+    /// `paraphraseCommandAsStateRefuses`, not a feature of the fitted model.
+    public var paraphraseCommandAsThingRefuses = true
+    /// Whether words no app in scope uses, said last after a preposition that introduces an
+    /// app's name, are read as no app's name when a determiner begins them ("turn off the
+    /// lights in my room", "… in this room": `DeterminerWords`), by a shortcut of an app that
+    /// keeps the user's things (one of its phrases names a particular thing: `OwnerWords`):
+    /// an app's name is a proper name, said bare. To an app that searches a catalogue ("Find
+    /// events near me"), "… on my calendar" still names another app's thing. Without it
+    /// they count as `ParaphraseFeatures.appLike`.
+    public var paraphraseDeterminedIsNoAppName = true
     /// Whether a shortcut is refused when, with several apps in scope, the utterance also
     /// says the topic of a shortcut of another app that it does not explain ("turn the
     /// lights on and set an alarm" with a smart-home and a clock app, "add a book and buy a

@@ -107,6 +107,9 @@ extension Automaton {
         /// Whether the verb its phrases start with was said only as a state
         /// (`MatchOptions.paraphraseCommandAsStateRefuses`).
         var saysCommandAsState = false
+        /// Whether the verb its phrases start with was said only as a thing, after a
+        /// determiner (`MatchOptions.paraphraseCommandAsThingRefuses`).
+        var saysCommandAsThing = false
 
         var recall: Double { features.recall }
         var precision: Double { features.precision }
@@ -309,6 +312,11 @@ extension Automaton {
         // An app out of scope named there refuses; unknown words there are evidence against
         // every shortcut (`ParaphraseFeatures.appLike`): "news on donald trump" is no app.
         var appLike = false
+        // Unless a determiner begins them ("in my room", "in this room"), and the shortcut's
+        // app keeps the user's things (`namesParticular`): a room, a list of its own. To an
+        // app that searches a catalogue ("Find events"), "on my calendar" is another app's.
+        var determined = false
+        func appLikeFor(_ bag: Int) -> Bool { appLike && !(determined && index.namesParticular[index.bags[bag].app]) }
         func saidLast(_ position: Int) -> Bool { !prepared.fillerMatches(at: position, rules).contains { $0.length == 1 } }
         func runStart(_ last: Int) -> Int {
             var first = last
@@ -366,6 +374,7 @@ extension Automaton {
                     return refused(utterance, .anotherApp, explain: explain, words: prepared.tokens)
                 }
                 appLike = !index.details.isRouteEnd(first - 1, last: last, in: tokens)
+                determined = options.paraphraseDeterminedIsNoAppName && index.determinerWords.beginsThing(at: first, in: tokens)
             }
         }
 
@@ -376,10 +385,14 @@ extension Automaton {
         for (bagIndex, readings) in touched {
             if let score = score(bag: Int(bagIndex), readings: readings, words: words, tokens: tokens, values: values,
                                  valueTokens: valueTokens, otherAppWords: otherAppWords, named: named,
-                                 appLike: appLike, index: index, options: options) {
+                                 appLike: appLikeFor(Int(bagIndex)), index: index, options: options) {
                 var score = score
                 if options.paraphraseCommandAsStateRefuses {
                     score.saysCommandAsState = saysCommandAsState(bag: index.bags[Int(bagIndex)], words: words,
+                                                                  tokens: tokens, index: index)
+                }
+                if options.paraphraseCommandAsThingRefuses {
+                    score.saysCommandAsThing = saysCommandAsThing(bag: index.bags[Int(bagIndex)], words: words,
                                                                   tokens: tokens, index: index)
                 }
                 if let checked, score.hasTopic,
@@ -409,8 +422,8 @@ extension Automaton {
         // a retain and a release of each of its fields, at every comparison.)
         let entries = index.entries
         scores.sort {
-            let answers = $0.hasTopic && !$0.saysCommandAsState
-            if answers != ($1.hasTopic && !$1.saysCommandAsState) { return answers }
+            let answers = $0.hasTopic && !$0.saysCommandAsState && !$0.saysCommandAsThing
+            if answers != ($1.hasTopic && !$1.saysCommandAsState && !$1.saysCommandAsThing) { return answers }
             if $0.hasTopic != $1.hasTopic { return $0.hasTopic }
             if $0.confidence != $1.confidence { return $0.confidence > $1.confidence }
             let a = $0.entry, b = $1.entry
@@ -466,7 +479,7 @@ extension Automaton {
                     if let score = score(bag: Int(bag), readings: touched[bag] ?? [], words: words, tokens: tokens,
                                          values: values + typoValues,
                                          valueTokens: valueTokens.union(typoValues.flatMap { Array($0.range) }),
-                                         otherAppWords: otherAppWords, named: named, appLike: appLike, index: index,
+                                         otherAppWords: otherAppWords, named: named, appLike: appLikeFor(Int(bag)), index: index,
                                          options: options),
                        saysARequest(score) {
                         topics.append((index.entries[score.entry].app, score.topicTokens))
@@ -487,6 +500,7 @@ extension Automaton {
             if score.attached, options.paraphraseAttachedWordRefuses { return (.matched, .attachedWord) }
             if namesUsersOwn(score) { return (.matched, .usersOwnThing) }
             if score.saysCommandAsState { return (.matched, .commandAsState) }
+            if score.saysCommandAsThing { return (.matched, .commandAsThing) }
             // A location question is answered by a shortcut that reads its question word: one
             // that says it ("Where is my order") or a find verb (`LocationQuestions`), not one
             // that does something to the thing asked about ("Freeze my card").

@@ -160,6 +160,8 @@ final class ParaphraseIndex: @unchecked Sendable {
     private(set) var commandTerms = Set<Int32>()
     /// The auxiliaries that say a command's verb as a state ("is … set": `StateWords`).
     let stateWords: StateWords
+    /// The determiners that begin a noun phrase ("my order", "this room": `DeterminerWords`).
+    let determinerWords: DeterminerWords
     /// `namesParticular[app]`: one of the app's phrases names a particular thing ("the
     /// lights", "my alarms"), so it keeps or acts on the user's things (`OwnerWords`).
     private(set) var namesParticular: [Bool] = []
@@ -268,6 +270,7 @@ final class ParaphraseIndex: @unchecked Sendable {
         locationQuestions = LocationQuestions(language: automaton.locale, tokens: { normalizer.tokens($0) })
         ownerWords = OwnerWords(language: automaton.locale, tokens: { normalizer.tokens($0) })
         stateWords = StateWords(language: automaton.locale, tokens: { normalizer.tokens($0) })
+        determinerWords = DeterminerWords(language: automaton.locale, tokens: { normalizer.tokens($0) })
         let rules = automaton.rules
         var documentFrequency: [Int] = []
         var shortcutCount = 0
