@@ -11,14 +11,19 @@ import Foundation
 ///     words.asks(["what", "alarms", "do", "i", "have"])             // true: a question phrase
 ///
 /// Hand-made closed lists per language (general grammar, no app's words):
-/// - `states`: the forms of "be" (and Romance *estar*, *ser*, *être*) and of the perfect's
-///   auxiliary (*have*, *avoir*, *haber*, *ter*) that put a past participle after them as a
-///   state or a past: English "is … set" (the auxiliary up to five words before, the subject
-///   between: "is my reminder alarm set"), Romance "est réglé", "está puesta", "está definido"
-///   (right before it: Romance says the subject elsewhere);
-/// - English only, `perfects` ("have", "has", "had") and `doSupport` ("did", "do", "does"),
-///   an auxiliary only beside a subject pronoun ("have I set", "I have set", "do you have …
-///   set", "did you set"): "have an alarm set for six" is a command, "have" its verb;
+/// - `states`: the forms of "be" that put a past participle after them as a state: "is …
+///   set" (the auxiliary up to five words before, the subject between: "is my reminder alarm
+///   set");
+/// - `perfects` ("have", "has", "had") and `doSupport` ("did", "do", "does"), an auxiliary
+///   only beside a subject pronoun ("have I set", "I have set", "do you have … set", "did you
+///   set"): "have an alarm set for six" is a command, "have" its verb;
+/// - `objectStarts`: the determiners that start a noun phrase. A participle said as a state
+///   takes no object, so a verb with one right after it ("set an alarm") is a state only
+///   after a perfect or a question said right before it, beside its subject pronoun ("have I
+///   set an alarm", "I have set an alarm", "did you set an alarm"): in "my flight is at six
+///   set an alarm" or "we have a meeting at seven set an alarm", what comes before is a clause
+///   of its own, and "set" its command; `middleAdverbs` ("already", "ever", "not") may stand
+///   between them ("have you already set an alarm");
 /// - `breaks`: words after which the verb starts a clause of its own ("to" of "is it
 ///   possible to set an alarm", "and", "then"): an infinitive or a new command;
 /// - `questions`: the question words (and the auxiliaries a yes/no question starts with)
@@ -35,6 +40,8 @@ struct StateWords: Sendable {
     let doSupport: Set<String>
     let pronouns: Set<String>
     let breaks: Set<String>
+    let objectStarts: Set<String>
+    let middleAdverbs: Set<String>
     let questions: Set<String>
     /// How many words before the verb its auxiliary may be (the subject between, English).
     let reach: Int
@@ -54,26 +61,39 @@ struct StateWords: Sendable {
         doSupport = set(lists.doSupport)
         pronouns = set(lists.pronouns)
         breaks = set(lists.breaks)
+        objectStarts = set(lists.objectStarts)
+        middleAdverbs = set(lists.middleAdverbs)
         questions = set(lists.questions)
         reach = lists.reach
     }
 
     /// Whether the word at `verb` of `tokens` is said as a state or a past: an auxiliary
     /// before it (`states`, or `perfects` / `doSupport` beside a subject pronoun) within
-    /// `reach` words, and no `breaks` word between.
+    /// `reach` words, and no `breaks` word between; with an object right after the verb
+    /// (`objectStarts`), only a perfect or a question right before it, beside its pronoun.
     /// - Complexity: O(`reach`).
     func saysAsState(at verb: Int, in tokens: [String]) -> Bool {
         guard verb > 0, verb < tokens.count, reach > 0 else { return false }
+        let takesObject = verb + 1 < tokens.count && objectStarts.contains(tokens[verb + 1])
+        // The word before the verb, adverbs between them aside ("have you already set").
+        var nearest = verb - 1
+        while nearest > 0, middleAdverbs.contains(tokens[nearest]) { nearest -= 1 }
         var i = verb - 1
         while i >= max(0, verb - reach) {
             let token = tokens[i]
             if breaks.contains(token) { return false }
-            if states.contains(token) { return true }
             let pronounAfter = i + 1 < verb && pronouns.contains(tokens[i + 1])
-            if perfects.contains(token), pronounAfter || i + 1 == verb || (i > 0 && pronouns.contains(tokens[i - 1])) {
-                return true
+            let pronounBefore = i > 0 && pronouns.contains(tokens[i - 1])
+            if takesObject {
+                // "have I set an alarm", "did you set an alarm"; "I have set an alarm".
+                let asked = pronounAfter && i + 1 == nearest, told = pronounBefore && i == nearest
+                if perfects.contains(token), asked || told { return true }
+                if doSupport.contains(token), asked { return true }
+            } else {
+                if states.contains(token) { return true }
+                if perfects.contains(token), pronounAfter || i + 1 == verb || pronounBefore { return true }
+                if doSupport.contains(token), pronounAfter { return true }
             }
-            if doSupport.contains(token), pronounAfter { return true }
             i -= 1
         }
         return false
@@ -91,6 +111,8 @@ struct StateWords: Sendable {
         var doSupport: [String] = []
         var pronouns: [String] = []
         var breaks: [String] = []
+        var objectStarts: [String] = []
+        var middleAdverbs: [String] = []
         var questions: [String] = []
         var reach = 0
     }
@@ -101,6 +123,9 @@ struct StateWords: Sendable {
                     doSupport: ["did", "do", "does", "didn't", "don't", "doesn't"],
                     pronouns: ["i", "you", "we", "they", "he", "she", "it"],
                     breaks: ["to", "and", "then", "please"],
+                    objectStarts: ["a", "an", "the", "my", "your", "our", "his", "her", "their", "its", "this", "that",
+                                   "these", "those", "some", "another"],
+                    middleAdverbs: ["already", "ever", "just", "never", "not", "still", "yet", "really", "actually", "also"],
                     questions: ["what", "what's", "whats", "when", "when's", "where", "which", "who", "how",
                                 "is", "are", "do", "does", "did"],
                     reach: 5),
