@@ -323,5 +323,15 @@ extension ChatSuites {
             #expect(declined.replacingOccurrences(of: "> \(answer)", with: "> cancel") == cancelled, "\(declined)")
         }
 
+        /// So it does at a value's question that lists its options ("Which book?"), where it
+        /// was told that no book matches 'none of them'.
+        @Test(arguments: ["none of them", "None", "neither"])
+        func noneOfThemAtAListedQuestionCancels(answer: String) async throws {
+            let declined = try await Self.transcript(["open a book in library", answer])
+            let cancelled = try await Self.transcript(["open a book in library", "cancel"])
+            #expect(!declined.contains("No book matches"), "\(declined)")
+            #expect(declined.replacingOccurrences(of: "> \(answer)", with: "> cancel") == cancelled, "\(declined)")
+        }
+
     }
 }

@@ -75,6 +75,9 @@ extension Conversation {
         if best.count > 1 {
             return choose(among: inListedOrder(best, listed: question.options).map { ($0, nil) }, for: parameter, of: invocation)
         }
+        // "None of them" at a list of options turns every one down, as "cancel" does (a value
+        // of that name was taken above).
+        if !question.options.isEmpty, rules.isNoneOfThem(text) { return cancel() }
         // No value's name: a command of its own leaves the question ("save a landmark").
         if let command = command(text) {
             state = .idle
