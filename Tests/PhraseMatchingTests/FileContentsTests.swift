@@ -26,4 +26,21 @@ import Testing
         writer.start()
         #expect(try FileContents.read("/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)", limit: 1 << 20).count == 1 << 20)
     }
+
+    /// A pipe whose read fails part way is refused, naming how far it got: before, the read
+    /// ended there in silence and the bytes read so far were taken for the whole file.
+    @Test func aReadThatFailsPartWayIsRefused() throws {
+        struct Broken: LocalizedError { var errorDescription: String? { "Input/output error" } }
+        var chunks = [Data("utter".utf8)]
+        let error = try #require(throws: FileContents.Unreadable.self) {
+            try FileContents.readStream("/dev/fd/9", limit: 1 << 20) {
+                guard !chunks.isEmpty else { throw Broken() }
+                return chunks.removeFirst()
+            }
+        }
+        #expect(error.description == "cannot read the file: reading it failed after 5 bytes: Input/output error")
+        // Chunks until an empty one are the whole stream.
+        chunks = [Data("utter".utf8), Data("ance".utf8), Data()]
+        #expect(try FileContents.readStream("/dev/fd/9", limit: 1 << 20) { chunks.removeFirst() } == Data("utterance".utf8))
+    }
 }

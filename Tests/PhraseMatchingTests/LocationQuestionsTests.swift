@@ -130,14 +130,7 @@ import Testing
         ("ja", "カードはどこ", "カードを凍結して"),
     ])
     func aLocationQuestionIsNoRequestToDoSomething(locale: String, question: String, request: String) throws {
-        let catalog: Catalog = switch locale {
-        case "fr": ParaphraseTests.french
-        case "es": ParaphraseTests.spanish
-        case "pt-BR": ParaphraseTests.portuguese
-        case "ja": ParaphraseTests.japanese
-        default: ParaphraseTests.english
-        }
-        let matcher = try PhraseMatcher(catalogs: [catalog], locale: locale)
+        let matcher = try PhraseMatcher(catalogs: [ParaphraseTests.bank(for: locale)], locale: locale)
         let refused = matcher.match(question, explain: true)
         #expect(refused.status == .noMatch, "\(question) → \(refused.best?.intent ?? "-")")
         #expect(refused.explanation?.refusal == .notAFind, "\(refused.explanation?.rendered ?? "")")

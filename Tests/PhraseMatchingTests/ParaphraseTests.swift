@@ -42,6 +42,17 @@ import Testing
                                transfer: "${applicationName}でお金を送って",
                                accounts: [ParameterValue(id: "checking", title: "普通預金"), ParameterValue(id: "savings", title: "貯金")])
 
+    /// The bank of `locale` (one of the five; any other is the English one).
+    static func bank(for locale: String) -> Catalog {
+        switch LocaleRules.language(of: locale).code {
+        case "fr": french
+        case "es": spanish
+        case "pt": portuguese
+        case "ja": japanese
+        default: english
+        }
+    }
+
     func match(_ utterance: String, in catalogs: [Catalog], options: MatchOptions = MatchOptions()) throws -> MatchResult {
         let matcher = try PhraseMatcher(catalogs: catalogs, locale: catalogs[0].locale, options: options)
         return matcher.match(utterance)

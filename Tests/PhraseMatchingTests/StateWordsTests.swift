@@ -57,6 +57,9 @@ import Testing
     /// too, and "to" starts a clause of its own.
     @Test(arguments: [
         ("en", "please set an alarm for me"), ("en", "can you set an alarm"), ("en", "is it possible to set an alarm"),
+        // A clause before the command: "is" and "have" there are no auxiliary of "set", which
+        // takes an object (a state takes none).
+        ("en", "my flight is at six set an alarm"), ("en", "i have a meeting tomorrow set an alarm for six"),
         ("fr", "règle moi une alarme"), ("es", "programa una alarma para mañana"),
         ("pt-BR", "programe um alarme para amanhã"),
     ])
@@ -76,6 +79,15 @@ import Testing
         #expect(!words.saysAsState(at: 2, in: ["can", "you", "set", "an", "alarm"]))
         #expect(!words.saysAsState(at: 3, in: ["have", "an", "alarm", "set"]))
         #expect(!words.saysAsState(at: 4, in: ["is", "it", "possible", "to", "set"]))
+        // With an object after the verb, only a perfect or a question right before it.
+        #expect(words.saysAsState(at: 2, in: ["did", "you", "set", "an", "alarm"]))
+        #expect(words.saysAsState(at: 2, in: ["i", "have", "set", "an", "alarm"]))
+        #expect(!words.saysAsState(at: 4, in: ["my", "flight", "is", "late", "set", "an", "alarm"]))
+        #expect(!words.saysAsState(at: 5, in: ["we", "have", "a", "meeting", "tomorrow", "set", "an", "alarm"]))
+        #expect(words.saysAsState(at: 5, in: ["do", "i", "have", "an", "alarm", "set"]))
+        #expect(words.saysAsState(at: 3, in: ["have", "you", "already", "set", "an", "alarm"]))
+        #expect(words.saysAsState(at: 3, in: ["i", "have", "already", "set", "an", "alarm"]))
+        #expect(!words.saysAsState(at: 5, in: ["do", "you", "think", "you", "can", "set", "an", "alarm"]))
         #expect(StateWords(language: "ja").saysAsState(at: 1, in: ["アラーム", "セット"]) == false)
     }
 }

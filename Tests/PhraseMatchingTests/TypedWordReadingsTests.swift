@@ -9,11 +9,7 @@ import TestSupport
     /// after the store has started again (more distinct words than it keeps).
     @Test(arguments: ["en", "fr", "ja"])
     func readsAsTheStemmerAndLexicon(locale: String) {
-        let catalog = switch locale {
-        case "fr": ParaphraseTests.french
-        case "ja": ParaphraseTests.japanese
-        default: ParaphraseTests.english
-        }
+        let catalog = ParaphraseTests.bank(for: locale)
         var automaton = Automaton(locale: locale)
         automaton.add(catalog)
         let index = ParaphraseIndex(automaton)

@@ -192,8 +192,8 @@ public struct MatchOptions: Hashable, Sendable {
     public var paraphraseUsersOwnThingRefuses = true
     /// Whether a shortcut is refused when every word of the utterance read as the verb its
     /// phrases start with is said as a state or a past, after an auxiliary ("is my alarm set",
-    /// "what alarms do I have set", "have I set an alarm", "mon réveil est réglé": `StateWords`),
-    /// and none of its phrases is a question. Such a request asks about the thing the command
+    /// "what alarms do I have set", "have I set an alarm": `StateWords`, English only), and none
+    /// of its phrases is a question. Such a request asks about the thing the command
     /// acts on; a shortcut that asks about it ("What alarms do I have") may answer, else
     /// nothing does. A shortcut so refused ranks after those not refused. Not a feature of
     /// the fitted model: a rule, as `paraphraseUsersOwnThingRefuses`. Precision first.

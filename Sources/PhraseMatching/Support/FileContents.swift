@@ -41,17 +41,36 @@ package enum FileContents {
             if let special = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
                special != .typeRegular, let handle = FileHandle(forReadingAtPath: path) {
                 defer { try? handle.close() }
-                var data = Data()
-                while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty {
-                    data.append(chunk)
-                    guard data.count <= limit else {
-                        throw Unreadable(file: path, reason: "it did not end within \(limit >> 20) MiB (a device that never ends, such as /dev/zero?)")
-                    }
-                }
-                return data
+                return try readStream(path, limit: limit) { try handle.read(upToCount: 1 << 16) }
             }
-            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-            throw Unreadable(file: path, reason: underlying?.localizedDescription ?? error.localizedDescription)
+            throw Unreadable(file: path, reason: systemWords(error))
         }
+    }
+
+    /// The chunks `next` reads from the pipe or device at `path`, until it gives none or an
+    /// empty one: at most `limit` bytes.
+    /// - Throws: `Unreadable` when a read fails (a stream cut short is no whole file) or the
+    ///   stream goes on past `limit`.
+    static func readStream(_ path: String, limit: Int, next: () throws -> Data?) throws -> Data {
+        var data = Data()
+        while true {
+            let chunk: Data?
+            do {
+                chunk = try next()
+            } catch {
+                throw Unreadable(file: path, reason: "reading it failed after \(data.count) bytes: \(systemWords(error))")
+            }
+            guard let chunk, !chunk.isEmpty else { return data }
+            data.append(chunk)
+            guard data.count <= limit else {
+                throw Unreadable(file: path, reason: "it did not end within \(limit >> 20) MiB (a device that never ends, such as /dev/zero?)")
+            }
+        }
+    }
+
+    /// What the system says of `error`: the underlying error's words, where Foundation wraps one.
+    private static func systemWords(_ error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        return underlying?.localizedDescription ?? error.localizedDescription
     }
 }

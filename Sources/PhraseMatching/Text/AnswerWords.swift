@@ -92,8 +92,9 @@ package struct AnswerWords: Sendable {
     /// Whether `text`, as typed, is one of `words` ("もっと", "Más", " more "): compared
     /// folded (lowercase, no accents, full width as half), never split into tokens, which
     /// would cut a Japanese word into characters.
-    /// A question mark or full stop typed after the words (and Spanish "¿" before them) is no
-    /// part of them ("what can you do?", "¿qué puedes hacer?"); "?" alone is still itself.
+    /// A question mark, exclamation mark or full stop typed after the words (and Spanish "¿"
+    /// or "¡" before them) is no part of them ("what can you do?", "¿qué puedes hacer?",
+    /// "help me!"); "?" alone is still itself.
     package func says(_ words: Set<String>, _ text: String) -> Bool {
         let typed = Self.folded(text.trimmingCharacters(in: .whitespaces))
         var bare = Substring(typed)
