@@ -196,12 +196,12 @@ final class MainQueue: MainExecutor, @unchecked Sendable {
 
     var isMainExecutor: Bool { true }
 
+    /// Stops the process unless the caller is on the main actor, as Swift's own main executor
+    /// does (`MainActor.assumeIsolated` off it): in a job of this queue, in the program's
+    /// first lines on the main thread, or on the main dispatch queue while it serves the main
+    /// actor (once a run holds that queue, nothing else runs on it).
     func checkIsolated() {
-        if ThreadRole.current == .mainActor { return }
-        let own = condition.withLock { ownThread }
-        if own { fatalError("Incorrect actor executor assumption; expected the main actor (ShortcutKit's main-actor thread)") }
-        // Before the first job: the program's first lines, on the main thread.
-        if Thread.isMainThread { return }
+        if ThreadRole.current == .mainActor || Thread.isMainThread { return }
         dispatchPrecondition(condition: .onQueue(.main))
     }
 }
