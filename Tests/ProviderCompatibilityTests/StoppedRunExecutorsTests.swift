@@ -37,6 +37,19 @@ struct RecountChutesIntent: AppIntent {
     }
 }
 
+/// Waits on work it sends to the main dispatch queue, which checks it runs on the main actor.
+struct PingMainQueueIntent: AppIntent {
+    static let title: LocalizedStringResource = "Ping Main Queue"
+
+    @MainActor
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        let said = await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
+            DispatchQueue.main.async { continuation.resume(returning: MainActor.assumeIsolated { "The main queue answered." }) }
+        }
+        return .result(dialog: "\(said)")
+    }
+}
+
 struct ChuteExecutorShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
         AppShortcut(intent: WeighChuteIntent(), phrases: ["Weigh the chute in \(.applicationName)"], shortTitle: "Weigh",
@@ -47,6 +60,8 @@ struct ChuteExecutorShortcuts: AppShortcutsProvider {
                     systemImageName: "number")
         AppShortcut(intent: ListChutesIntent(), phrases: ["List chutes in \(.applicationName)"], shortTitle: "List",
                     systemImageName: "list.bullet")
+        AppShortcut(intent: PingMainQueueIntent(), phrases: ["Ping the main queue in \(.applicationName)"], shortTitle: "Ping",
+                    systemImageName: "bell")
     }
 }
 
@@ -79,6 +94,16 @@ func saidLines(_ exit: ExitTest.Result?) -> [String] {
         }
         #expect(saidLines(exit) == ["said: Labels printed.", Self.weighError, "said: Labels printed.", Self.weighError,
                                     "said: Labels printed.", "said: Two chutes are ready."],
+                "\(String(decoding: exit?.standardErrorContent ?? [], as: UTF8.self))")
+    }
+
+    /// Until a run stops on the main actor, the main actor's jobs run on the main dispatch
+    /// queue, as on Swift's own executor: work sent there runs, and is on the main actor.
+    @Test func theMainDispatchQueueServesTheMainActorAsBefore() async {
+        let exit = await #expect(processExitsWith: .success, observing: [\.standardOutputContent, \.standardErrorContent]) {
+            try await chatOnShortcutKitExecutors(["ping the main queue in chutes", "label the chutes in chutes", "ping the main queue in chutes"])
+        }
+        #expect(saidLines(exit) == ["said: The main queue answered.", "said: Labels printed.", "said: The main queue answered."],
                 "\(String(decoding: exit?.standardErrorContent ?? [], as: UTF8.self))")
     }
 
