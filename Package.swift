@@ -25,7 +25,7 @@ let package = Package(
         // recompiles a target only when a module it lists changes (an incremental build kept a
         // test target's old ShortcutApp layout and crashed in its destroy).
         .target(name: "SampleApps", dependencies: ["ShortcutKit", "PhraseMatching"]),
-        .executableTarget(name: "shortcuts", dependencies: ["ShortcutsCLI", "SampleApps", "PhraseMatching"]),
+        .executableTarget(name: "shortcuts", dependencies: ["ShortcutsCLI", "SampleApps", "ShortcutKit", "PhraseMatching"]),
         .executableTarget(name: "ShortcutsBenchmark", dependencies: ["PhraseMatching"]),
         // What the test targets share (one seeded generator, the transcript helper, a gate
         // to wait on); in no product, so no app links it.

@@ -207,8 +207,9 @@ struct ChuteShortcuts: AppShortcutsProvider {
         #expect(events.compactMap(\.performedDialog) == ["Two chutes are ready."])
     }
 
-    /// On the main actor the read cannot stop only the run: it traps, with the message, as
-    /// on Apple's runtime (rather than leave the chat hanging on its own main thread).
+    /// On the platform's main actor (without `ShortcutKitExecutors`, as in this test process)
+    /// the read cannot stop only the run: it traps, with the message, as on Apple's runtime
+    /// (rather than hold the main dispatch queue for good). `StoppedRunExecutorsTests`: with them.
     @Test func aReadOnTheMainActorStillTraps() async {
         let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = try await providerChat("Chutes", ChuteShortcuts.self, ["weigh the chute in chutes"])

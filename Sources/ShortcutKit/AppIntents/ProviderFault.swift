@@ -9,7 +9,7 @@ import Foundation
 /// `perform()` (or the query) returns, its result discarded. Where no stand-in can be made
 /// (a class instance), the run stops at that read and fails at once, its thread left
 /// waiting for good (`ProviderFaultLog.unrecoverable`). The process, the chat and the next
-/// run go on.
+/// run go on (on the main actor and in a `Task {}`, with `ShortcutKitExecutors`).
 ///
 ///     OpenShelfIntent failed: parameter 'shelf' (Shelf) was read before it had a value:
 ///     give it a value before reading it, a default (@Parameter(default:)), or make it optional
@@ -36,13 +36,15 @@ final class ProviderFaultLog: @unchecked Sendable {
         var named: (@Sendable (String) -> String)?
     }
 
+    /// What runs: an intent's type name, or a query's.
+    let subject: String
     private let lock = NSLock()
     private var entries: [Entry] = []
-    /// Whether the calling code runs on the run's own thread (`RunThread`), and how to end
-    /// the run's wait at once; `nil` when the run has no thread of its own.
-    private var isOnRunThread: (@Sendable () -> Bool)?
+    /// How to end the run's wait at once; `nil` when the run has no thread of its own.
     private var end: (@Sendable () -> Void)?
     private var ended = false
+
+    init(subject: String) { self.subject = subject }
 
     /// The log of the run in this task, if one is running.
     @TaskLocal static var current: ProviderFaultLog?
@@ -57,13 +59,10 @@ final class ProviderFaultLog: @unchecked Sendable {
         }
     }
 
-    /// Gives the run a thread of its own: a read that can give no value stops that thread
+    /// Gives the run a thread of its own: a read that can give no value stops its thread
     /// and ends the run (`unrecoverable`).
-    func attach(isOnRunThread: @escaping @Sendable () -> Bool, end: @escaping @Sendable () -> Void) {
-        lock.withLock {
-            self.isOnRunThread = isOnRunThread
-            self.end = end
-        }
+    func attach(end: @escaping @Sendable () -> Void) {
+        lock.withLock { self.end = end }
     }
 
     /// Marks the run's wait as over: no read can end it any more.
@@ -71,11 +70,11 @@ final class ProviderFaultLog: @unchecked Sendable {
         lock.withLock { ended = true }
     }
 
-    /// Ends the run now with `entry` among its faults, if the caller runs on the run's own
-    /// thread and the run is still waited on; `false` otherwise.
+    /// Ends the run now with `entry` among its faults, if the run is still waited on;
+    /// `false` otherwise (it ended: the read was in a `Task {}` that outlived it).
     private func endRun(with entry: Entry) -> Bool {
         let end: (@Sendable () -> Void)? = lock.withLock {
-            guard !ended, let isOnRunThread = self.isOnRunThread, isOnRunThread(), let end = self.end else { return nil }
+            guard !ended, let end = self.end else { return nil }
             ended = true
             if !entries.contains(where: { $0.text == entry.text }) { entries.append(entry) }
             return end
@@ -88,23 +87,34 @@ final class ProviderFaultLog: @unchecked Sendable {
     /// A read of a value the app's code never set and ShortcutKit cannot make a stand-in
     /// for (a class instance, an entity holding one): the getter cannot return.
     ///
-    /// In a run on its own thread, outside any actor (an intent's nonisolated `perform()`,
-    /// a query, the nonisolated code they call), the run ends at once with this fault, and
-    /// this thread stops for good: the process, the chat and the next run go on, as Siri
-    /// does when an app extension crashes. Elsewhere (a `@MainActor` `perform()`, an
-    /// actor's method, a `Task {}` it starts, a read outside any run), stopping the thread
-    /// would hang what waits on it (an actor stopped mid-method stays held: every later call
-    /// to it would wait for good), so the process traps with `trap`, as Apple's runtime does.
+    /// Inside a run, on a thread of ShortcutKit's (`ThreadRole`: the run's own thread; with
+    /// `ShortcutKitExecutors`, the main actor's and the shared pool's, where a `@MainActor`
+    /// `perform()` and a `Task {}` run), the run ends at once with this fault, and this thread
+    /// stops for good: the queue it served passes to a fresh thread, and the process, the
+    /// chat and the next run go on, as Siri does when an app extension crashes. An actor
+    /// stopped mid-method stays held (`HeldActors`): a later run calling it waits until its
+    /// time limit, whose error names this fault. Elsewhere (outside any run, on a thread
+    /// that is not ShortcutKit's: the platform's main actor and pool, a `Thread`, a dispatch
+    /// queue), stopping the thread would hang what else waits on it, so the process traps
+    /// with `trap`, as Apple's runtime does.
     static func unrecoverable(_ problem: String, standIn type: Any.Type, property: AnyObject? = nil,
                               named: (@Sendable (String) -> String)? = nil, trap: String) -> Never {
         let stopped = "; the run was stopped at this read: ShortcutKit cannot make a stand-in \(type) to go on with"
         var renamed: (@Sendable (String) -> String)?
         if let named { renamed = { @Sendable name in named(name) + stopped } }
         let entry = Entry(text: problem + stopped, property: property.map(ObjectIdentifier.init), named: renamed)
-        if let log = current, log.endRun(with: entry) {
-            RunThread.stopForGood()
+        guard let log = current, let role = ThreadRole.current, let isolationOfCaller = CurrentSerialExecutor.identity else {
+            fatalError(trap)
         }
-        fatalError(trap)
+        if let isolation = isolationOfCaller(), isolation != ShortcutKitExecutors.mainIdentity {
+            HeldActors.hold(isolation, by: log.subject, problem: problem)
+        }
+        if !log.endRun(with: entry) {
+            // A `Task {}` the run started, still running after the run ended.
+            FileHandle.standardError.write(Data("warning: \(log.subject), in a task it started: \(problem + stopped)\n".utf8))
+        }
+        ShortcutKitExecutors.handOver(role)
+        RunThread.stopForGood()
     }
 
     /// Records `problem` in the running log; outside any run (a summary or a display
@@ -126,7 +136,7 @@ final class ProviderFaultLog: @unchecked Sendable {
     ///   can tell it (a property of a parameter's entity).
     static func collecting<T>(_ subject: String, naming: (ObjectIdentifier) -> String? = { _ in nil },
                               _ body: @escaping () async throws -> T) async throws -> T {
-        let log = ProviderFaultLog()
+        let log = ProviderFaultLog(subject: subject)
         // On a thread of its own, so that a read that cannot go on stops only the run.
         let outcome = await RunThread.run(log: log, body)
         log.finish()
@@ -146,4 +156,31 @@ private final class SeenProblems: @unchecked Sendable {
     private let lock = NSLock()
     private var seen: Set<String> = []
     func insert(_ problem: String) -> Bool { lock.withLock { seen.insert(problem).inserted } }
+}
+
+/// Actors a run was stopped inside: each stays held for good, so every later call to it
+/// waits; a run that waits so ends at its time limit, and its error names them.
+enum HeldActors {
+    private static let held = Locked<[(identity: UInt, description: String)]>([])
+
+    /// Records the actor whose executor identity is `isolation`, stopped inside by `subject`.
+    static func hold(_ isolation: UnsafeRawPointer, by subject: String, problem: String) {
+        // The identity is the actor itself (a default actor) or its executor: an object.
+        let name = String(describing: type(of: Unmanaged<AnyObject>.fromOpaque(isolation).takeUnretainedValue()))
+        let description = "\(name) (\(subject) was stopped inside it: \(problem))"
+        held.withLock { held in
+            if !held.contains(where: { $0.identity == UInt(bitPattern: isolation) }) {
+                held.append((UInt(bitPattern: isolation), description))
+            }
+        }
+    }
+
+    /// What a run that did not finish in time may be waiting for, in words; `nil` when no
+    /// actor is held.
+    static var note: String? {
+        let descriptions = held.withLock { $0.map(\.description) }
+        guard !descriptions.isEmpty else { return nil }
+        return "It may be waiting for an actor an earlier run was stopped inside, held for good: "
+            + descriptions.joined(separator: "; ") + ". Restart the app to use it again."
+    }
 }

@@ -2,10 +2,9 @@ import Foundation
 
 /// A thread of its own for one intent or query run: the run's task prefers it
 /// (`Task(executorPreference:)`), so the app's nonisolated code and its default actors run
-/// here, and a read that can give no value (`ProviderFaultLog.unrecoverable`) in its
-/// nonisolated code can end the run and stop this thread for good without stopping the
-/// process, as a crashed app extension leaves Siri running (inside an actor it traps:
-/// `isCurrent`).
+/// here, and a read that can give no value (`ProviderFaultLog.unrecoverable`) can end the
+/// run and stop this thread for good without stopping the process, as a crashed app
+/// extension leaves Siri running (an actor stopped here stays held: `HeldActors`).
 ///
 ///     let outcome = await RunThread.run(log: log) { try await intent.perform() }
 ///
@@ -34,6 +33,7 @@ final class RunThread: TaskExecutor, @unchecked Sendable {
 
     /// Runs the jobs given to this thread, one at a time, waiting (not spinning) for the next.
     private func serve() {
+        ThreadRole.set(.run)
         while true {
             condition.lock()
             while jobs.isEmpty { condition.wait() }
@@ -41,20 +41,6 @@ final class RunThread: TaskExecutor, @unchecked Sendable {
             condition.unlock()
             job.runSynchronously(on: asUnownedTaskExecutor())
         }
-    }
-
-    /// Whether the calling code runs on this thread, outside any actor: there stopping the
-    /// thread stops only the run. Inside an actor's method (a default actor a run calls runs
-    /// on the run's thread) it would leave the actor held for good, and every later call to
-    /// it, from any run, would wait for good.
-    var isCurrent: Bool { Thread.current === thread && !Self.isInsideAnActor }
-
-    /// Whether the calling code is isolated to an actor (a default actor, the main actor, a
-    /// global actor): the runtime's current serial executor is the generic one (no
-    /// identity) everywhere else.
-    static var isInsideAnActor: Bool {
-        guard let identity = CurrentSerialExecutor.identity else { return true }
-        return identity() != nil
     }
 
     // MARK: The threads waiting for a run
@@ -75,7 +61,7 @@ final class RunThread: TaskExecutor, @unchecked Sendable {
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Handoff<Result<T, any Error>?>, Never>) in
                 ending.start(continuation)
-                log.attach(isOnRunThread: { thread.isCurrent }, end: { ending.end(nil) })
+                log.attach(end: { ending.end(nil) })
                 let task = Task(executorPreference: thread) {
                     let result: Result<T, any Error>
                     do {
@@ -161,9 +147,9 @@ final class RunThread: TaskExecutor, @unchecked Sendable {
 /// `swift_task_getCurrentExecutor` (exported wherever Swift concurrency runs) takes nothing
 /// and returns the executor's two words, the identity first, in the first return register,
 /// as a C function returning a pointer does on x86_64 and arm64: it is called through that
-/// type. Where the symbol is not found, every caller counts as inside an actor (a read
-/// there traps, as it did before runs had threads of their own).
-private enum CurrentSerialExecutor {
+/// type. Where the symbol is not found, a read that cannot go on traps, as it did before runs
+/// had threads of their own.
+enum CurrentSerialExecutor {
     typealias Identity = @convention(c) () -> UnsafeRawPointer?
     static let identity: Identity? = {
         #if (arch(x86_64) || arch(arm64)) && canImport(Darwin)

@@ -44,7 +44,9 @@ extension Conversation {
         case .timedOut:
             state = .idle
             let title = matcher.outline(of: invocation.app)?.intents[invocation.intentName]?.title ?? invocation.intentName
-            return [.error(wording.timedOut(title, performTimeout ?? .zero))]
+            // A run that waits on an actor an earlier run was stopped inside waits for good.
+            let held = HeldActors.note.map { " " + $0 } ?? ""
+            return [.error(wording.timedOut(title, performTimeout ?? .zero) + held)]
         case .asked(.choose(_, let options, let dialog)):
             let dialog = text(dialog, app: invocation.app)
             let shown = options.map { ChatOption(title: text($0.title, app: invocation.app),
