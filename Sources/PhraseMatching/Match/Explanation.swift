@@ -33,9 +33,6 @@ public struct MatchExplanation: Hashable, Sendable {
         /// A word group that means one word (lexicon): "call off" for the phrase's "cancel",
         /// "turn the music down" for its "lower" (the paraphrase level).
         case expression
-        /// A word the definitions of a phrase's noun speak of (`Definitions`): "windy" for
-        /// "weather", "wake" for "alarm" (the paraphrase level, English).
-        case definition
         /// A value of the phrase's parameter (title or synonym).
         case value
         /// The app's name.

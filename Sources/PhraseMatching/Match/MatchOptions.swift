@@ -133,16 +133,6 @@ public struct MatchOptions: Hashable, Sendable {
     /// down alike), so less than a more specific word. Decays by rank like a synonym.
     public var paraphraseAttributeCredit = 0.5
     public var paraphraseSynonymMinimumCredit = 0.45
-    /// Credit of a noun of a phrase for a word its definitions speak of ("rain", "windy" for
-    /// "weather"; "wake" for "alarm": `Definitions`, English), times that word's rarity among
-    /// the definitions (0.5 to 1): the word is about the noun's thing without naming it, so
-    /// less than a related word; a common one ("state", "degree") less again.
-    public var paraphraseDefinitionCredit = 0.5
-    /// Whether a word a topic noun's definitions speak of, said where no phrase word is and
-    /// read as no other word of the loaded phrases, carries that shortcut's topic as its noun
-    /// would (`paraphraseDefinitionCredit`): "will it be windy" says Weather's topic, "wake me
-    /// up at seven" an alarm's.
-    public var paraphraseDefinitionIsTopic = true
     /// Lexicon relations (synonyms, more general or specific words) through a sense ranked
     /// beyond this are not read: WordNet's far senses relate nearly any two common words
     /// ("correct" ↔ "time" through a rare sense), which is noise for requests.

@@ -125,13 +125,6 @@ extension Automaton {
             if !groupOnly { readRelations(word.relations, expression: false) }
             // The expression the word begins, at the credits of the same relations of a word.
             if let expression { readRelations(expression.relations, expression: true) }
-            // A word the definitions of a phrase's noun speak of ("windy" for "weather", "wake"
-            // for "alarm": `Definitions`), where it reads as no phrase word in any other way:
-            // weaker than a related word, and less again for one many definitions say.
-            if single, !compound, !groupOnly, expression == nil, readings.isEmpty, !word.isWeak, !word.hasNumber,
-               let nouns = index.definitionReadings[word.stem] {
-                for (term, rarity) in nouns { read(term, options.paraphraseDefinitionCredit * rarity, .definition) }
-            }
             // A word no shortcut uses: a detail (a time, a place, a name) weighs little; a
             // noun of the language names a thing none of the shortcuts acts on ("train" in
             // "what time is the next train"), which says more against them.

@@ -663,7 +663,6 @@ extension Automaton {
         var central = 0.0
         var topicTokens: [Range<Int>] = []
         var centralTokens: Range<Int>? = nil
-        var definitionTopic = false
         // The topic: a noun-like word central to the shortcut ("alarm", "weather"); of a
         // negative phrase, any of its words but a function word ("a" of "Devuelve un libro a
         // la ${applicationName}" is no return of a book).
@@ -696,13 +695,6 @@ extension Automaton {
             if decides(reading.term, credit: reading.credit) {
                 decisive = max(decisive, weight)
                 if weight >= options.paraphraseMinimumDecisiveWeight { topicTokens.append(words[reading.word].range) }
-            }
-            // A word its topic noun's definitions speak of ("windy" for "weather") carries its
-            // topic, weighing as the noun times the word's rarity among the definitions.
-            if reading.rule == .definition, definesTopic(reading.term, weight: weight, bag: bag, index: index, options: options) {
-                decisive = max(decisive, weight * reading.credit / options.paraphraseDefinitionCredit)
-                definitionTopic = true
-                topicTokens.append(words[reading.word].range)
             }
         }
         // A word of its topic said as written or in another form says its topic however recall
@@ -918,7 +910,6 @@ extension Automaton {
             || (options.paraphraseSlotWordIsTopic && slotWord)
             || (options.paraphraseRareWordIsTopic && rarest >= options.paraphraseRareWordMinimumWeight)
             || centralIsTopic
-            || definitionTopic
         let parameter = value.flatMap { value in bag.parameters.first { $0.store == value.store }?.name }
         return ParaphraseScore(bag: bagIndex, entry: best.entry, slot: value?.slot, parameter: parameter,
                                confidence: features.confidence(options), logit: features.logit(options),
@@ -942,11 +933,6 @@ extension Automaton {
            values.contains(where: { found in bag.parameters.contains { $0.store == found.store } }) {
             return true
         }
-        for reading in readings where reading.rule == .definition {
-            if definesTopic(reading.term, weight: index.weight(reading.term, options), bag: bag, index: index, options: options) {
-                return true
-            }
-        }
         for reading in readings where reading.credit >= options.paraphraseDecisiveMinimumCredit {
             let term = Int(reading.term)
             let weight = index.weight(reading.term, options)
@@ -964,17 +950,6 @@ extension Automaton {
             if decides || central, bag.centrality[reading.term, default: 0] >= options.paraphraseMinimumCentrality { return true }
         }
         return false
-    }
-
-    /// Whether a word read through the definitions of `term` (`Definitions`) carries the
-    /// shortcut's topic (`MatchOptions.paraphraseDefinitionIsTopic`): the term is a noun-like
-    /// word central to it that tells it apart as a topic word does.
-    /// - Complexity: O(1).
-    private func definesTopic(_ term: Int32, weight: Double, bag: ParaphraseIndex.Bag, index: ParaphraseIndex,
-                              options: MatchOptions) -> Bool {
-        options.paraphraseDefinitionIsTopic && !bag.isNegative && index.isTopical[Int(term)]
-            && bag.centrality[term, default: 0] >= options.paraphraseMinimumCentrality
-            && weight >= options.paraphraseMinimumDecisiveWeight
     }
 
     /// Whether the utterance names a noun-like word of the shortcut's phrases as the user's

@@ -166,10 +166,6 @@ final class ParaphraseIndex: @unchecked Sendable {
     /// The terms of the find verbs the phrases and titles say (`LocationQuestions.verbs`:
     /// "find", "encuentra", "探して"), ascending: what a location question word reads as.
     private(set) var findTerms: [Int32] = []
-    /// The phrase nouns a typed word's stem is a word of the definitions of (`Definitions`:
-    /// "wind" → the term of "weather"), each with the word's rarity among the definitions: of
-    /// the topical terms only, none a term's own stem; empty in a language without definitions.
-    private(set) var definitionReadings: [String: [(term: Int32, rarity: Double)]] = [:]
     /// What each typed word reads as, kept once read (`Automaton.paraphraseWords`).
     let typedWords = TypedWordReadings()
     /// The relations of each word group said (`WordGroups.related`, by its key of stems) that
@@ -382,39 +378,10 @@ final class ParaphraseIndex: @unchecked Sendable {
             }
         }
         findTerms = find.sorted()
-        findDefinitionReadings()
         while documentFrequency.count < terms.count { documentFrequency.append(0) }
         let n = Double(max(shortcutCount, 1))
         let top = log(1 + n)
         weights = documentFrequency.map { df in log(1 + n / Double(max(df, 1))) / top }
-    }
-
-    /// `definitionReadings`: the definitions of each topical term's noun, looked up by the
-    /// word it was made from or, for a plural ("alarms"), by its singular of the same stem.
-    /// - Complexity: O(t × (log n + r)) in the topical terms, the definitions' bytes and their words.
-    private func findDefinitionReadings() {
-        let definitions = Definitions.shared(language: language)
-        guard !definitions.isEmpty else { return }
-        for term in terms.indices where isTopical[term] {
-            let stem = terms[term], word = termWords[term]
-            var forms = [word]
-            for (suffix, ending) in [("ies", "y"), ("es", ""), ("s", "")] where word.hasSuffix(suffix) {
-                forms.append(String(word.dropLast(suffix.count)) + ending)
-            }
-            guard let found = forms.lazy.filter({ self.stemmer.stem($0) == stem })
-                .map({ definitions.words(of: $0) }).first(where: { !$0.isEmpty }) else { continue }
-            for (said, rarity) in found {
-                let saidStem = stemmer.stem(said)
-                guard saidStem != stem, termIDs[saidStem] == nil else { continue }
-                var readings = definitionReadings[saidStem, default: []]
-                if let i = readings.firstIndex(where: { $0.term == Int32(term) }) {
-                    readings[i].rarity = max(readings[i].rarity, rarity)
-                } else {
-                    readings.append((Int32(term), rarity))
-                }
-                definitionReadings[saidStem] = readings
-            }
-        }
     }
 
     private func makeEntry(_ automaton: borrowing Automaton, source: String, app: Int, appWords: Set<String>,
