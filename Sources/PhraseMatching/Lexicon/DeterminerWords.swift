@@ -14,10 +14,15 @@ import Foundation
 /// Two uses (`Automaton.paraphrase`):
 /// - a command's verb said after one, the noun phrase's own words between ("how long until my
 ///   order arrives", "my takeaway order"), names the thing the command made, not the
-///   command: an imperative begins its clause, and no determiner comes before a verb;
+///   command: an imperative begins its clause, and no determiner comes before a verb — unless
+///   an object follows it (`beginsObject`: "this evening order me a pizza", "for my wife
+///   order a pizza", or a value: "this weekend order pizza"), a clause said before the command;
 /// - words no app in scope uses, after a preposition that introduces an app's name, are no
 ///   app's name when they begin with one ("turn off the lights in my room", "in this room"):
-///   an app's name is a proper name, said bare ("in Kindle", "sur Spotify").
+///   an app's name is a proper name, said bare ("in Kindle", "sur Spotify") — but for a
+///   possessive or an article, which one says before an app one owns ("play jazz on my
+///   spotify"), only when the words after it are words of the language (`Lexicon.knows`):
+///   "room" is, "spotify" is not.
 ///
 /// Hand-made closed lists per language (general grammar, no app's words):
 /// - `english`: the definite article, the possessive determiners of every person, the
@@ -35,6 +40,13 @@ import Foundation
 ///   applies there.
 struct DeterminerWords: Sendable {
     let determiners: Set<String>
+    /// The demonstratives among them ("this", "cette", "ese", "esse"): they point at a thing
+    /// at hand, and no one says them before an app's name ("on this spotify"), as one says
+    /// a possessive ("on my spotify") or an article.
+    let demonstratives: Set<String>
+    /// The indefinite articles and (English) object pronouns: after a word, it is a verb with
+    /// its object (`beginsObject`).
+    let objectStarts: Set<String>
     /// How many words of the noun phrase may stand between the determiner and the word
     /// ("my takeaway order", "the last food order").
     let reach = 3
@@ -42,11 +54,29 @@ struct DeterminerWords: Sendable {
     /// The list of `language` (a locale or language code), each word made one token by
     /// `tokens` (the locale's normaliser: accents folded as typed words are).
     init(language locale: String, tokens: (String) -> [String] = { $0.split(separator: " ").map(String.init) }) {
-        let words = Self.lists[LocaleRules.language(of: locale).code] ?? []
-        determiners = Set(words.compactMap { word in
-            let folded = tokens(word)
-            return folded.count == 1 ? folded[0] : nil
-        })
+        let code = LocaleRules.language(of: locale).code
+        func folded(_ words: [String]) -> Set<String> {
+            Set(words.compactMap { word in
+                let folded = tokens(word)
+                return folded.count == 1 ? folded[0] : nil
+            })
+        }
+        demonstratives = folded(Self.demonstrativeLists[code] ?? [])
+        determiners = folded(Self.lists[code] ?? []).union(demonstratives)
+        objectStarts = folded(Self.objectLists[code] ?? [])
+    }
+
+    /// Whether the word at `position` of `tokens` begins an object said after a verb: a
+    /// determiner, an indefinite article or (English) an object pronoun — "this evening order
+    /// me a pizza", "for my wife order a pizza": a noun ("my order") is not followed by one.
+    func beginsObject(at position: Int, in tokens: [String]) -> Bool {
+        position >= 0 && position < tokens.count
+            && (determiners.contains(tokens[position]) || objectStarts.contains(tokens[position]))
+    }
+
+    /// Whether the word at `position` of `tokens` is a demonstrative ("this", "cette").
+    func isDemonstrative(at position: Int, in tokens: [String]) -> Bool {
+        position >= 0 && position < tokens.count && demonstratives.contains(tokens[position])
     }
 
     /// Whether the word at `position` of `tokens` is a determiner.
@@ -69,13 +99,27 @@ struct DeterminerWords: Sendable {
         return false
     }
 
+    /// The articles and possessives (`demonstrativeLists` adds the demonstratives).
     private static let lists: [String: [String]] = [
-        "en": ["the", "my", "your", "his", "her", "its", "our", "their", "this", "these", "those"],
-        "fr": ["mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "notre", "nos", "votre", "vos", "leurs",
-               "cette", "ces", "cet"],
+        "en": ["the", "my", "your", "his", "her", "its", "our", "their"],
+        "fr": ["mon", "ma", "mes", "ton", "ta", "tes", "son", "sa", "ses", "notre", "nos", "votre", "vos", "leurs"],
         "es": ["mi", "mis", "tus", "su", "sus", "nuestro", "nuestra", "nuestros", "nuestras", "vuestro", "vuestra",
-               "vuestros", "vuestras", "estos", "ese", "esa", "esos", "esas"],
+               "vuestros", "vuestras"],
         "pt": ["meu", "minha", "meus", "minhas", "teu", "tua", "teus", "tuas", "seu", "sua", "seus", "suas", "nosso",
-               "nossa", "nossos", "nossas", "estes", "esse", "essa", "esses", "essas"],
+               "nossa", "nossos", "nossas"],
+    ]
+    /// Indefinite articles; French "des" left out (also "de les": "ma commande des courses"),
+    /// and Romance object pronouns, said before the verb.
+    private static let objectLists: [String: [String]] = [
+        "en": ["a", "an", "me", "us", "him", "them"],
+        "fr": ["un", "une"],
+        "es": ["un", "una", "unos", "unas"],
+        "pt": ["um", "uma", "uns", "umas"],
+    ]
+    private static let demonstrativeLists: [String: [String]] = [
+        "en": ["this", "these", "those"],
+        "fr": ["cette", "ces", "cet"],
+        "es": ["estos", "ese", "esa", "esos", "esas"],
+        "pt": ["estes", "esse", "essa", "esses", "essas"],
     ]
 }

@@ -210,7 +210,9 @@ public struct MatchOptions: Hashable, Sendable {
     /// app's name, are read as no app's name when a determiner begins them ("turn off the
     /// lights in my room", "… in this room": `DeterminerWords`), by a shortcut of an app that
     /// keeps the user's things (one of its phrases names a particular thing: `OwnerWords`):
-    /// an app's name is a proper name, said bare. To an app that searches a catalogue ("Find
+    /// an app's name is a proper name, said bare. After a possessive or an article, only
+    /// words of the language (`Lexicon.knows`) are so read: "play jazz on my spotify" names
+    /// the app the user owns, as "on spotify" does. To an app that searches a catalogue ("Find
     /// events near me"), "… on my calendar" still names another app's thing. Without it
     /// they count as `ParaphraseFeatures.appLike`.
     public var paraphraseDeterminedIsNoAppName = true

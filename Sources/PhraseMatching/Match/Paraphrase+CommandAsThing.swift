@@ -9,9 +9,12 @@ extension Automaton {
     /// and none of its own phrases does: then it names that thing, not the command. A word
     /// no other shortcut says so ("the name of this song" beside "Name this song", "the top
     /// stories" beside "Top stories") is still this shortcut's.
+    /// A word followed by an object — a determiner, an indefinite article, an object pronoun
+    /// (`DeterminerWords.beginsObject`) or a value named (`valueTokens`) — is a verb: "this
+    /// evening order me a pizza", "this weekend order pizza".
     /// - Complexity: O(w × r + b × p) in the utterance's words, their readings, the shortcuts
     ///   and the terms of their phrases (only for a word said after a determiner).
-    func saysCommandAsThing(bag: ParaphraseIndex.Bag, words: [ParaphraseWord], tokens: [String],
+    func saysCommandAsThing(bag: ParaphraseIndex.Bag, words: [ParaphraseWord], tokens: [String], valueTokens: Set<Int>,
                             index: ParaphraseIndex) -> Bool {
         guard !bag.commandTerms.isEmpty else { return false }
         var said = false
@@ -19,8 +22,10 @@ extension Automaton {
             guard let term = word.readings.first(where: { reading in
                 (reading.rule == .exact || reading.rule == .stem) && bag.commandTerms.contains(reading.term)
             })?.term else { continue }
+            let next = word.range.lowerBound + 1
             guard index.determinerWords.saysAsThing(at: word.range.lowerBound, in: tokens,
                                                     isWeak: { index.isWeak($0, rules) }),
+                  !index.determinerWords.beginsObject(at: next, in: tokens), !valueTokens.contains(next),
                   !saysOtherThanFirst(term, bag: bag, index: index),
                   index.bags.contains(where: { other in
                       other.app == bag.app && other.shortcut != bag.shortcut && !other.isNegative

@@ -312,7 +312,8 @@ extension Automaton {
         // An app out of scope named there refuses; unknown words there are evidence against
         // every shortcut (`ParaphraseFeatures.appLike`): "news on donald trump" is no app.
         var appLike = false
-        // Unless a determiner begins them ("in my room", "in this room"), and the shortcut's
+        // Unless a determiner begins them ("in my room", "in this room"; after a possessive or
+        // an article, words of the language: not "on my spotify"), and the shortcut's
         // app keeps the user's things (`namesParticular`): a room, a list of its own. To an
         // app that searches a catalogue ("Find events"), "on my calendar" is another app's.
         var determined = false
@@ -374,7 +375,12 @@ extension Automaton {
                     return refused(utterance, .anotherApp, explain: explain, words: prepared.tokens)
                 }
                 appLike = !index.details.isRouteEnd(first - 1, last: last, in: tokens)
-                determined = options.paraphraseDeterminedIsNoAppName && index.determinerWords.beginsThing(at: first, in: tokens)
+                // A possessive or an article is said before an app the user owns too ("play jazz
+                // on my spotify"): only words of the language after it name a place or a thing.
+                let determiners = index.determinerWords
+                determined = options.paraphraseDeterminedIsNoAppName && determiners.beginsThing(at: first, in: tokens)
+                    && (determiners.isDemonstrative(at: first, in: tokens)
+                        || tokens[(first + 1)..<(last + 1)].allSatisfy { index.lexicon.knows(index.stemmer.stem($0)) })
             }
         }
 
@@ -393,7 +399,7 @@ extension Automaton {
                 }
                 if options.paraphraseCommandAsThingRefuses {
                     score.saysCommandAsThing = saysCommandAsThing(bag: index.bags[Int(bagIndex)], words: words,
-                                                                  tokens: tokens, index: index)
+                                                                  tokens: tokens, valueTokens: valueTokens, index: index)
                 }
                 if let checked, score.hasTopic,
                    !mayHaveTopic(bag: Int(bagIndex), readings: readings, values: values, index: index, options: options) {
