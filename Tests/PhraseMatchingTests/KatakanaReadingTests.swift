@@ -113,6 +113,9 @@ extension KatakanaReadingTests {
         #expect(result.status == .matched)
         #expect(result.best?.parameter?.value == "emma")
         #expect(matcher.bestValues("エマ", type: "Book", app: "ライブラリ").map(\.id) == ["emma"])
+        // A final "e" after the consonant is silent: エリア ("area", a word of Japanese) is not
+        // "Eyre", nor アイデ "Ide".
+        #expect(!reads("エリア", as: "eyre") && !reads("アイデ", as: "ide"))
     }
 
     @Test func aNameTypedWithoutTheMiddleDotIsSplitIntoItsWords() throws {

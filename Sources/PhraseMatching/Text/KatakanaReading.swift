@@ -138,7 +138,10 @@ enum KatakanaReading {
     static func reads(_ heard: Sounds, as written: Sounds) -> Bool {
         guard !heard.consonants.isEmpty, heard.consonants == written.consonants else { return false }
         if heard.consonants.count == 1 {
-            // One consonant: a vowel before and after it on both sides, heard as written.
+            // One consonant: a vowel before and after it on both sides, heard as written. A
+            // final "e" alone after it is silent ("Eyre", "Ide"): no vowel is heard there,
+            // so エリア ("area") is not "Eyre".
+            guard written.vowels[1] != "e" else { return false }
             return (0...1).allSatisfy { slot in
                 guard let letter = written.vowels[slot].first(where: { $0 != "w" }), let vowel = heard.vowels[slot].first else { return false }
                 return heardAs[letter]?.contains(vowel) ?? false
