@@ -57,6 +57,9 @@ enum ChatCommand {
                 break
             }
             if words.says(words.quit, line) { break }
+            // A farewell ("bye") leaves too, unless the question open takes it as its answer
+            // (a book titled "Goodbye").
+            if words.says(words.farewell, line), !(await conversation.takesAsAnswer(line)) { break }
             // 'help' and 'quit' are always commands, even while a question is open: after
             // the help, the question is asked again.
             var events: [ChatEvent] = []

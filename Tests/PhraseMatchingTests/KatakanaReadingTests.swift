@@ -101,7 +101,7 @@ extension KatakanaReadingTests {
 
 extension KatakanaReadingTests {
     @Test func aNameOfOneConsonantIsReadWithAVowelOnEachSide() throws {
-        for (katakana, latin) in [("エマ", "emma"), ("エヴァ", "ava"), ("アナ", "anna"), ("イダ", "ida")] {
+        for (katakana, latin) in [("エマ", "emma"), ("エヴァ", "eva"), ("アナ", "anna"), ("イダ", "ida")] {
             #expect(reads(katakana, as: latin), "\(katakana) \(latin)")
         }
         // Short words with no vowel on one side, or vowels heard otherwise, are not read.
@@ -113,6 +113,12 @@ extension KatakanaReadingTests {
         #expect(result.status == .matched)
         #expect(result.best?.parameter?.value == "emma")
         #expect(matcher.bestValues("エマ", type: "Book", app: "ライブラリ").map(\.id) == ["emma"])
+        // A final "e" after the consonant is silent: エリア ("area", a word of Japanese) is not
+        // "Eyre", nor アイデ "Ide".
+        #expect(!reads("エリア", as: "eyre") && !reads("アイデ", as: "ide"))
+        // Each vowel is the letter's own: エビ (shrimp) is not "Abby" (アビー), nor エヴァ
+        // "Ava" (エイヴァ).
+        #expect(!reads("エビ", as: "abby") && !reads("エヴァ", as: "ava"))
     }
 
     @Test func aNameTypedWithoutTheMiddleDotIsSplitIntoItsWords() throws {

@@ -38,6 +38,20 @@ extension ToolInputTests {
         #expect(!asked.output.contains("Hello!"), "\(asked.output)")
     }
 
+    /// A farewell the question open takes as its answer (a title "Goodbye") is that answer:
+    /// the chat goes on.
+    @Test func aFarewellThatAnswersTheQuestionIsTheAnswer() async throws {
+        let title = try await run(["chat"], input: ["add a book to library", "Goodbye", "open a book in library", "goodbye"])
+        #expect(title.output.contains("Added Goodbye to Want to Read!"), "\(title.output)")
+        #expect(title.output.contains("Opening Goodbye."), "\(title.output)")
+        let spanish = try await run(["chat", "--locale", "es"], input: ["añade un libro a biblioteca", "Adiós", "hola"])
+        #expect(spanish.output.contains("Adiós"), "\(spanish.output)")
+        #expect(spanish.output.hasSuffix("¡Hola! Escribe una orden, o 'ayuda' para ver qué puedes decir.\n"), "\(spanish.output)")
+        // 'quit' still leaves at any question.
+        let quit = try await run(["chat"], input: ["add a book to library", "quit", "hello"])
+        #expect(!quit.output.contains("Hello!"), "\(quit.output)")
+    }
+
     @Test func aGreetingIsNeverAMatch() async throws {
         for locale in ["en", "fr", "es", "pt-BR", "ja"] {
             for greeting in Self.smallTalk {

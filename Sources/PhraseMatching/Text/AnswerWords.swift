@@ -21,7 +21,7 @@ package struct AnswerWords: Sendable {
     package var by: Set<String> = []
     /// Words that ask for the next options of a long list.
     package var more: Set<String> = []
-    /// Words that leave the chat: its commands, and farewells ("bye", "au revoir").
+    /// The chat's commands that leave it, even at a question ("quit", "quitter").
     package var quit: Set<String> = []
     /// Words that ask the chat what one can say.
     package var help: Set<String> = []
@@ -30,6 +30,9 @@ package struct AnswerWords: Sendable {
     package var greeting: Set<String> = []
     /// Thanks said alone ("thanks", "merci", "ありがとう"): the chat says "you're welcome".
     package var thanks: Set<String> = []
+    /// Farewells said alone ("bye", "au revoir"): they leave the chat, except at a question
+    /// that takes them as its answer (a title "Goodbye").
+    package var farewell: Set<String> = []
 
     /// The words of every language with tables, together.
     package static let anyLanguage: AnswerWords = {
@@ -49,6 +52,7 @@ package struct AnswerWords: Sendable {
             all.help.formUnion(answers.help)
             all.greeting.formUnion(answers.greeting)
             all.thanks.formUnion(answers.thanks)
+            all.farewell.formUnion(answers.farewell)
         }
         return all
     }()

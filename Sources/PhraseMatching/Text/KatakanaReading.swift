@@ -15,9 +15,9 @@
 /// consonant, and an "r" after a vowel and before no vowel is not heard ("Potter" is
 /// ポッター).
 ///
-/// A name of one consonant is read only with a vowel on each side of it, each heard as
-/// written, the last one too ("Emma" is エマ): shorter ones ("in", "on", "no") sound like
-/// too many words. A katakana run that reads as no word is read as a name of several words
+/// A name of one consonant is read only with a vowel on each side of it, each the letter's
+/// own vowel, the last one too and never a final silent "e" ("Emma" is エマ, "Abby" never
+/// エビ, "Eyre" never エリア): shorter ones ("in", "on", "no") sound like too many words. A katakana run that reads as no word is read as a name of several words
 /// typed without "・" (ハリーポッター is "Harry Potter") when it splits into such words one
 /// way only.
 enum KatakanaReading {
@@ -48,6 +48,9 @@ enum KatakanaReading {
         "a": ["a", "e", "o"], "e": ["e", "i"], "i": ["i", "a"], "o": ["o", "a", "u"], "u": ["u", "a"],
         "y": ["i", "a"],
     ]
+
+    /// The katakana vowel of each Latin vowel letter, as it is written ("y" as "i").
+    static let ownVowel: [Character: Character] = ["a": "a", "e": "e", "i": "i", "o": "o", "u": "u", "y": "i"]
 
     /// The katakana vowel a Latin vowel letter said long (before a consonant and a final
     /// silent "e") is heard as: "a" as in "Kate" (ケイト).
@@ -138,10 +141,14 @@ enum KatakanaReading {
     static func reads(_ heard: Sounds, as written: Sounds) -> Bool {
         guard !heard.consonants.isEmpty, heard.consonants == written.consonants else { return false }
         if heard.consonants.count == 1 {
-            // One consonant: a vowel before and after it on both sides, heard as written.
+            // One consonant: a vowel before and after it on both sides, each the letter's own
+            // vowel (only the vowels tell such a short word): エマ is "Emma", while エビ
+            // (shrimp) is not "Abby" (アビー). A final "e" alone after it is silent ("Eyre",
+            // "Ide"): no vowel is heard there, so エリア ("area") is not "Eyre".
+            guard written.vowels[1] != "e" else { return false }
             return (0...1).allSatisfy { slot in
                 guard let letter = written.vowels[slot].first(where: { $0 != "w" }), let vowel = heard.vowels[slot].first else { return false }
-                return heardAs[letter]?.contains(vowel) ?? false
+                return ownVowel[letter] == vowel
             }
         }
         for slot in 0..<heard.consonants.count {

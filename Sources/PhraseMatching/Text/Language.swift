@@ -86,12 +86,13 @@ package struct Language: Sendable {
             polite: ["please", "pls", "plz", "thanks"],
             by: ["by", "from"],
             more: ["more", "next"],
-            quit: ["quit", "exit", ":q", "bye", "goodbye", "good bye", "bye bye"],
+            quit: ["quit", "exit", ":q"],
             help: ["help", "?", "what can you do", "what can i say", "what can i ask", "what can i do", "help me", "help please",
                    "please help"],
             greeting: ["hello", "hi", "hey", "hello there", "hi there", "hey there", "good morning", "good afternoon",
                        "good evening", "howdy"],
-            thanks: ["thanks", "thank you", "thank you very much", "thanks a lot", "thx"]))
+            thanks: ["thanks", "thank you", "thank you very much", "thanks a lot", "thx"],
+            farewell: ["bye", "goodbye", "good bye", "bye bye"]))
 
     static let french = Language(
         code: "fr", elides: true,
@@ -131,11 +132,12 @@ package struct Language: Sendable {
             polite: ["s", "il", "vous", "te", "plait", "merci"],
             by: ["de", "par", "du"],
             more: ["plus", "suivants"],
-            quit: ["quitter", "au revoir"],
+            quit: ["quitter"],
             help: ["aide", "aidez-moi", "aide-moi", "que peux-tu faire", "qu'est-ce que tu peux faire", "que puis-je dire",
                    "qu'est-ce que je peux dire", "que pouvez-vous faire"],
             greeting: ["bonjour", "bonsoir", "salut", "coucou", "allô"],
-            thanks: ["merci", "merci beaucoup"]))
+            thanks: ["merci", "merci beaucoup"],
+            farewell: ["au revoir"]))
 
     static let spanish = Language(
         code: "es", elides: true,
@@ -173,10 +175,11 @@ package struct Language: Sendable {
             polite: ["por", "favor", "porfa", "gracias"],
             by: ["de", "por", "del"],
             more: ["mas", "más", "siguientes"],
-            quit: ["salir", "adiós", "chao", "hasta luego"],
+            quit: ["salir"],
             help: ["ayuda", "ayúdame", "ayuda por favor", "qué puedes hacer", "qué puedo decir", "qué puedo pedir"],
             greeting: ["hola", "buenos días", "buenas tardes", "buenas noches", "buenas", "hola qué tal"],
-            thanks: ["gracias", "muchas gracias"]))
+            thanks: ["gracias", "muchas gracias"],
+            farewell: ["adiós", "chao", "hasta luego"]))
 
     static let portuguese = Language(
         code: "pt", elides: true,
@@ -214,10 +217,11 @@ package struct Language: Sendable {
             polite: ["por", "favor", "pfv", "obrigado", "obrigada"],
             by: ["de", "do", "da", "por"],
             more: ["mais", "proximos", "próximos"],
-            quit: ["sair", "tchau", "até logo", "adeus"],
+            quit: ["sair"],
             help: ["ajuda", "me ajuda", "ajuda por favor", "o que você pode fazer", "o que você faz", "o que posso dizer", "o que eu posso dizer"],
             greeting: ["olá", "oi", "bom dia", "boa tarde", "boa noite", "e aí"],
-            thanks: ["obrigado", "obrigada", "muito obrigado", "muito obrigada", "valeu"]))
+            thanks: ["obrigado", "obrigada", "muito obrigado", "muito obrigada", "valeu"],
+            farewell: ["tchau", "até logo", "adeus"]))
 
     static let japanese = Language(
         code: "ja", writesSpaces: false, lightKana: true,
@@ -236,10 +240,11 @@ package struct Language: Sendable {
             numbers: ["一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10],
             ordinalEndings: ["番目", "番", "つ目"],
             more: ["もっと", "次"],
-            quit: ["終了", "さようなら", "バイバイ", "またね"],
+            quit: ["終了"],
             help: ["ヘルプ", "何ができる", "何ができますか", "何ができるの", "何て言えばいい"],
             greeting: ["こんにちは", "こんばんは", "おはよう", "おはようございます", "やあ", "ハロー"],
-            thanks: ["ありがとう", "ありがとうございます", "どうも"]))
+            thanks: ["ありがとう", "ありがとうございます", "どうも"],
+            farewell: ["さようなら", "バイバイ", "またね"]))
 
     static let all: [Language] = [english, french, spanish, portuguese, japanese]
 

@@ -286,6 +286,28 @@ public actor Conversation {
         }
     }
 
+    /// Whether the question open takes `text` as its answer: text a String (or Int…)
+    /// parameter can hold, a value of that name, or an option's name. The tool's chat asks
+    /// it before a farewell ("Goodbye", a book's title) leaves.
+    /// - Complexity: one lookup of `text` among the values of the type asked.
+    package func takesAsAnswer(_ text: String) -> Bool {
+        switch state {
+        case .idle, .confirming: return false
+        case .answeringInPerform: return true
+        case .askingValue(let question):
+            let options = question.options.map(option)
+            guard matcher.outline(of: question.invocation.app)?.types[question.parameter.type] != nil else {
+                return parse(text, for: question.parameter, of: question.invocation) != nil
+            }
+            return !matcher.engine.bestValues(text, type: question.parameter.type, app: question.invocation.app).isEmpty
+                || picker.pick(text, among: options, numbers: false) != nil
+        case .choosingValue(let choice):
+            return picker.pick(text, among: choice.values.map { option($0.value) }, numbers: false) != nil
+        case .choosingApp(_, let options), .choosingCandidate(_, _, let options), .choosingInPerform(_, _, _, let options):
+            return picker.pick(text, among: options, numbers: false) != nil
+        }
+    }
+
     /// The match of input that answers no question when it is a command of its own: it
     /// matches a shortcut at the threshold of the level that answered (any outcome but no
     /// match; a negative phrase too).
