@@ -173,13 +173,12 @@ final class MainQueue: MainExecutor, @unchecked Sendable {
         condition.lock()
         ownThread = true
         condition.unlock()
-        let thread = Thread { self.serve() }
-        thread.name = "ShortcutKit main actor"
-        thread.start()
+        Thread { self.serve() }.start()
     }
 
     private func serve() {
         ThreadRole.set(.mainActor)
+        Thread.current.name = "ShortcutKitMain"  // named from inside: Linux shows it, in 15 bytes at most
         while true {
             condition.lock()
             while jobs.isEmpty { condition.wait() }
@@ -234,22 +233,31 @@ final class SharedPool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
     /// it to the pool.
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
         let job = UnownedJob(job)
-        let wait = (delay as? Duration) ?? .zero
-        let nanoseconds = max(0, wait.components.seconds) &* 1_000_000_000 &+ max(0, wait.components.attoseconds) / 1_000_000_000
-        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: nanoseconds))) { self.enqueue(job) }
+        let wait = DispatchTimeInterval.nanoseconds(Self.nanoseconds((delay as? Duration) ?? .zero))
+        DispatchQueue.global().asyncAfter(deadline: .now() + wait) { self.enqueue(job) }
+    }
+
+    /// Whole nanoseconds in `delay`: none when it is not positive, and `Int.max` when there
+    /// are more than that (dispatch reads it as for good: `Task.sleep(nanoseconds: .max)`
+    /// sleeps until cancelled, as on Swift's own pool, instead of wrapping round to now).
+    static func nanoseconds(_ delay: Duration) -> Int {
+        guard delay > .zero else { return 0 }
+        let (seconds, attoseconds) = delay.components
+        let (whole, overflow) = Int(clamping: seconds).multipliedReportingOverflow(by: 1_000_000_000)
+        let (total, overflowAgain) = whole.addingReportingOverflow(Int(attoseconds / 1_000_000_000))
+        return overflow || overflowAgain ? .max : total
     }
 
     /// A fresh thread for one that a run stopped.
     func replaceWorker() { addWorker() }
 
     private func addWorker() {
-        let thread = Thread { self.serve() }
-        thread.name = "ShortcutKit pool"
-        thread.start()
+        Thread { self.serve() }.start()
     }
 
     private func serve() {
         ThreadRole.set(.pool)
+        Thread.current.name = "ShortcutKitPool"  // named from inside: Linux shows it, in 15 bytes at most
         while true {
             condition.lock()
             while jobs.isEmpty {
