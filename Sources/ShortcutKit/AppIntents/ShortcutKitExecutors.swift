@@ -20,6 +20,11 @@ public enum ShortcutKitExecutors {
     /// Main-actor code then runs on the main dispatch queue, as before, one job at a time,
     /// until a run stops there; from then on on a thread of ShortcutKit's (the main dispatch
     /// queue is held by the stopped run for good). The pool has a thread per core.
+    ///
+    /// Called again, it does nothing and returns `true`. Called late (after tasks ran, or
+    /// inside a task, as an exit test must), it still installs them for what is queued from
+    /// then on; a job queued before runs where it was queued, and a read that cannot go on
+    /// there traps.
     @discardableResult
     public static func install() -> Bool {
         #if compiler(>=6.3) && os(Linux)
