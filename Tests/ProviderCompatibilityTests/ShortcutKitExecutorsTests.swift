@@ -30,16 +30,4 @@ let executorsCanBeInstalled: Bool = {
             }
         }
     }
-
-    /// The pool's threads carry their name where Linux shows it (`ps -L`, a debugger), which
-    /// keeps at most 15 bytes.
-    @Test(.enabled(if: executorsCanBeInstalled)) func thePoolsThreadsAreNamed() async {
-        await #expect(processExitsWith: .success) {
-            guard ShortcutKitExecutors.install() else { exit(3) }
-            await Task.detached {}.value  // a thread of the pool has started, named
-            let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
-            let names = threads.compactMap { try? String(contentsOfFile: "/proc/self/task/\($0)/comm", encoding: .utf8) }
-            guard names.contains("ShortcutKitPool\n") else { exit(4) }
-        }
-    }
 }

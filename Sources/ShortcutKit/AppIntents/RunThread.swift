@@ -18,6 +18,7 @@ final class RunThread: TaskExecutor, @unchecked Sendable {
     private init() {
         // The thread holds its executor: both live as long as the process.
         let thread = Thread { self.serve() }
+        thread.name = "ShortcutKit run"
         self.thread = thread
         thread.start()
     }
@@ -33,7 +34,6 @@ final class RunThread: TaskExecutor, @unchecked Sendable {
     /// Runs the jobs given to this thread, one at a time, waiting (not spinning) for the next.
     private func serve() {
         ThreadRole.set(.run)
-        Thread.current.name = "ShortcutKit run"  // named from inside: Linux shows it, in 15 bytes at most
         while true {
             condition.lock()
             while jobs.isEmpty { condition.wait() }

@@ -178,12 +178,13 @@ final class MainQueue: MainExecutor, @unchecked Sendable {
         condition.lock()
         ownThread = true
         condition.unlock()
-        Thread { self.serve() }.start()
+        let thread = Thread { self.serve() }
+        thread.name = "ShortcutKit main actor"
+        thread.start()
     }
 
     private func serve() {
         ThreadRole.set(.mainActor)
-        Thread.current.name = "ShortcutKitMain"  // named from inside: Linux shows it, in 15 bytes at most
         while true {
             condition.lock()
             while jobs.isEmpty { condition.wait() }
@@ -257,12 +258,13 @@ final class SharedPool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
     func replaceWorker() { addWorker() }
 
     private func addWorker() {
-        Thread { self.serve() }.start()
+        let thread = Thread { self.serve() }
+        thread.name = "ShortcutKit pool"
+        thread.start()
     }
 
     private func serve() {
         ThreadRole.set(.pool)
-        Thread.current.name = "ShortcutKitPool"  // named from inside: Linux shows it, in 15 bytes at most
         while true {
             condition.lock()
             while jobs.isEmpty {
