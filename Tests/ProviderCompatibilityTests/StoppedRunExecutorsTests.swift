@@ -87,7 +87,7 @@ func saidLines(_ exit: ExitTest.Result?) -> [String] {
 
     /// On the main actor: the run fails, and later `@MainActor` runs (on the thread that took
     /// over the main actor's queue, where `MainActor.assertIsolated()` holds) answer.
-    @Test func aReadOnTheMainActorStopsOnlyItsRun() async {
+    @Test(.enabled(if: executorsCanBeInstalled)) func aReadOnTheMainActorStopsOnlyItsRun() async {
         let exit = await #expect(processExitsWith: .success, observing: [\.standardOutputContent, \.standardErrorContent]) {
             try await chatOnShortcutKitExecutors(["label the chutes in chutes", "weigh the chute in chutes", "label the chutes in chutes",
                                                   "weigh the chute in chutes", "label the chutes in chutes", "list chutes in chutes"])
@@ -99,7 +99,7 @@ func saidLines(_ exit: ExitTest.Result?) -> [String] {
 
     /// Until a run stops on the main actor, the main actor's jobs run on the main dispatch
     /// queue, as on Swift's own executor: work sent there runs, and is on the main actor.
-    @Test func theMainDispatchQueueServesTheMainActorAsBefore() async {
+    @Test(.enabled(if: executorsCanBeInstalled)) func theMainDispatchQueueServesTheMainActorAsBefore() async {
         let exit = await #expect(processExitsWith: .success, observing: [\.standardOutputContent, \.standardErrorContent]) {
             try await chatOnShortcutKitExecutors(["ping the main queue in chutes", "label the chutes in chutes", "ping the main queue in chutes"])
         }
@@ -109,7 +109,7 @@ func saidLines(_ exit: ExitTest.Result?) -> [String] {
 
     /// In a `Task {}` the run starts (the shared pool): the run fails; each stopped thread of
     /// the pool (a thread per core) is replaced, so runs after more mistakes than cores answer.
-    @Test func aReadInATaskTheRunStartsStopsOnlyItsRun() async {
+    @Test(.enabled(if: executorsCanBeInstalled)) func aReadInATaskTheRunStartsStopsOnlyItsRun() async {
         let exit = await #expect(processExitsWith: .success, observing: [\.standardOutputContent, \.standardErrorContent]) {
             let count = ProcessInfo.processInfo.activeProcessorCount + 1
             try await chatOnShortcutKitExecutors(Array(repeating: "recount chutes in chutes", count: count)

@@ -20,6 +20,11 @@ public enum ShortcutKitExecutors {
     /// Main-actor code then runs on the main dispatch queue, as before, one job at a time,
     /// until a run stops there; from then on on a thread of ShortcutKit's (the main dispatch
     /// queue is held by the stopped run for good). The pool has a thread per core.
+    ///
+    /// Called again, it does nothing and returns `true`. Called late (after tasks ran, or
+    /// inside a task, as an exit test must), it still installs them for what is queued from
+    /// then on; a job queued before runs where it was queued, and a read that cannot go on
+    /// there traps.
     @discardableResult
     public static func install() -> Bool {
         #if compiler(>=6.3) && os(Linux)
@@ -234,9 +239,19 @@ final class SharedPool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
     /// it to the pool.
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
         let job = UnownedJob(job)
-        let wait = (delay as? Duration) ?? .zero
-        let nanoseconds = max(0, wait.components.seconds) &* 1_000_000_000 &+ max(0, wait.components.attoseconds) / 1_000_000_000
-        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: nanoseconds))) { self.enqueue(job) }
+        let wait = DispatchTimeInterval.nanoseconds(Self.nanoseconds((delay as? Duration) ?? .zero))
+        DispatchQueue.global().asyncAfter(deadline: .now() + wait) { self.enqueue(job) }
+    }
+
+    /// Whole nanoseconds in `delay`: none when it is not positive, and `Int.max` when there
+    /// are more than that (dispatch reads it as for good: `Task.sleep(nanoseconds: .max)`
+    /// sleeps until cancelled, as on Swift's own pool, instead of wrapping round to now).
+    static func nanoseconds(_ delay: Duration) -> Int {
+        guard delay > .zero else { return 0 }
+        let (seconds, attoseconds) = delay.components
+        let (whole, overflow) = Int(clamping: seconds).multipliedReportingOverflow(by: 1_000_000_000)
+        let (total, overflowAgain) = whole.addingReportingOverflow(Int(attoseconds / 1_000_000_000))
+        return overflow || overflowAgain ? .max : total
     }
 
     /// A fresh thread for one that a run stopped.
