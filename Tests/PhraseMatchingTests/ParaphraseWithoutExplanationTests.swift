@@ -61,6 +61,8 @@ import Testing
     @Test func aLineWithoutATopicWordEndsUnscored() throws {
         var nounsOnly = MatchOptions()
         nounsOnly.paraphraseCentralIsTopic = false
+        // (Nor a verb only one shortcut says in a phrase said whole: `paraphraseWholePhraseIsTopic`.)
+        nounsOnly.paraphraseWholePhraseIsTopic = false
         let verbs: Set = ["open the window", "please open it now", "show me the photos"]
         // "send", "freeze": a verb only one shortcut says, central to it, may be its topic
         // (`paraphraseCentralIsTopic`): those lines are scored, then end.

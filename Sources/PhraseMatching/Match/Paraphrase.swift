@@ -923,6 +923,14 @@ extension Automaton {
         let centralIsTopic = options.paraphraseCentralIsTopic && central >= options.paraphraseCentralTopicMinimumWeight
             && best.recall >= options.paraphraseCentralTopicMinimumRecall
         if centralIsTopic, let centralTokens { topicTokens.append(centralTokens) }
+        // One of its phrases said whole in its own words, with a word only it uses: "wake me up
+        // at seven" for "Wake me up with ${applicationName}" of Set alarm, whose topic
+        // ("alarm") the request never names.
+        let wholePhrase = options.paraphraseWholePhraseIsTopic && !bag.isNegative
+            ? saysWholePhrase(bag: bag, words: words, aligned: aligned, alignedTerms: alignedTerms, credited: credited,
+                              value: value, tokens: tokens, named: named, index: index, options: options)
+            : nil
+        if let wholePhrase { topicTokens.append(words[wholePhrase].range) }
         if let value, features.value > 0 { topicTokens.append(value.range) }
         let hasTopic = decisive >= options.paraphraseMinimumDecisiveWeight
             || (options.paraphraseNounIsTopic && noun >= options.paraphraseNounTopicMinimumWeight)
@@ -930,11 +938,60 @@ extension Automaton {
             || (options.paraphraseSlotWordIsTopic && slotWord)
             || (options.paraphraseRareWordIsTopic && rarest >= options.paraphraseRareWordMinimumWeight)
             || centralIsTopic
+            || wholePhrase != nil
         let parameter = value.flatMap { value in bag.parameters.first { $0.store == value.store }?.name }
         return ParaphraseScore(bag: bagIndex, entry: best.entry, slot: value?.slot, parameter: parameter,
                                confidence: features.confidence(options), logit: features.logit(options),
                                features: features, hasTopic: hasTopic, attached: attached, topicTokens: topicTokens,
                                aligned: aligned, alignedTerms: alignedTerms, readings: order, value: value)
+    }
+
+    /// The utterance word that tells the shortcut apart when the utterance says one of its
+    /// phrases whole (`MatchOptions.paraphraseWholePhraseIsTopic`): every content word of
+    /// that phrase (the app's name aside) as written or in another form of it, its value where
+    /// it has a parameter, and besides only fillers, function words and details; one of those
+    /// words used by no other loaded shortcut (weight `paraphraseCentralTopicMinimumWeight`).
+    /// `nil` when no phrase is said so.
+    /// - Complexity: O(e × t + w) in its phrases, their terms and the utterance's words.
+    private func saysWholePhrase(bag: ParaphraseIndex.Bag, words: [ParaphraseWord],
+                                 aligned: [Int: (phraseWord: String, rule: MatchExplanation.Rule)],
+                                 alignedTerms: [Int: Int32], credited: TermCredits, value: FoundValue?, tokens: [String],
+                                 named: Set<Int>, index: ParaphraseIndex, options: MatchOptions) -> Int? {
+        // The utterance word each term was read from, in its own words (as written or another
+        // form: a reading of the word's own stem at full credit).
+        var saidAsWritten: [Int32: Int] = [:]
+        for (w, term) in alignedTerms where aligned[w]?.rule == .stem && (credited[term] ?? 0) >= index.weight(term, options) {
+            saidAsWritten[term] = w
+        }
+        var marks: [Bool]? = nil
+        for e in bag.entries {
+            let entry = index.entries[Int(e)]
+            if entry.embedsAppName, !named.contains(entry.app) { continue }
+            if let store = entry.store, value?.store != store { continue }
+            let content = entry.terms.filter { !index.isFunctionWord[Int($0)] }
+            guard !content.isEmpty, content.allSatisfy({ saidAsWritten[$0] != nil }) else { continue }
+            // The word that tells it apart is no detail of the request ("today" of "What do I
+            // have today" said in "whats today"): a date or a time says when, not what.
+            let detail = marks ?? index.details.marked(tokens)
+            marks = detail
+            guard let telling = content.lazy.compactMap({ term in saidAsWritten[term].map { (term, $0) } }).first(where: { term, w in
+                index.weight(term, options) >= options.paraphraseCentralTopicMinimumWeight
+                    && !words[w].range.allSatisfy { detail[$0] }
+            }) else { continue }
+            // Nothing else said but fillers, function words, details and its value; a word read
+            // is read in its own words (not "stocks" as "have").
+            let rest = words.indices.allSatisfy { w in
+                if index.isWeak(words[w].text, rules) { return true }
+                if let term = alignedTerms[w] {
+                    return saidAsWritten[term] == w && (entry.terms.contains(term) || index.isFunctionWord[Int(term)])
+                }
+                if words[w].isDetail || words[w].questionOnly { return true }
+                if let value, entry.store == value.store, value.range.overlaps(words[w].range) { return true }
+                return false
+            }
+            if rest { return telling.1 }
+        }
+        return nil
     }
 
     /// Whether `score(bag:…)` may find the shortcut's topic said (`ParaphraseScore.hasTopic`):
@@ -968,6 +1025,9 @@ extension Automaton {
             let decides = heavy && (topical || !options.paraphraseTopicIsNounLike)
             let central = !function && options.paraphraseCentralIsTopic && weight >= options.paraphraseCentralTopicMinimumWeight
             if decides || central, bag.centrality[reading.term, default: 0] >= options.paraphraseMinimumCentrality { return true }
+            // A word only it uses, said as written: a phrase said whole may carry its topic.
+            if options.paraphraseWholePhraseIsTopic, !function, reading.credit >= 1,
+               weight >= options.paraphraseCentralTopicMinimumWeight { return true }
         }
         return false
     }
