@@ -1025,11 +1025,32 @@ extension Automaton {
             let decides = heavy && (topical || !options.paraphraseTopicIsNounLike)
             let central = !function && options.paraphraseCentralIsTopic && weight >= options.paraphraseCentralTopicMinimumWeight
             if decides || central, bag.centrality[reading.term, default: 0] >= options.paraphraseMinimumCentrality { return true }
-            // A word only it uses, said as written: a phrase said whole may carry its topic.
-            if options.paraphraseWholePhraseIsTopic, !function, reading.credit >= 1,
-               weight >= options.paraphraseCentralTopicMinimumWeight { return true }
         }
-        return false
+        // One of its phrases said whole may carry its topic (`saysWholePhrase`): every content
+        // word of the phrase read, one of them a word only it uses, its value found.
+        return options.paraphraseWholePhraseIsTopic
+            && maySayWholePhrase(bag: bag, readings: readings, values: values, index: index, options: options)
+    }
+
+    /// Whether the utterance may say one of the shortcut's phrases whole, as `saysWholePhrase`
+    /// asks: false only when every phrase has a content word no reading names, no word only it
+    /// uses, or a value not found.
+    /// - Complexity: O(r + e × t) in the readings, its phrases and their terms.
+    private func maySayWholePhrase(bag: ParaphraseIndex.Bag, readings: [(term: Int32, credit: Double, word: Int, rule: MatchExplanation.Rule)],
+                                   values: [FoundValue], index: ParaphraseIndex, options: MatchOptions) -> Bool {
+        var read = Set<Int32>()
+        for reading in readings where !index.isFunctionWord[Int(reading.term)] { read.insert(reading.term) }
+        if read.isEmpty { return false }
+        return bag.entries.contains { e in
+            let entry = index.entries[Int(e)]
+            if let store = entry.store, !values.contains(where: { $0.store == store }) { return false }
+            var telling = false
+            for term in entry.terms where !index.isFunctionWord[Int(term)] {
+                guard read.contains(term) else { return false }
+                if index.weight(term, options) >= options.paraphraseCentralTopicMinimumWeight { telling = true }
+            }
+            return telling
+        }
     }
 
     /// Whether the utterance names a noun-like word of the shortcut's phrases as the user's
