@@ -2,7 +2,7 @@
 // installs them in a process of its own (they are the process's).
 import Foundation
 import Testing
-import ShortcutKit
+@testable import ShortcutKit
 
 /// Whether this platform's Swift lets `ShortcutKitExecutors.install()` choose the executors.
 let executorsCanBeInstalled: Bool = {
@@ -14,20 +14,23 @@ let executorsCanBeInstalled: Bool = {
 }()
 
 @Suite struct ShortcutKitExecutorsTests {
-    /// A sleep too long to count in nanoseconds (`Task.sleep(nanoseconds: .max)`, the usual
-    /// "until cancelled") lasts until it is cancelled, as on Swift's own pool, instead of
-    /// ending at once; installing twice changes nothing.
-    @Test(.enabled(if: executorsCanBeInstalled)) func aSleepTooLongToCountLastsUntilCancelled() async {
+    /// Installing twice changes nothing: the second call says they are installed.
+    @Test(.enabled(if: executorsCanBeInstalled)) func installingTwiceChangesNothing() async {
         await #expect(processExitsWith: .success) {
             guard ShortcutKitExecutors.install(), ShortcutKitExecutors.install(), ShortcutKitExecutors.isInstalled else { exit(3) }
-            let sleeps: [@Sendable () async throws -> Void] = [{ try await Task.sleep(nanoseconds: .max) },
-                                                               { try await Task.sleep(for: .seconds(Int64.max / 2)) }]
-            for sleep in sleeps {
-                let cancelled = Task { () -> Bool in (try? await sleep()) == nil }
-                try await Task.sleep(for: .milliseconds(200))
-                cancelled.cancel()
-                guard await cancelled.value else { exit(4) }
-            }
         }
     }
+
+    #if compiler(>=6.3) && os(Linux)
+    /// A sleep too long to count in nanoseconds (`Task.sleep(nanoseconds: .max)`, the usual
+    /// "until cancelled") is given to dispatch as `Int.max` nanoseconds, which it reads as for
+    /// good, as Swift's own pool does, instead of wrapping round to a deadline in the past
+    /// (it ended at once); a delay that is not positive is none.
+    @Test(arguments: [(Duration.nanoseconds(UInt64.max), Int.max), (.seconds(Int64.max / 2), Int.max),
+                      (.seconds(Int64.max), Int.max), (.milliseconds(1_500), 1_500_000_000),
+                      (.nanoseconds(7), 7), (.zero, 0), (.seconds(-3), 0)])
+    func aSleepIsGivenToDispatchInWholeNanoseconds(delay: Duration, nanoseconds: Int) {
+        #expect(SharedPool.nanoseconds(delay) == nanoseconds)
+    }
+    #endif
 }

@@ -1000,7 +1000,8 @@ extension Automaton {
     /// value of its parameters named that decides or is its own. A bound: the score aligns
     /// each word once and a term once, so its topic, nouns and central words are among these
     /// readings' (a slot word, which needs the alignment, is never ruled out).
-    /// - Complexity: O(r) in the readings of the shortcut's terms, and the values named.
+    /// - Complexity: O(r) in the readings of the shortcut's terms and the values named, plus
+    ///   `maySayWholePhrase`'s.
     private func mayHaveTopic(bag bagIndex: Int, readings: [(term: Int32, credit: Double, word: Int, rule: MatchExplanation.Rule)],
                               values: [FoundValue], index: ParaphraseIndex, options: MatchOptions) -> Bool {
         if options.paraphraseSlotWordIsTopic { return true }
@@ -1035,18 +1036,15 @@ extension Automaton {
     /// Whether the utterance may say one of the shortcut's phrases whole, as `saysWholePhrase`
     /// asks: false only when every phrase has a content word no reading names, no word only it
     /// uses, or a value not found.
-    /// - Complexity: O(r + e × t) in the readings, its phrases and their terms.
+    /// - Complexity: O(e × t × r) in its phrases, their terms and the readings (a handful each).
     private func maySayWholePhrase(bag: ParaphraseIndex.Bag, readings: [(term: Int32, credit: Double, word: Int, rule: MatchExplanation.Rule)],
                                    values: [FoundValue], index: ParaphraseIndex, options: MatchOptions) -> Bool {
-        var read = Set<Int32>()
-        for reading in readings where !index.isFunctionWord[Int(reading.term)] { read.insert(reading.term) }
-        if read.isEmpty { return false }
-        return bag.entries.contains { e in
+        bag.entries.contains { e in
             let entry = index.entries[Int(e)]
             if let store = entry.store, !values.contains(where: { $0.store == store }) { return false }
             var telling = false
             for term in entry.terms where !index.isFunctionWord[Int(term)] {
-                guard read.contains(term) else { return false }
+                guard readings.contains(where: { $0.term == term }) else { return false }
                 if index.weight(term, options) >= options.paraphraseCentralTopicMinimumWeight { telling = true }
             }
             return telling
