@@ -42,6 +42,15 @@ public enum ShortcutKitExecutors {
     /// Whether `install()` made them the process's executors.
     public static var isInstalled: Bool { installed.withLock { $0 } }
 
+    /// Whether `install()` can install them here (Swift 6.3 on Linux).
+    static var canInstall: Bool {
+        #if compiler(>=6.3) && os(Linux)
+        true
+        #else
+        false
+        #endif
+    }
+
     private static let installed = Locked(false)
 
     /// The identity of the main actor's executor when it is ShortcutKit's, as the runtime
@@ -64,6 +73,15 @@ public enum ShortcutKitExecutors {
         case .pool: SharedPool.shared.replaceWorker()
         case .run: break  // a stopped run's thread is never handed another run
         }
+        #endif
+    }
+
+    /// Before the main thread stops for good in a block of the app's on the main dispatch
+    /// queue: a thread of ShortcutKit's runs the main actor's jobs from now on, as when a run
+    /// stops on the main actor.
+    static func leaveMainDispatchQueue() {
+        #if compiler(>=6.3) && os(Linux)
+        MainQueue.shared.leaveMainDispatchQueue()
         #endif
     }
 }
@@ -171,6 +189,15 @@ final class MainQueue: MainExecutor, @unchecked Sendable {
             condition.unlock()
             job.runSynchronously(on: asUnownedSerialExecutor())
         }
+    }
+
+    /// A thread of ours runs the jobs from now on, unless one already does: the main
+    /// dispatch queue is about to be held for good by a block of the app's.
+    func leaveMainDispatchQueue() {
+        condition.lock()
+        let already = ownThread
+        condition.unlock()
+        if !already { takeOver() }
     }
 
     /// A thread of ours runs the jobs from now on; the calling thread is about to stop.
