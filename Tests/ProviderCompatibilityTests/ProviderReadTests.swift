@@ -91,6 +91,48 @@ struct TallyShortcuts: AppShortcutsProvider {
     }
 }
 
+/// A scale made on first use by a factory that counts through a helper reading a ledger
+/// nobody registered.
+final class HopperScale: @unchecked Sendable {
+    let count: Int
+    init(count: Int) { self.count = count }
+}
+
+/// The same, made by a factory registered as asynchronous.
+final class BinScale: @unchecked Sendable {
+    let count: Int
+    init(count: Int) { self.count = count }
+}
+
+struct WeighHopperIntent: AppIntent {
+    static let title: LocalizedStringResource = "Weigh Hopper"
+    @Dependency var scale: HopperScale
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "\(scale.count) kilograms.")
+    }
+}
+
+struct WeighBinIntent: AppIntent {
+    static let title: LocalizedStringResource = "Weigh Bin"
+    @Dependency var scale: BinScale
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "\(scale.count) kilograms.")
+    }
+}
+
+struct ScaleShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: WeighHopperIntent(), phrases: ["Weigh the hopper in \(.applicationName)"], shortTitle: "Hopper",
+                    systemImageName: "scalemass")
+        AppShortcut(intent: WeighBinIntent(), phrases: ["Weigh the bin in \(.applicationName)"], shortTitle: "Bin",
+                    systemImageName: "scalemass")
+        AppShortcut(intent: ListChutesIntent(), phrases: ["List chutes in \(.applicationName)"], shortTitle: "List",
+                    systemImageName: "list.bullet")
+    }
+}
+
 @Suite struct ProviderReadTests {
     static let ledger = "@Dependency ChuteLedger cannot be read: no dependency of type ChuteLedger is registered: "
         + "call AppDependencyManager.shared.add(dependency:) at launch" + StoppedRunTests.stopped + "ChuteLedger to go on with"
@@ -116,6 +158,21 @@ struct TallyShortcuts: AppShortcutsProvider {
         let error = "OpenHopperIntent failed: " + Self.ledger
         #expect(events.compactMap(\.errorMessage) == [error, error])
         #expect(events.compactMap(\.performedDialog) == ["Two chutes are ready."])
+    }
+
+    /// A dependency's factory that reads what cannot go on, run when a check before the run
+    /// makes it, or before any query for an asynchronous one: the intent cannot run, named;
+    /// the chat answers on.
+    @Test func aDependencyFactoryThatCannotGoOnFailsTheIntentsThatNeedIt() async throws {
+        AppDependencyManager.shared.add { HopperScale(count: ChuteCounter().ledger.count) }
+        AppDependencyManager.shared.add(dependency: { () async throws -> BinScale in BinScale(count: ChuteCounter().ledger.count) })
+        let events = try await providerChat("Scales", ScaleShortcuts.self, ["weigh the hopper in scales", "list chutes in scales",
+                                                                          "weigh the bin in scales", "list chutes in scales"])
+        #expect(events.compactMap(\.errorMessage) == [
+            "WeighHopperIntent cannot run: a dependency's factory read what was never set: " + Self.ledger,
+            "WeighBinIntent cannot run: the dependency BinScale cannot be made: its factory read what was never set: " + Self.ledger,
+        ])
+        #expect(events.compactMap(\.performedDialog) == ["Two chutes are ready.", "Two chutes are ready."])
     }
 
     /// An intent's description that cannot be read leaves its app without shortcuts, with an

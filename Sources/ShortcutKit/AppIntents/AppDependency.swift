@@ -69,10 +69,15 @@ public final class AppDependencyManager: @unchecked Sendable {
                 }
                 let task = Task {
                     let outcome: Result<Any, any Error>
-                    do { outcome = .success(try await factory()) } catch { outcome = .failure(error) }
+                    // The factory is the app's code: run the way a run is (`ProviderFault`).
+                    do { outcome = .success(try await ProviderFaultLog.collecting("The factory of \(name)") { try await factory() }) } catch {
+                        outcome = .failure(error)
+                    }
                     self.lock.withLock {
                         switch outcome {
                         case .success(let value): self.resolved[name] = value
+                        case .failure(let fault as ProviderFault):
+                            self.failures[name] = "its factory read what was never set: " + fault.problems.joined(separator: "; ")
                         case .failure(let error): self.failures[name] = "its factory threw: \(error)"
                         }
                         self.making[name] = nil
@@ -110,6 +115,11 @@ public final class AppDependencyManager: @unchecked Sendable {
             resolved[name] = value
             return value
         }
+    }
+
+    /// Whether a factory registered to make a dependency on first use has not run yet.
+    var hasFactoriesNotRun: Bool {
+        lock.withLock { factories.keys.contains { resolved[$0] == nil && failures[$0] == nil } }
     }
 
     /// Why the dependency cannot be read, or `nil` if it can (made now if need be).
@@ -182,7 +192,17 @@ enum DependencyCheck {
     /// classes it stores: `HelperDependencies`), after making the asynchronous ones.
     static func problems(of subject: Any) async -> [String] {
         await AppDependencyManager.shared.resolveAsynchronousDependencies()
-        return declared(in: subject, depth: 0).compactMap(\.problem) + HelperDependencies.problems(of: subject)
+        let check = { declared(in: subject, depth: 0).compactMap(\.problem) + HelperDependencies.problems(of: subject) }
+        // Checking makes a dependency whose factory has not run yet: the app's code, run the
+        // way a run is. Once every factory has run, the check needs no run of its own.
+        guard ProviderFaultLog.current == nil, AppDependencyManager.shared.hasFactoriesNotRun else { return check() }
+        do {
+            return try await ProviderFaultLog.reading("A dependency's factory", check)
+        } catch let fault as ProviderFault {
+            return ["a dependency's factory read what was never set: " + fault.problems.joined(separator: "; ")]
+        } catch {
+            return [QueryDeadline.message(of: error)]
+        }
     }
 
     /// The `@Dependency` properties of `subject` and of the structs it stores, three deep.
