@@ -117,9 +117,11 @@ public final class AppDependencyManager: @unchecked Sendable {
         }
     }
 
-    /// Whether a factory registered to make a dependency on first use has not run yet.
-    var hasFactoriesNotRun: Bool {
-        lock.withLock { factories.keys.contains { resolved[$0] == nil && failures[$0] == nil } }
+    /// Whether the dependency is registered with a factory, to be made on first use, that
+    /// has not run yet.
+    func factoryNotRun<Dependency>(_ type: Dependency.Type, key: AnyHashable?) -> Bool {
+        let name = Self.name(type, key)
+        return lock.withLock { factories[name] != nil && resolved[name] == nil && failures[name] == nil }
     }
 
     /// Why the dependency cannot be read, or `nil` if it can (made now if need be).
@@ -182,6 +184,10 @@ public struct AppDependency<Value>: @unchecked Sendable {
     var problem: String? {
         AppDependencyManager.shared.problem(Value.self, key: key)
     }
+
+    var factoryNotRun: Bool {
+        AppDependencyManager.shared.factoryNotRun(Value.self, key: key)
+    }
 }
 
 /// `@Dependency` properties a query or intent declares, checked before it runs, so that a
@@ -192,10 +198,11 @@ enum DependencyCheck {
     /// classes it stores: `HelperDependencies`), after making the asynchronous ones.
     static func problems(of subject: Any) async -> [String] {
         await AppDependencyManager.shared.resolveAsynchronousDependencies()
-        let check = { declared(in: subject, depth: 0).compactMap(\.problem) + HelperDependencies.problems(of: subject) }
+        let dependencies = declared(in: subject, depth: 0)
+        let check = { dependencies.compactMap(\.problem) + HelperDependencies.problems(of: subject) }
         // Checking makes a dependency whose factory has not run yet: the app's code, run the
-        // way a run is. Once every factory has run, the check needs no run of its own.
-        guard ProviderFaultLog.current == nil, AppDependencyManager.shared.hasFactoriesNotRun else { return check() }
+        // way a run is. Once their factories have run, the check needs no run of its own.
+        guard ProviderFaultLog.current == nil, dependencies.contains(where: \.factoryNotRun) else { return check() }
         do {
             return try await ProviderFaultLog.reading("A dependency's factory", check)
         } catch let fault as ProviderFault {
@@ -235,6 +242,8 @@ struct MissingDependency: Error, CustomStringConvertible, LocalizedError {
 
 protocol DeclaredDependency {
     var problem: String? { get }
+    /// Whether reading it would run its factory (the app's code) for the first time.
+    var factoryNotRun: Bool { get }
 }
 
 extension AppDependency: DeclaredDependency {}
