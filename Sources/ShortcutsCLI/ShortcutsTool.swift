@@ -27,6 +27,9 @@ public enum ShortcutsTool {
     /// Runs the tool on the process's arguments and streams, then exits. Help and usage
     /// lines name the tool as it was started (`my-tool`, not `shortcuts`).
     public static func main(apps: [ShortcutApp]) async -> Never {
+        // The tool is the program: a mistake in an app's code on the main actor or in a
+        // `Task {}` then stops only its run, even in a tool that skipped this line itself.
+        ShortcutKitExecutors.install()
         // A reader that goes away is a failed write (exit 74), not a signal.
         signal(SIGPIPE, SIG_IGN)
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").lastPathComponent

@@ -5,13 +5,7 @@ import Testing
 @testable import ShortcutKit
 
 /// Whether this platform's Swift lets `ShortcutKitExecutors.install()` choose the executors.
-let executorsCanBeInstalled: Bool = {
-    #if compiler(>=6.3) && os(Linux)
-    true
-    #else
-    false
-    #endif
-}()
+let executorsCanBeInstalled = ShortcutKitExecutors.canInstall
 
 @Suite struct ShortcutKitExecutorsTests {
     /// Installing twice changes nothing: the second call says they are installed.

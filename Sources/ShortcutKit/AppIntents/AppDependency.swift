@@ -69,10 +69,15 @@ public final class AppDependencyManager: @unchecked Sendable {
                 }
                 let task = Task {
                     let outcome: Result<Any, any Error>
-                    do { outcome = .success(try await factory()) } catch { outcome = .failure(error) }
+                    // The factory is the app's code: run the way a run is (`ProviderFault`).
+                    do { outcome = .success(try await ProviderFaultLog.collecting("The factory of \(name)") { try await factory() }) } catch {
+                        outcome = .failure(error)
+                    }
                     self.lock.withLock {
                         switch outcome {
                         case .success(let value): self.resolved[name] = value
+                        case .failure(let fault as ProviderFault):
+                            self.failures[name] = "its factory read what was never set: " + fault.problems.joined(separator: "; ")
                         case .failure(let error): self.failures[name] = "its factory threw: \(error)"
                         }
                         self.making[name] = nil
@@ -110,6 +115,13 @@ public final class AppDependencyManager: @unchecked Sendable {
             resolved[name] = value
             return value
         }
+    }
+
+    /// Whether the dependency is registered with a factory, to be made on first use, that
+    /// has not run yet.
+    func factoryNotRun<Dependency>(_ type: Dependency.Type, key: AnyHashable?) -> Bool {
+        let name = Self.name(type, key)
+        return lock.withLock { factories[name] != nil && resolved[name] == nil && failures[name] == nil }
     }
 
     /// Why the dependency cannot be read, or `nil` if it can (made now if need be).
@@ -172,6 +184,10 @@ public struct AppDependency<Value>: @unchecked Sendable {
     var problem: String? {
         AppDependencyManager.shared.problem(Value.self, key: key)
     }
+
+    var factoryNotRun: Bool {
+        AppDependencyManager.shared.factoryNotRun(Value.self, key: key)
+    }
 }
 
 /// `@Dependency` properties a query or intent declares, checked before it runs, so that a
@@ -182,7 +198,18 @@ enum DependencyCheck {
     /// classes it stores: `HelperDependencies`), after making the asynchronous ones.
     static func problems(of subject: Any) async -> [String] {
         await AppDependencyManager.shared.resolveAsynchronousDependencies()
-        return declared(in: subject, depth: 0).compactMap(\.problem) + HelperDependencies.problems(of: subject)
+        let dependencies = declared(in: subject, depth: 0)
+        let check = { dependencies.compactMap(\.problem) + HelperDependencies.problems(of: subject) }
+        // Checking makes a dependency whose factory has not run yet: the app's code, run the
+        // way a run is. Once their factories have run, the check needs no run of its own.
+        guard ProviderFaultLog.current == nil, dependencies.contains(where: \.factoryNotRun) else { return check() }
+        do {
+            return try await ProviderFaultLog.reading("A dependency's factory", check)
+        } catch let fault as ProviderFault {
+            return ["a dependency's factory read what was never set: " + fault.problems.joined(separator: "; ")]
+        } catch {
+            return [QueryDeadline.message(of: error)]
+        }
     }
 
     /// The `@Dependency` properties of `subject` and of the structs it stores, three deep.
@@ -215,6 +242,8 @@ struct MissingDependency: Error, CustomStringConvertible, LocalizedError {
 
 protocol DeclaredDependency {
     var problem: String? { get }
+    /// Whether reading it would run its factory (the app's code) for the first time.
+    var factoryNotRun: Bool { get }
 }
 
 extension AppDependency: DeclaredDependency {}

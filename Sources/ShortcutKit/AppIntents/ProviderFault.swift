@@ -87,33 +87,57 @@ final class ProviderFaultLog: @unchecked Sendable {
     /// A read of a value the app's code never set and ShortcutKit cannot make a stand-in
     /// for (a class instance, an entity holding one): the getter cannot return.
     ///
-    /// Inside a run, on a thread of ShortcutKit's (`ThreadRole`: the run's own thread; with
-    /// `ShortcutKitExecutors`, the main actor's and the shared pool's, where a `@MainActor`
-    /// `perform()` and a `Task {}` run), the run ends at once with this fault, and this thread
-    /// stops for good: the queue it served passes to a fresh thread, and the process, the
-    /// chat and the next run go on, as Siri does when an app extension crashes. An actor
-    /// stopped mid-method stays held (`HeldActors`): a later run calling it waits until its
-    /// time limit, whose error names this fault. Elsewhere (outside any run, on a thread
-    /// that is not ShortcutKit's: the platform's main actor and pool, a `Thread`, a dispatch
-    /// queue), stopping the thread would hang what else waits on it, so the process traps
-    /// with `trap`, as Apple's runtime does.
+    /// Inside a run the run ends at once with this fault, and this thread stops for good,
+    /// as Siri goes on when an app extension crashes: on a thread of ShortcutKit's
+    /// (`ThreadRole`: the run's own thread; with `ShortcutKitExecutors`, the main actor's and
+    /// the shared pool's, where a `@MainActor` `perform()` and a `Task {}` run) the queue it
+    /// served passes to a fresh thread; on a thread the app made (a `Thread`, a dispatch
+    /// queue's, an actor's own executor's; the main dispatch queue's when ShortcutKit's
+    /// executors run the main actor) only the app's work on it waits for good (`ThreadStop`).
+    /// A read there carries no run's log: it is the run's when only one run is going on
+    /// (`ActiveRuns`); with several, none ends at once, and one that waits for that thread
+    /// ends at its time limit, whose error names it (`StoppedAppThreads`). An actor stopped
+    /// mid-method stays held (`HeldActors`). Where stopping the thread would hang what else
+    /// waits on it (Swift's own main actor and pool, in a program that did not call
+    /// `ShortcutKitExecutors.install()`) or outside any run, the process traps with `trap`,
+    /// as Apple's runtime does.
     static func unrecoverable(_ problem: String, standIn type: Any.Type, property: AnyObject? = nil,
                               named: (@Sendable (String) -> String)? = nil, trap: String) -> Never {
-        let stopped = "; the run was stopped at this read: ShortcutKit cannot make a stand-in \(type) to go on with"
+        guard let isolationOfCaller = CurrentSerialExecutor.identity else { fatalError(trap) }
+        let isolation = isolationOfCaller()
+        let log = current
+        let runs = log.map { [$0] } ?? ActiveRuns.current
+        guard !runs.isEmpty else {
+            fatalError(trap + " It was read outside any run of an intent or query, where ShortcutKit cannot stop it.")
+        }
+        guard let stop = ThreadStop.here(isolation: isolation) else {
+            fatalError(trap + (ShortcutKitExecutors.canInstall && !ShortcutKitExecutors.isInstalled
+                ? " It was read on the main thread or Swift's own pool, which cannot be stopped without stopping the process: "
+                    + "call ShortcutKitExecutors.install() first in the program, and such a read stops only its run."
+                : ""))
+        }
+        let onAppThread = if case .appThread = stop { true } else if case .mainDispatchQueue = stop { true } else { false }
+        let stopped = onAppThread
+            ? "; the run was stopped at this read, on a thread the app made, which stays stopped: ShortcutKit cannot make a stand-in \(type) to go on with"
+            : "; the run was stopped at this read: ShortcutKit cannot make a stand-in \(type) to go on with"
         var renamed: (@Sendable (String) -> String)?
         if let named { renamed = { @Sendable name in named(name) + stopped } }
         let entry = Entry(text: problem + stopped, property: property.map(ObjectIdentifier.init), named: renamed)
-        guard let log = current, let role = ThreadRole.current, let isolationOfCaller = CurrentSerialExecutor.identity else {
-            fatalError(trap)
+        let owner = runs.count == 1 ? runs[0] : nil
+        if let isolation, isolation != ShortcutKitExecutors.mainIdentity {
+            HeldActors.hold(isolation, by: owner?.subject ?? "a thread the app made", problem: problem)
         }
-        if let isolation = isolationOfCaller(), isolation != ShortcutKitExecutors.mainIdentity {
-            HeldActors.hold(isolation, by: log.subject, problem: problem)
+        if let owner {
+            if !owner.endRun(with: entry) {
+                // A `Task {}` the run started, still running after the run ended.
+                FileHandle.standardError.write(Data("warning: \(owner.subject), in a task it started: \(problem + stopped)\n".utf8))
+            }
+        } else {
+            // Several runs go on, and nothing tells whose this thread's work is.
+            StoppedAppThreads.record(problem + stopped)
+            FileHandle.standardError.write(Data("warning: on a thread the app made: \(problem + stopped)\n".utf8))
         }
-        if !log.endRun(with: entry) {
-            // A `Task {}` the run started, still running after the run ended.
-            FileHandle.standardError.write(Data("warning: \(log.subject), in a task it started: \(problem + stopped)\n".utf8))
-        }
-        ShortcutKitExecutors.handOver(role)
+        stop.handOver()
         RunThread.stopForGood()
     }
 
@@ -129,6 +153,19 @@ final class ProviderFaultLog: @unchecked Sendable {
 
     private static let unattributed = SeenProblems()
 
+    /// Runs provider code that ShortcutKit calls outside `perform()` and queries (the
+    /// provider's shortcuts, an intent's `init()` and static texts, an enum's cases, an
+    /// entity's display representation) the way a run does: on a run's thread, so a value
+    /// it reads before it exists fails this call with a `ProviderFault` naming `subject`,
+    /// what was read and what to do, instead of trapping (or being shown as a stand-in).
+    ///
+    ///     let title = try await ProviderFaultLog.reading("The display representation of Shelf") { shelf.displayRepresentation }
+    static func reading<T>(_ subject: String, _ body: @escaping () throws -> T) async throws -> T {
+        // Already in a run (a display read inside `perform()`): that run's log takes it.
+        if current != nil { return try body() }
+        return try await collecting(subject) { try body() }
+    }
+
     /// Runs `body` with a fresh log; if it recorded a mistake, the run fails with a
     /// `ProviderFault` (even if `body` returned or threw something else: what it returned
     /// was made from stand-in values).
@@ -137,9 +174,11 @@ final class ProviderFaultLog: @unchecked Sendable {
     static func collecting<T>(_ subject: String, naming: (ObjectIdentifier) -> String? = { _ in nil },
                               _ body: @escaping () async throws -> T) async throws -> T {
         let log = ProviderFaultLog(subject: subject)
+        ActiveRuns.begin(log)
         // On a thread of its own, so that a read that cannot go on stops only the run.
         let outcome = await RunThread.run(log: log, body)
         log.finish()
+        ActiveRuns.end(log)
         let entries = log.recorded
         // No outcome: the run was stopped, and `entries` holds why.
         if entries.isEmpty, let outcome { return try outcome.get() }

@@ -1,4 +1,4 @@
-#if compiler(>=6.3) && os(Linux)
+#if compiler(>=6.3) && (os(Linux) || (canImport(Darwin) && SHORTCUTKIT_DARWIN_EXECUTORS))
 @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 #endif
 import Foundation
@@ -13,7 +13,9 @@ import Foundation
 /// Without them such a read traps, as on Apple's runtime (`ProviderFault`).
 public enum ShortcutKitExecutors {
     /// Makes these the process's executors, where Swift lets a program choose them (Swift 6.3
-    /// on Linux: `_createExecutors(factory:)`); `false` elsewhere, and nothing changes.
+    /// on Linux: `_createExecutors(factory:)`); `false` elsewhere, and nothing changes. On
+    /// Apple platforms (26.4 and later) only in a build that defines
+    /// `SHORTCUTKIT_DARWIN_EXECUTORS`: it is unverified there (README, Platforms).
     ///
     /// Call it first, in synchronous top-level code, before anything has run on the main
     /// actor or the pool: work queued before stays on the executors it was queued on.
@@ -24,10 +26,13 @@ public enum ShortcutKitExecutors {
     /// Called again, it does nothing and returns `true`. Called late (after tasks ran, or
     /// inside a task, as an exit test must), it still installs them for what is queued from
     /// then on; a job queued before runs where it was queued, and a read that cannot go on
-    /// there traps.
+    /// there traps. It must not be called while other threads queue jobs: the runtime keeps
+    /// its executors in globals that every enqueue reads with no lock. That is why ShortcutKit
+    /// does not call it on first use; `ShortcutsTool.main(apps:)`, the program itself, does.
     @discardableResult
     public static func install() -> Bool {
-        #if compiler(>=6.3) && os(Linux)
+        #if compiler(>=6.3) && (os(Linux) || (canImport(Darwin) && SHORTCUTKIT_DARWIN_EXECUTORS))
+        guard #available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *) else { return false }
         let first = installed.withLock { done -> Bool in
             defer { done = true }
             return !done
@@ -42,13 +47,23 @@ public enum ShortcutKitExecutors {
     /// Whether `install()` made them the process's executors.
     public static var isInstalled: Bool { installed.withLock { $0 } }
 
+    /// Whether `install()` can install them here (Swift 6.3 on Linux).
+    static var canInstall: Bool {
+        #if compiler(>=6.3) && (os(Linux) || (canImport(Darwin) && SHORTCUTKIT_DARWIN_EXECUTORS))
+        if #available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *) { return true }
+        return false
+        #else
+        false
+        #endif
+    }
+
     private static let installed = Locked(false)
 
     /// The identity of the main actor's executor when it is ShortcutKit's, as the runtime
     /// reports the current executor (`CurrentSerialExecutor`); `nil` otherwise.
     static var mainIdentity: UnsafeRawPointer? {
-        #if compiler(>=6.3) && os(Linux)
-        guard isInstalled else { return nil }
+        #if compiler(>=6.3) && (os(Linux) || (canImport(Darwin) && SHORTCUTKIT_DARWIN_EXECUTORS))
+        guard isInstalled, #available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *) else { return nil }
         return UnsafeRawPointer(Unmanaged.passUnretained(MainQueue.shared).toOpaque())
         #else
         return nil
@@ -58,12 +73,23 @@ public enum ShortcutKitExecutors {
     /// Hands the queue the calling thread serves to a fresh thread, before the calling thread
     /// stops for good (`ThreadRole`).
     static func handOver(_ role: ThreadRole) {
-        #if compiler(>=6.3) && os(Linux)
+        #if compiler(>=6.3) && (os(Linux) || (canImport(Darwin) && SHORTCUTKIT_DARWIN_EXECUTORS))
+        guard #available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *) else { return }
         switch role {
         case .mainActor: MainQueue.shared.takeOver()
         case .pool: SharedPool.shared.replaceWorker()
         case .run: break  // a stopped run's thread is never handed another run
         }
+        #endif
+    }
+
+    /// Before the main thread stops for good in a block of the app's on the main dispatch
+    /// queue: a thread of ShortcutKit's runs the main actor's jobs from now on, as when a run
+    /// stops on the main actor.
+    static func leaveMainDispatchQueue() {
+        #if compiler(>=6.3) && (os(Linux) || (canImport(Darwin) && SHORTCUTKIT_DARWIN_EXECUTORS))
+        guard #available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *) else { return }
+        MainQueue.shared.leaveMainDispatchQueue()
         #endif
     }
 }
@@ -125,8 +151,9 @@ struct JobQueue {
     }
 }
 
-#if compiler(>=6.3) && os(Linux)
+#if compiler(>=6.3) && (os(Linux) || (canImport(Darwin) && SHORTCUTKIT_DARWIN_EXECUTORS))
 /// The factory `_createExecutors(factory:)` asks.
+@available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
 struct ExecutorChoice: ExecutorFactory {
     static var mainExecutor: any MainExecutor { MainQueue.shared }
     static var defaultExecutor: any TaskExecutor { SharedPool.shared }
@@ -135,6 +162,7 @@ struct ExecutorChoice: ExecutorFactory {
 /// The main actor's jobs, run one at a time: on the main dispatch queue while it serves
 /// them, then (once a run stopped there, holding that queue for good) on a thread of ours.
 /// The stopped job never resumes, so the main actor's jobs still run one at a time, in order.
+@available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
 final class MainQueue: MainExecutor, @unchecked Sendable {
     static let shared = MainQueue()
 
@@ -173,6 +201,15 @@ final class MainQueue: MainExecutor, @unchecked Sendable {
         }
     }
 
+    /// A thread of ours runs the jobs from now on, unless one already does: the main
+    /// dispatch queue is about to be held for good by a block of the app's.
+    func leaveMainDispatchQueue() {
+        condition.lock()
+        let already = ownThread
+        condition.unlock()
+        if !already { takeOver() }
+    }
+
     /// A thread of ours runs the jobs from now on; the calling thread is about to stop.
     func takeOver() {
         condition.lock()
@@ -194,8 +231,15 @@ final class MainQueue: MainExecutor, @unchecked Sendable {
         }
     }
 
-    /// The main thread serves the main dispatch queue, as Swift's own main executor does.
-    func run() throws { dispatchMain() }
+    /// The main thread serves the main dispatch queue, as Swift's own main executor does (on
+    /// Apple platforms by running the main run loop, which serves that queue too).
+    func run() throws {
+        #if canImport(Darwin)
+        CFRunLoopRun()
+        #else
+        dispatchMain()
+        #endif
+    }
 
     func stop() {}
 
@@ -213,6 +257,7 @@ final class MainQueue: MainExecutor, @unchecked Sendable {
 
 /// The shared pool: a thread per core, runs `Task {}` and actors outside any run. A thread
 /// stopped by a run is replaced.
+@available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)
 final class SharedPool: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
     static let shared = SharedPool()
 

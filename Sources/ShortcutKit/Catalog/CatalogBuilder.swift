@@ -18,46 +18,18 @@ struct CatalogBuilder {
     mutating func build() async -> CatalogBuild {
         // Dependencies registered asynchronously are made before any query reads them.
         await AppDependencyManager.shared.resolveAsynchronousDependencies()
-        let shortcuts = app.provider.appShortcuts
-        var intents: [String: IntentDescriptor] = [:]
-        var typeSources: [String: Any.Type] = [:]
-        var typeOrder: [String] = []
-        var catalogShortcuts: [ShortcutDescriptor] = []
-        for shortcut in shortcuts {
-            let intentType = type(of: shortcut.intent)
-            let intentName = String(describing: intentType)
-            if intents[intentName] == nil {
-                var parameters: [ParameterDescriptor] = []
-                for (name, parameter) in IntentIntrospection.parameters(of: shortcut.intent) {
-                    var descriptor = IntentIntrospection.descriptor(name: name, parameter: parameter)
-                    // By its key and table ("Settings.Enabled" in `InAppIntents`), else by its text.
-                    let declared = parameter.titleResource
-                    if !declared.text.isEmpty, case let shown = strings.text(declared, locale: locale), shown != declared.text {
-                        descriptor.title = shown
-                    } else {
-                        descriptor.title = strings.translation(of: descriptor.title, locale: locale)
-                    }
-                    // By its key (an interpolated dialog's "Which %@?"), else by its text in any table.
-                    if let dialog = parameter.dialogResource, case let shown = strings.text(dialog, locale: locale), shown != dialog.text {
-                        descriptor.requestValueDialog = shown
-                    } else {
-                        descriptor.requestValueDialog = descriptor.requestValueDialog.map { strings.translation(of: $0, locale: locale) }
-                    }
-                    parameters.append(descriptor)
-                    let valueType = parameter.valueType
-                    if valueType is any AppEnum.Type || valueType is any AppEntity.Type, typeSources[parameter.typeName] == nil {
-                        typeSources[parameter.typeName] = valueType
-                        typeOrder.append(parameter.typeName)
-                    }
-                }
-                let description = intentType._declaredDescription
-                intents[intentName] = IntentDescriptor(title: strings.text(intentType.title, locale: locale),
-                                                       description: description.map { strings.text($0.descriptionText, locale: locale) },
-                                                       parameters: parameters)
-            }
-            catalogShortcuts.append(ShortcutDescriptor(intent: intentName, shortTitle: shortcut.shortTitle.map { strings.text($0, locale: locale) },
-                                             systemImageName: shortcut.systemImageName, phrases: shortcut.phraseTemplates))
+        // The provider's shortcuts, and each intent's `init()` and texts, are the app's code:
+        // read the way a run is (`ProviderFaultLog.reading`), so a value read before it exists
+        // leaves this app without shortcuts and says why, instead of trapping.
+        let walk: ProviderWalk
+        do {
+            walk = try await ProviderFaultLog.reading("\(app.provider).appShortcuts") { [self] in providerWalk() }
+        } catch {
+            walk = ProviderWalk()
+            diagnostics.append(Diagnostic(.error, .message(QueryDeadline.message(of: error)), app: app.name, locale: locale))
         }
+        let (shortcuts, intents, typeSources, typeOrder, catalogShortcuts) =
+            (walk.shortcuts, walk.intents, walk.typeSources, walk.typeOrder, walk.catalogShortcuts)
         var types: [String: ValueType] = [:]
         for name in typeOrder {
             guard let source = typeSources[name] else { continue }
@@ -79,7 +51,7 @@ struct CatalogBuilder {
         let alternatives = app.localizations.alternativeNames(locale: locale) ?? app.alternativeNames
         var catalog = Catalog(locale: locale, app: AppDescription(name: appName, alternativeNames: alternatives),
                               types: types, intents: intents, shortcuts: catalogShortcuts,
-                              negativePhrases: app.provider.negativePhrases.phrases.map(\.template))
+                              negativePhrases: walk.negativePhrases)
         diagnostics += app.localizations.problems.map { var problem = $0; problem.app = app.name; return problem }
         diagnostics += app.localizations.localize(&catalog)
         var build = CatalogBuild(catalog: catalog, diagnostics: diagnostics)
@@ -87,10 +59,73 @@ struct CatalogBuilder {
         return build
     }
 
-    /// The values of the enum or entity type `type`, named `name` in the catalog.
+    /// What the provider declares, read once: its shortcuts, their intents with their
+    /// parameters, and the enum and entity types those use, in order.
+    struct ProviderWalk {
+        var shortcuts: [AppShortcut] = []
+        var intents: [String: IntentDescriptor] = [:]
+        var typeSources: [String: Any.Type] = [:]
+        var typeOrder: [String] = []
+        var catalogShortcuts: [ShortcutDescriptor] = []
+        var negativePhrases: [String] = []
+    }
+
+    /// Walks `appShortcuts`: the app's own code (its intents' `init()`, titles, descriptions).
+    private func providerWalk() -> ProviderWalk {
+        var walk = ProviderWalk()
+        walk.shortcuts = app.provider.appShortcuts
+        for shortcut in walk.shortcuts {
+            let intentType = type(of: shortcut.intent)
+            let intentName = String(describing: intentType)
+            if walk.intents[intentName] == nil {
+                var parameters: [ParameterDescriptor] = []
+                for (name, parameter) in IntentIntrospection.parameters(of: shortcut.intent) {
+                    var descriptor = IntentIntrospection.descriptor(name: name, parameter: parameter)
+                    // By its key and table ("Settings.Enabled" in `InAppIntents`), else by its text.
+                    let declared = parameter.titleResource
+                    if !declared.text.isEmpty, case let shown = strings.text(declared, locale: locale), shown != declared.text {
+                        descriptor.title = shown
+                    } else {
+                        descriptor.title = strings.translation(of: descriptor.title, locale: locale)
+                    }
+                    // By its key (an interpolated dialog's "Which %@?"), else by its text in any table.
+                    if let dialog = parameter.dialogResource, case let shown = strings.text(dialog, locale: locale), shown != dialog.text {
+                        descriptor.requestValueDialog = shown
+                    } else {
+                        descriptor.requestValueDialog = descriptor.requestValueDialog.map { strings.translation(of: $0, locale: locale) }
+                    }
+                    parameters.append(descriptor)
+                    let valueType = parameter.valueType
+                    if valueType is any AppEnum.Type || valueType is any AppEntity.Type, walk.typeSources[parameter.typeName] == nil {
+                        walk.typeSources[parameter.typeName] = valueType
+                        walk.typeOrder.append(parameter.typeName)
+                    }
+                }
+                let description = intentType._declaredDescription
+                walk.intents[intentName] = IntentDescriptor(title: strings.text(intentType.title, locale: locale),
+                                                            description: description.map { strings.text($0.descriptionText, locale: locale) },
+                                                            parameters: parameters)
+            }
+            walk.catalogShortcuts.append(ShortcutDescriptor(intent: intentName, shortTitle: shortcut.shortTitle.map { strings.text($0, locale: locale) },
+                                                            systemImageName: shortcut.systemImageName, phrases: shortcut.phraseTemplates))
+        }
+        walk.negativePhrases = app.provider.negativePhrases.phrases.map(\.template)
+        return walk
+    }
+
+    /// The values of the enum or entity type `type`, named `name` in the catalog. The type's
+    /// own code (its cases' and entities' display representations) is read the way a run is:
+    /// a value read there before it exists leaves the type without values, named.
     func values(of type: Any.Type, named name: String) async -> Result<QueriedType, QueryFailure> {
         if let enumType = type as? any AppEnum.Type {
-            return .success(QueriedType(valueType: enumValues(enumType)))
+            do {
+                return .success(QueriedType(valueType: try await ProviderFaultLog.reading("\(name).caseDisplayRepresentations") { [self] in
+                    enumValues(enumType)
+                }))
+            } catch {
+                return .failure(QueryFailure(type: name, query: "caseDisplayRepresentations", reason: QueryDeadline.reason(error),
+                                             emptyType: ValueType(kind: .enum, title: name, values: [])))
+            }
         }
         guard let entityType = type as? any AppEntity.Type else {
             return .failure(QueryFailure(type: name, query: "values", reason: "is not an AppEnum or AppEntity", emptyType: nil))
@@ -108,13 +143,23 @@ struct CatalogBuilder {
     /// Runs the entity's default query: its suggested entities, and all of them when the
     /// query is enumerable. Duplicate ids keep their first entity (reported).
     private func entityValues<E: AppEntity>(_ type: E.Type) async -> Result<QueriedType, QueryFailure> {
-        let representation = E.typeDisplayRepresentation
         let typeName = String(describing: E.self)
-        let query = E.defaultQuery
-        var result = ValueType(kind: .entity, title: strings.text(representation.name, locale: locale),
-                               synonyms: representation.synonyms.flatMap { strings.texts($0, locale: locale) },
-                               searchable: query is any EntityStringQuery || query is any EnumerableEntityQuery,
-                               suggested: [], values: [])
+        let described: (ValueType, E.DefaultQuery)
+        do {
+            described = try await ProviderFaultLog.reading("\(typeName).defaultQuery") { [self] in
+                let representation = E.typeDisplayRepresentation
+                let query = E.defaultQuery
+                return (ValueType(kind: .entity, title: strings.text(representation.name, locale: locale),
+                                  synonyms: representation.synonyms.flatMap { strings.texts($0, locale: locale) },
+                                  searchable: query is any EntityStringQuery || query is any EnumerableEntityQuery,
+                                  suggested: [], values: []), query)
+            }
+        } catch {
+            return .failure(QueryFailure(type: typeName, query: "defaultQuery", reason: QueryDeadline.reason(error),
+                                         emptyType: ValueType(kind: .entity, title: typeName, suggested: [], values: [])))
+        }
+        var result = described.0
+        let query = described.1
         let timeout = app.queryTimeout
         let missing = await DependencyCheck.problems(of: query)
         guard missing.isEmpty else {
@@ -153,10 +198,17 @@ struct CatalogBuilder {
                                                  + "was never set in its init", emptyType: result))
             }
         }
+        let values: [ParameterValue]
+        do {
+            values = try await ProviderFaultLog.reading("The display representation of \(typeName)") { [self] in
+                (suggested + all).map { ValueConversion.value(of: $0, locale: locale, strings: strings) }
+            }
+        } catch {
+            return .failure(QueryFailure(type: typeName, query: "displayRepresentation", reason: QueryDeadline.reason(error), emptyType: result))
+        }
         var known = Set<String>()
-        for entity in suggested + all {
-            let value = ValueConversion.value(of: entity, locale: locale, strings: strings)
-            if known.insert(value.id).inserted { result.values.append(value) }
+        for value in values where known.insert(value.id).inserted {
+            result.values.append(value)
         }
         var suggestedIDs: [String] = []
         var seen = Set<String>()
@@ -206,6 +258,11 @@ enum QueryDeadline {
                 }
             }
         }
+    }
+
+    /// An error of the app's code as one line: a `ProviderFault`'s own description.
+    static func message(of error: any Error) -> String {
+        (error as? LocalizedError)?.errorDescription ?? String(describing: error)
     }
 
     static func reason(_ error: any Error) -> String {

@@ -22,7 +22,8 @@ extension Conversation {
                                dialog: nil, value: nil)]
         }
         let run = IntentRun()
-        run.start(intent)
+        // The call as shown reads its values' display representations: the app's code, read in the run.
+        run.start(intent, describing: { invocation.text })
         return await drive(run, invocation)
     }
 
@@ -45,7 +46,7 @@ extension Conversation {
             state = .idle
             let title = matcher.outline(of: invocation.app)?.intents[invocation.intentName]?.title ?? invocation.intentName
             // A run that waits on an actor an earlier run was stopped inside waits for good.
-            let held = HeldActors.note.map { " " + $0 } ?? ""
+            let held = [HeldActors.note, StoppedAppThreads.note].compactMap { $0.map { " " + $0 } }.joined()
             return [.error(wording.timedOut(title, performTimeout ?? .zero) + held)]
         case .asked(.choose(_, let options, let dialog)):
             let dialog = text(dialog, app: invocation.app)
@@ -65,7 +66,7 @@ extension Conversation {
             state = .idle
             lastReturned = outcome.returned.flatMap { matcher.liveApp(named: invocation.app)?.catalogIdentity(of: $0) }
                 .map { (invocation.app, $0.type, $0.id) }
-            var events: [ChatEvent] = [.performed(app: invocation.app, intent: invocation.intentName, invocation: invocation.text,
+            var events: [ChatEvent] = [.performed(app: invocation.app, intent: invocation.intentName, invocation: outcome.invocation ?? invocation.text,
                                                   dialog: outcome.dialog.map { text($0, app: invocation.app) }, value: outcome.value.map { label($0, app: invocation.app) })]
             if let view = outcome.omittedView {
                 events.append(.viewOmitted(app: invocation.app, intent: invocation.intentName, view: view))
@@ -91,9 +92,10 @@ extension Conversation {
         }
     }
 
-    func makeInvocation(app: String, intent: String, phrase: String?) -> Invocation? {
+    /// A fresh invocation of the app's intent; throws what its `init()` did wrong (`ProviderFault`).
+    func makeInvocation(app: String, intent: String, phrase: String?) async throws -> Invocation? {
         if let liveApp = matcher.liveApp(named: app) {
-            return Invocation.live(app: app, intentName: intent, phrase: phrase, in: liveApp, catalog: matcher.outline(of: app))
+            return try await Invocation.live(app: app, intentName: intent, phrase: phrase, in: liveApp, catalog: matcher.outline(of: app))
         }
         guard let catalog = matcher.outline(of: app) else { return nil }
         return Invocation.described(app: app, intentName: intent, catalog: catalog)

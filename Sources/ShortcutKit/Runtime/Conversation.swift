@@ -421,7 +421,13 @@ public actor Conversation {
     func start(_ candidate: Candidate, entity: Any? = nil) async -> [ChatEvent] {
         var events: [ChatEvent] = [.matched(app: candidate.app, intent: candidate.intent, parameter: candidate.parameter,
                                             score: candidate.score)]
-        guard let invocation = makeInvocation(app: candidate.app, intent: candidate.intent, phrase: candidate.phrase) else {
+        let made: Invocation?
+        do {
+            made = try await makeInvocation(app: candidate.app, intent: candidate.intent, phrase: candidate.phrase)
+        } catch {
+            return events + [.error(message(of: error, app: candidate.app))]
+        }
+        guard let invocation = made else {
             return events + [.error(wording.unknownIntent(candidate.intent, app: candidate.app))]
         }
         if let binding = candidate.parameter, let parameter = invocation.parameter(named: binding.name) {
@@ -457,7 +463,13 @@ public actor Conversation {
 
     /// An open slot and the entities found for it: the one, or a question which.
     func openSlot(_ slot: OpenSlot, found: [(value: ParameterValue, entity: Any)]) async -> [ChatEvent]? {
-        guard let invocation = makeInvocation(app: slot.app, intent: slot.intent, phrase: slot.phrase),
+        let made: Invocation?
+        do {
+            made = try await makeInvocation(app: slot.app, intent: slot.intent, phrase: slot.phrase)
+        } catch {
+            return [.error(message(of: error, app: slot.app))]
+        }
+        guard let invocation = made,
               let parameter = invocation.parameter(named: slot.parameter),
               let first = found.first else { return nil }
         if found.count == 1 {

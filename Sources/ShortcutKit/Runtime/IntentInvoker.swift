@@ -23,9 +23,9 @@ enum IntentInvoker {
 
     private static func entity<E: AppEntity>(_ type: E.Type, id: String) async throws -> Any? {
         guard let identifier = E.ID.entityIdentifier(for: id) else { return nil }
-        let query = E.defaultQuery
-        if let missing = await DependencyCheck.failure(of: query, what: "The query of \(E.self)") { throw missing }
         return try await ProviderFaultLog.collecting("The query of \(E.self)") {
+            let query = E.defaultQuery
+            if let missing = await DependencyCheck.failure(of: query, what: "The query of \(E.self)") { throw missing }
             if let found = try await query.entities(for: [identifier]).first { return found }
             // Some queries only know their suggested or enumerable entities.
             return try await query.suggestedList().first { $0.id == identifier }
@@ -42,10 +42,15 @@ enum IntentInvoker {
 
     private static func search<E: AppEntity>(_ type: E.Type, _ text: String, locale: String,
                                              strings: DisplayStrings) async throws -> [(value: ParameterValue, entity: Any)] {
-        guard let query = E.defaultQuery as? any EntityStringQuery else { return [] }
+        guard let query = try await ProviderFaultLog.reading("\(E.self).defaultQuery", { E.defaultQuery }) as? any EntityStringQuery else {
+            return []
+        }
         if let missing = await DependencyCheck.failure(of: query, what: "The query of \(E.self)") { throw missing }
         let found = try await QueryDeadline.run(.seconds(5)) { try await matching(query, text) as [E] }
-        return found.map { (ValueConversion.value(of: $0, locale: locale, strings: strings), $0 as Any) }
+        // Their display representations are the app's code too (`ProviderFaultLog.reading`).
+        return try await ProviderFaultLog.reading("The display representation of \(E.self)") {
+            found.map { (ValueConversion.value(of: $0, locale: locale, strings: strings), $0 as Any) }
+        }
     }
 
     private static func matching<Q: EntityStringQuery, E: AppEntity>(_ query: Q, _ text: String) async throws -> [E] {
@@ -62,10 +67,15 @@ enum IntentInvoker {
         var returned: (any _IntentValue)? = nil
         /// The view the result carried, not shown (its type name).
         var omittedView: String? = nil
+        /// The intent as it ran, as a call (`Invocation.text`), read inside the run.
+        var invocation: String? = nil
     }
 
-    /// Runs `intent.perform()` with `interaction` answering its questions.
-    static func perform(_ intent: any AppIntent, interaction: any IntentInteraction) async throws -> Outcome {
+    /// Runs `intent.perform()` with `interaction` answering its questions; `describing`
+    /// (the invocation as a call, which reads the display of its values) is read inside the
+    /// run too, once `perform()` returned.
+    static func perform(_ intent: any AppIntent, interaction: any IntentInteraction,
+                        describing: @escaping @Sendable () -> String? = { nil }) async throws -> Outcome {
         await AppDependencyManager.shared.resolveAsynchronousDependencies()
         if let missing = await DependencyCheck.failure(of: intent, what: String(describing: type(of: intent))) { throw missing }
         if let unset = unsetEntityProperties(of: intent) { throw unset }
@@ -87,13 +97,13 @@ enum IntentInvoker {
                 // `throw needsToContinueInForegroundError(…) { … }`: the app is already in front
                 // here, so the continuation runs and its dialog is the answer.
                 try await request.runContinuation()
-                return Outcome(dialog: request.dialog, value: nil, opensIntent: nil)
+                return Outcome(dialog: request.dialog, value: nil, opensIntent: nil, invocation: describing())
             }
             return Outcome(dialog: result._dialog,
                            value: result._value.flatMap { value in value is Never ? nil : IntentValueDisplay.representation(of: value) },
                            opensIntent: result._opensIntent,
                            returned: result._value.flatMap { $0 as? any AppEntity ?? $0 as? any AppEnum },
-                           omittedView: result._omittedView)
+                           omittedView: result._omittedView, invocation: describing())
         }
     }
 

@@ -42,12 +42,12 @@ final class IntentRun: IntentInteraction, @unchecked Sendable {
     private var waits = 0
     private var task: Task<Void, Never>?
 
-    /// Starts `intent.perform()` in a new task.
-    func start(_ intent: any AppIntent) {
+    /// Starts `intent.perform()` in a new task; `describing` is read in the run once it returns.
+    func start(_ intent: any AppIntent, describing: @escaping @Sendable () -> String? = { nil }) {
         let task = Task {
             let result: Result<IntentInvoker.Outcome, any Error>
             do {
-                result = .success(try await IntentInvoker.perform(intent, interaction: self))
+                result = .success(try await IntentInvoker.perform(intent, interaction: self, describing: describing))
             } catch {
                 result = .failure(error)
             }

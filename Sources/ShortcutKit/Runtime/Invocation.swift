@@ -31,15 +31,18 @@ final class Invocation: @unchecked Sendable {
     /// A fresh instance of the live app's intent named `intentName` (`init()`), with any
     /// values the provider's shortcut presets copied over: those of the shortcut whose
     /// phrase matched (`phrase`), else of its first shortcut with that intent. The catalog
-    /// lists the provider's shortcuts in order, so its index is the shortcut's.
-    static func live(app: String, intentName: String, phrase: String?, in liveApp: LiveApp, catalog: Catalog?) -> Invocation? {
+    /// lists the provider's shortcuts in order, so its index is the shortcut's. The intent's
+    /// `init()` is the app's code, run the way a run is (`ProviderFaultLog.reading`): a value
+    /// it reads before it exists throws a `ProviderFault` naming the intent.
+    static func live(app: String, intentName: String, phrase: String?, in liveApp: LiveApp, catalog: Catalog?) async throws -> Invocation? {
         guard let catalog else { return nil }
         let indices = catalog.shortcuts.indices.filter { catalog.shortcuts[$0].intent == intentName }
         guard let index = indices.first(where: { index in phrase.map { catalog.shortcuts[index].phrases.contains($0) } == true })
                 ?? indices.first,
               liveApp.shortcuts.indices.contains(index) else { return nil }
         let shortcut = liveApp.shortcuts[index]
-        let fresh = type(of: shortcut.intent).init()
+        let intentType = type(of: shortcut.intent)
+        let fresh = try await ProviderFaultLog.reading(String(describing: intentType)) { intentType.init() }
         let presets = IntentIntrospection.parameters(of: shortcut.intent)
         let parameters = IntentIntrospection.parameters(of: fresh)
         for (name, parameter) in parameters {

@@ -54,7 +54,7 @@ struct OpenValueResolver {
     /// those it says whole if any, else every one it names a part of.
     private func search(_ slot: OpenSlot) async throws -> [(value: ParameterValue, entity: Any)] {
         guard let liveApp = matcher.liveApp(named: slot.app),
-              let invocation = Invocation.live(app: slot.app, intentName: slot.intent, phrase: slot.phrase, in: liveApp,
+              let invocation = try await Invocation.live(app: slot.app, intentName: slot.intent, phrase: slot.phrase, in: liveApp,
                                                catalog: matcher.outline(of: slot.app)),
               let live = invocation.live[slot.parameter] else { return [] }
         let found = try await IntentInvoker.search(slot.text, for: live, locale: matcher.locale,
