@@ -41,7 +41,7 @@ extension SearchMemoTests {
         var memo = SearchMemo()
         #expect(memo.tableSize == 0)
         #expect(memo.improves(node: 7, index: 2, app: 0, slot: -1, openStart: -1, cost: 0.1))
-        #expect(memo.tableSize == 256)
+        #expect(memo.tableSize == 64)
         #expect(!memo.improves(node: 7, index: 2, app: 0, slot: -1, openStart: -1, cost: 0.2))
         #expect(memo.improves(node: 7, index: 2, app: 0, slot: -1, openStart: -1, cost: 0.05))
     }

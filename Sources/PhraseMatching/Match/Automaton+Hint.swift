@@ -15,7 +15,7 @@ extension Automaton {
               options: MatchOptions) -> Hint? {
         // The apps the utterance names (in scope) are the ones it asks for: the hint is one
         // of their phrases, never another app's ("ライブラリ で デューン を 開いて").
-        let named = Set(appNamesSaid(in: prepared.tokens).map(\.app).filter { scope[$0] })
+        let named = Set(appNamesSaid(in: prepared).map(\.app).filter { scope[$0] })
         let scope = named.isEmpty ? scope : scope.indices.map { named.contains($0) }
         var closest = closest
         if let app = closest?.app, !catalogs.indices.contains(where: { scope[$0] && catalogs[$0].app.name == app }) {

@@ -13,8 +13,8 @@ struct PreparedUtterance {
     /// The first and last tokens that are not filler or function words: where an app's
     /// name stands when one is said ("kindle" in "open Dune in kindle please").
     let edges: (first: Int, last: Int)
-    /// Open-value lookups already answered for this utterance.
-    let openValues = OpenValueAnswers()
+    /// What was already looked up for this utterance: open values, the app names it says.
+    let lookups = UtteranceLookups()
     /// For utterances prepared with typos (flexible search): the filler sequences starting
     /// at each token, found once instead of at every search step.
     let fillerMatches: [[(length: Int, words: Int)]]?
@@ -122,12 +122,15 @@ struct Alternatives {
     }
 }
 
-/// The open-value lookups of one utterance, by value store and token range: the same
-/// slot text is looked up for every phrase it may fill. Lives as long as the utterance.
-final class OpenValueAnswers {
+/// What was looked up for one utterance, kept as long as it lives: the open-value lookups,
+/// by value store and token range (the same slot text is looked up for every phrase it may
+/// fill), and the app names it says (read by the hint and again by the paraphrase level).
+final class UtteranceLookups {
     struct Key: Hashable {
         var store: Int
         var range: Range<Int>
     }
     var answers: [Key: [(slot: Int32, quality: Double)]] = [:]
+    /// `Automaton.appNamesSaid(in:)` of the utterance's tokens, once asked.
+    var appNamesSaid: [(app: Int, range: Range<Int>)]?
 }

@@ -58,11 +58,12 @@ struct SearchMemo {
     private var keys: [Key] = []
     private var costs: [Double] = []
     private var count = 0
-    private var bits = 8
+    private var bits = 6
 
     init() {}
 
-    /// The slots of the table: 0 until a state is recorded, then 256 and up.
+    /// The slots of the table: 0 until a state is recorded, then 64 and up (a flexible
+    /// search of a line that matches nothing records a few dozen states).
     var tableSize: Int { keys.count }
 
     /// Records `cost` for the state unless it was reached before at a cost no higher:
