@@ -40,10 +40,12 @@ extension SearchMemoTests {
     @Test func makesItsTableOnTheFirstState() {
         var memo = SearchMemo()
         #expect(memo.tableSize == 0)
-        #expect(memo.improves(node: 7, index: 2, app: 0, slot: -1, openStart: -1, cost: 0.1))
+        let first = memo.improves(node: 7, index: 2, app: 0, slot: -1, openStart: -1, cost: 0.1)
+        #expect(first)
         #expect(memo.tableSize == 64)
-        #expect(!memo.improves(node: 7, index: 2, app: 0, slot: -1, openStart: -1, cost: 0.2))
-        #expect(memo.improves(node: 7, index: 2, app: 0, slot: -1, openStart: -1, cost: 0.05))
+        let dearer = memo.improves(node: 7, index: 2, app: 0, slot: -1, openStart: -1, cost: 0.2)
+        let cheaper = memo.improves(node: 7, index: 2, app: 0, slot: -1, openStart: -1, cost: 0.05)
+        #expect(!dearer && cheaper)
     }
 
     /// An exact search records no state: its memo stays without a table.

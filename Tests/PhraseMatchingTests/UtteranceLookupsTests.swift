@@ -16,3 +16,18 @@ import Testing
         #expect(automaton.appNamesSaid(in: prepared).map(\.range) == automaton.appNamesSaid(in: tokens).map(\.range))
     }
 }
+
+extension UtteranceLookupsTests {
+    /// The function words of an utterance prepared with typos are looked up once, and read
+    /// as the locale's rules say, as those of one prepared without are.
+    @Test(arguments: [true, false])
+    func functionWordsAreTheRulesOnes(typos: Bool) {
+        var automaton = Automaton(locale: "en")
+        automaton.add(Fixtures.library)
+        let tokens = automaton.normalizer.tokens("please open the hobbit in my library for me")
+        let prepared = PreparedUtterance(tokens: tokens, automaton: automaton, typos: typos)
+        let rules = automaton.rules
+        #expect(tokens.indices.map { prepared.isFunctionWord(at: $0, rules) } == tokens.map(rules.isFunctionWord))
+        #expect(tokens.indices.contains { prepared.isFunctionWord(at: $0, rules) })
+    }
+}

@@ -71,7 +71,8 @@ extension Automaton {
         // `isContentWord`, with the filler words already found for the flexible search.
         let isContentToken = tokens.indices.map { i in
             guard let fillers = prepared.fillerMatches?[i] else { return isContentWord(tokens[i]) }
-            return !rules.isFunctionWord(tokens[i]) && !rules.isLightToken(tokens[i]) && !fillers.contains { $0.length == 1 }
+            return !prepared.isFunctionWord(at: i, rules) && prepared.skipKind(at: i, rules) != .lightToken
+                && !fillers.contains { $0.length == 1 }
         }
         let weights = tokens.indices.map { i -> Int in
             tokenLengths[i] == 1 && Normalizer.isWrittenWithoutSpaces(tokens[i].unicodeScalars.first!) ? 2 : tokenLengths[i]

@@ -25,6 +25,10 @@ struct PreparedUtterance {
     /// `LocaleRules.isLightToken`, else `isFunctionWord` — found once instead of at every
     /// search step that skips it.
     private let skipKinds: [SkipKind]
+    /// For utterances prepared with typos: whether each token is a function word of the
+    /// language (`LocaleRules.isFunctionWord`), looked up once for the edges, the skip kinds
+    /// and the hint's content words.
+    private let functionWords: [Bool]
 
     enum SkipKind: UInt8 {
         case word, functionWord, lightToken
@@ -35,14 +39,16 @@ struct PreparedUtterance {
         let rules = automaton.rules
         let fillers = typos ? tokens.indices.map { rules.fillerMatches(in: tokens, at: $0) } : nil
         fillerMatches = fillers
-        skipKinds = typos ? tokens.map { token in
-            rules.isLightToken(token) ? .lightToken : rules.isFunctionWord(token) ? .functionWord : .word
+        let functionWords = typos ? tokens.map(rules.isFunctionWord) : []
+        self.functionWords = functionWords
+        skipKinds = typos ? tokens.indices.map { i in
+            rules.isLightToken(tokens[i]) ? .lightToken : functionWords[i] ? .functionWord : .word
         } : []
         // Only flexible search adds words; exact search does not need the edges.
         if let fillers {
             // A light token may be a function word too: `skipKinds` says only the first.
             func isContent(_ i: Int) -> Bool {
-                !rules.isFunctionWord(tokens[i]) && !fillers[i].contains { $0.length == 1 }
+                !functionWords[i] && !fillers[i].contains { $0.length == 1 }
             }
             edges = (tokens.indices.first(where: isContent) ?? 0, tokens.indices.last(where: isContent) ?? tokens.count - 1)
         } else {
@@ -92,6 +98,12 @@ struct PreparedUtterance {
         if !skipKinds.isEmpty { return skipKinds[index] }
         let token = tokens[index]
         return rules.isLightToken(token) ? .lightToken : rules.isFunctionWord(token) ? .functionWord : .word
+    }
+
+    /// Whether token `index` is a function word of the language (`LocaleRules.isFunctionWord`).
+    @inline(__always)
+    func isFunctionWord(at index: Int, _ rules: LocaleRules) -> Bool {
+        functionWords.isEmpty ? rules.isFunctionWord(tokens[index]) : functionWords[index]
     }
 
     /// The lengths of the filler sequences starting at `index`.
