@@ -32,3 +32,31 @@ import TestSupport
         }
     }
 }
+
+extension SearchMemoTests {
+    /// A memo makes its table only when a state is first recorded: an exact search and the
+    /// contexts that only carry a search's limits record none, and a line that matches
+    /// nothing made three of them.
+    @Test func makesItsTableOnTheFirstState() {
+        var memo = SearchMemo()
+        #expect(memo.tableSize == 0)
+        let first = memo.improves(node: 7, index: 2, app: 0, slot: -1, openStart: -1, cost: 0.1)
+        #expect(first)
+        #expect(memo.tableSize == 64)
+        let dearer = memo.improves(node: 7, index: 2, app: 0, slot: -1, openStart: -1, cost: 0.2)
+        let cheaper = memo.improves(node: 7, index: 2, app: 0, slot: -1, openStart: -1, cost: 0.05)
+        #expect(!dearer && cheaper)
+    }
+
+    /// An exact search records no state: its memo stays without a table.
+    @Test func anExactSearchMakesNoTable() {
+        var automaton = Automaton(locale: "en")
+        automaton.add(Fixtures.library)
+        let tokens = automaton.normalizer.tokens("open nothing of this kind")
+        let prepared = PreparedUtterance(tokens: tokens, automaton: automaton, typos: false)
+        var exact = SearchContext(utterance: prepared, options: MatchOptions(), flexible: false, scope: [true],
+                                  scopeCount: 1, namedApp: nil, range: 0..<tokens.count, maxCost: 0)
+        automaton.search(&exact)
+        #expect(exact.memo.tableSize == 0)
+    }
+}

@@ -47,6 +47,15 @@ extension Automaton {
         }
     }
 
+    /// `appNamesSaid(in: utterance.tokens)`, found once an utterance: the hint and the
+    /// paraphrase level both ask.
+    func appNamesSaid(in utterance: PreparedUtterance) -> [(app: Int, range: Range<Int>)] {
+        if let known = utterance.lookups.appNamesSaid { return known }
+        let found = appNamesSaid(in: utterance.tokens)
+        utterance.lookups.appNamesSaid = found
+        return found
+    }
+
     /// Every app name said word for word anywhere in `tokens` (any of the app's names),
     /// whether or not the app is in scope: whose it is and the tokens it takes.
     /// - Complexity: O(t × n) in the tokens and the longest app name's words.

@@ -15,7 +15,7 @@ extension Automaton {
               options: MatchOptions) -> Hint? {
         // The apps the utterance names (in scope) are the ones it asks for: the hint is one
         // of their phrases, never another app's ("ライブラリ で デューン を 開いて").
-        let named = Set(appNamesSaid(in: prepared.tokens).map(\.app).filter { scope[$0] })
+        let named = Set(appNamesSaid(in: prepared).map(\.app).filter { scope[$0] })
         let scope = named.isEmpty ? scope : scope.indices.map { named.contains($0) }
         var closest = closest
         if let app = closest?.app, !catalogs.indices.contains(where: { scope[$0] && catalogs[$0].app.name == app }) {
@@ -71,7 +71,8 @@ extension Automaton {
         // `isContentWord`, with the filler words already found for the flexible search.
         let isContentToken = tokens.indices.map { i in
             guard let fillers = prepared.fillerMatches?[i] else { return isContentWord(tokens[i]) }
-            return !rules.isFunctionWord(tokens[i]) && !rules.isLightToken(tokens[i]) && !fillers.contains { $0.length == 1 }
+            return !prepared.isFunctionWord(at: i, rules) && prepared.skipKind(at: i, rules) != .lightToken
+                && !fillers.contains { $0.length == 1 }
         }
         let weights = tokens.indices.map { i -> Int in
             tokenLengths[i] == 1 && Normalizer.isWrittenWithoutSpaces(tokens[i].unicodeScalars.first!) ? 2 : tokenLengths[i]

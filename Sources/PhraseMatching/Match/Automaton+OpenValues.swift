@@ -7,9 +7,9 @@ extension Automaton {
     func resolveOpenValue(store storeIndex: Int, tokens range: Range<Int>, prepared: PreparedUtterance,
                           options: MatchOptions)
         -> [(slot: Int32, quality: Double)] {
-        if let known = prepared.openValues.answers[OpenValueAnswers.Key(store: storeIndex, range: range)] { return known }
+        if let known = prepared.lookups.answers[UtteranceLookups.Key(store: storeIndex, range: range)] { return known }
         let answer = findOpenValue(store: storeIndex, tokens: range, prepared: prepared, options: options)
-        prepared.openValues.answers[OpenValueAnswers.Key(store: storeIndex, range: range)] = answer
+        prepared.lookups.answers[UtteranceLookups.Key(store: storeIndex, range: range)] = answer
         return answer
     }
 

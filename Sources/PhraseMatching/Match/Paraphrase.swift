@@ -215,7 +215,7 @@ extension Automaton {
         // Words of the name of an app out of scope ("in travel tracking" with Library in
         // scope): another app's object, evidence against every phrase of these.
         var otherAppWords = Set<Int>()
-        for (app, range) in appNamesSaid(in: tokens) {
+        for (app, range) in appNamesSaid(in: prepared) {
             guard scope[app] else {
                 otherAppWords.formUnion(range)
                 continue

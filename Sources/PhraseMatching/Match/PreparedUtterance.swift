@@ -13,8 +13,8 @@ struct PreparedUtterance {
     /// The first and last tokens that are not filler or function words: where an app's
     /// name stands when one is said ("kindle" in "open Dune in kindle please").
     let edges: (first: Int, last: Int)
-    /// Open-value lookups already answered for this utterance.
-    let openValues = OpenValueAnswers()
+    /// What was already looked up for this utterance: open values, the app names it says.
+    let lookups = UtteranceLookups()
     /// For utterances prepared with typos (flexible search): the filler sequences starting
     /// at each token, found once instead of at every search step.
     let fillerMatches: [[(length: Int, words: Int)]]?
@@ -25,6 +25,10 @@ struct PreparedUtterance {
     /// `LocaleRules.isLightToken`, else `isFunctionWord` — found once instead of at every
     /// search step that skips it.
     private let skipKinds: [SkipKind]
+    /// For utterances prepared with typos: whether each token is a function word of the
+    /// language (`LocaleRules.isFunctionWord`), looked up once for the edges, the skip kinds
+    /// and the hint's content words.
+    private let functionWords: [Bool]
 
     enum SkipKind: UInt8 {
         case word, functionWord, lightToken
@@ -35,14 +39,16 @@ struct PreparedUtterance {
         let rules = automaton.rules
         let fillers = typos ? tokens.indices.map { rules.fillerMatches(in: tokens, at: $0) } : nil
         fillerMatches = fillers
-        skipKinds = typos ? tokens.map { token in
-            rules.isLightToken(token) ? .lightToken : rules.isFunctionWord(token) ? .functionWord : .word
+        let functionWords = typos ? tokens.map(rules.isFunctionWord) : []
+        self.functionWords = functionWords
+        skipKinds = typos ? tokens.indices.map { i in
+            rules.isLightToken(tokens[i]) ? .lightToken : functionWords[i] ? .functionWord : .word
         } : []
         // Only flexible search adds words; exact search does not need the edges.
         if let fillers {
             // A light token may be a function word too: `skipKinds` says only the first.
             func isContent(_ i: Int) -> Bool {
-                !rules.isFunctionWord(tokens[i]) && !fillers[i].contains { $0.length == 1 }
+                !functionWords[i] && !fillers[i].contains { $0.length == 1 }
             }
             edges = (tokens.indices.first(where: isContent) ?? 0, tokens.indices.last(where: isContent) ?? tokens.count - 1)
         } else {
@@ -94,6 +100,12 @@ struct PreparedUtterance {
         return rules.isLightToken(token) ? .lightToken : rules.isFunctionWord(token) ? .functionWord : .word
     }
 
+    /// Whether token `index` is a function word of the language (`LocaleRules.isFunctionWord`).
+    @inline(__always)
+    func isFunctionWord(at index: Int, _ rules: LocaleRules) -> Bool {
+        functionWords.isEmpty ? rules.isFunctionWord(tokens[index]) : functionWords[index]
+    }
+
     /// The lengths of the filler sequences starting at `index`.
     @inline(__always)
     func fillerLengths(at index: Int, _ rules: LocaleRules) -> [Int] {
@@ -122,12 +134,15 @@ struct Alternatives {
     }
 }
 
-/// The open-value lookups of one utterance, by value store and token range: the same
-/// slot text is looked up for every phrase it may fill. Lives as long as the utterance.
-final class OpenValueAnswers {
+/// What was looked up for one utterance, kept as long as it lives: the open-value lookups,
+/// by value store and token range (the same slot text is looked up for every phrase it may
+/// fill), and the app names it says (read by the hint and again by the paraphrase level).
+final class UtteranceLookups {
     struct Key: Hashable {
         var store: Int
         var range: Range<Int>
     }
     var answers: [Key: [(slot: Int32, quality: Double)]] = [:]
+    /// `Automaton.appNamesSaid(in:)` of the utterance's tokens, once asked.
+    var appNamesSaid: [(app: Int, range: Range<Int>)]?
 }

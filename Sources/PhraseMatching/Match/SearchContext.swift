@@ -52,16 +52,19 @@ struct SearchMemo {
         var app: Int
     }
 
-    private var keys: [Key]
-    private var costs: [Double]
+    /// Empty until the first state is recorded: an exact search, and the contexts that only
+    /// carry a search's limits (`appNamesOutsideSlot`), record none, and a line that
+    /// matches nothing made and filled a table of 256 keys for each of them.
+    private var keys: [Key] = []
+    private var costs: [Double] = []
     private var count = 0
-    private var bits: Int
+    private var bits = 6
 
-    init() {
-        bits = 8
-        keys = Array(repeating: Key(nodeAndSlot: .max, indexAndOpen: 0, app: 0), count: 1 << bits)
-        costs = Array(repeating: 0, count: 1 << bits)
-    }
+    init() {}
+
+    /// The slots of the table: 0 until a state is recorded, then 64 and up (a flexible
+    /// search of a line that matches nothing records a few dozen states).
+    var tableSize: Int { keys.count }
 
     /// Records `cost` for the state unless it was reached before at a cost no higher:
     /// whether the state is worth exploring at this cost.
@@ -70,6 +73,10 @@ struct SearchMemo {
                       indexAndOpen: UInt64(UInt32(truncatingIfNeeded: index)) << 32
                           | UInt64(UInt32(truncatingIfNeeded: openStart)),
                       app: app)
+        if keys.isEmpty {
+            keys = Array(repeating: Key(nodeAndSlot: .max, indexAndOpen: 0, app: 0), count: 1 << bits)
+            costs = Array(repeating: 0, count: 1 << bits)
+        }
         var slot = position(of: key)
         if keys[slot] == key {
             if costs[slot] <= cost { return false }

@@ -18,14 +18,18 @@
 /// - Complexity: O(1) a word once read; O(s + r) the first time (stemming, relations).
 final class TypedWordReadings: Sendable {
     /// A relation of the word's stem to a term of the index, as `Lexicon.related` lists it.
-    struct Relation {
+    struct Relation: Sendable {
         var term: Int32
         var kind: Lexicon.Kind
         var rank: Int
     }
 
     /// One typed word (a token, or a Japanese word of several tokens).
-    struct Word {
+    ///
+    /// A class: the paraphrase level copies each word into its lists of typed words and
+    /// compounds, and a copy of a class is one retain where a struct of three strings, an
+    /// array and a pair of strings was five. Nothing in it changes once read.
+    final class Word: Sendable {
         let text: String
         let stem: String
         /// The index's term for `stem`, if a phrase says it (`ParaphraseIndex.stemTerm`).
@@ -48,6 +52,20 @@ final class TypedWordReadings: Sendable {
         /// no function word, no number and no word the lexicon knows ("update" is no "up" and
         /// "date").
         let parts: (String, String)?
+
+        init(text: String, stem: String, term: Int32?, isWeak: Bool, hasNumber: Bool, isKnown: Bool,
+             isSeldomNoun: Bool, length: Int, relations: [Relation], parts: (String, String)?) {
+            self.text = text
+            self.stem = stem
+            self.term = term
+            self.isWeak = isWeak
+            self.hasNumber = hasNumber
+            self.isKnown = isKnown
+            self.isSeldomNoun = isSeldomNoun
+            self.length = length
+            self.relations = relations
+            self.parts = parts
+        }
     }
 
     /// At most 2048 distinct words are kept, about 100 bytes each, then the store starts again.
