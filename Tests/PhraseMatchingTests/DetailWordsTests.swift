@@ -97,8 +97,8 @@ import TestSupport
     /// "outside", and their kind in each language.
     @Test(arguments: [
         ("en", "weather report of the week", ["of", "the", "week"]),
-        ("en", "give me the weekly weather near me", ["weekly"]),       // nearness is a search, no detail
-        ("en", "what is currently on outside", ["currently", "outside"]),
+        ("en", "give me the weekly weather near me", ["the", "weekly"]),   // nearness is a search, no detail
+        ("en", "what is currently on outside", ["currently", "on", "outside"]),
         ("fr", "la météo de la semaine ici", ["de", "la", "semaine", "ici"]),
         ("es", "el tiempo semanal aquí", ["semanal", "aqui"]),
         ("pt-BR", "previsão do tempo diária lá fora", ["diaria", "la", "fora"]),
@@ -110,13 +110,13 @@ import TestSupport
 
     /// A request that says where or how often besides its shortcut's words answers it, the
     /// place or period read as a detail (rule `detail`), no unknown word against it (main
-    /// before `periods` and `places` counted "here", "ici", "aquí", "aqui", "ここ" as unknown).
+    /// before `periods` and `places` counted "outside", "ici", "aquí", "aqui", "外" as unknown).
     @Test(arguments: [
-        ("en", "set an alarm here for four pm", "here"),
+        ("en", "set an alarm outside for four pm", "outside"),
         ("fr", "mets une alarme ici à sept heures", "ici"),
         ("es", "pon una alarma aquí a las seis", "aqui"),
         ("pt-BR", "crie um alarme aqui às 7 horas", "aqui"),
-        ("ja", "ここで7時にアラームをセットして", "ここ"),
+        ("ja", "外で7時にアラームをセットして", "外"),
     ])
     func aPlaceIsNoEvidenceAgainst(locale: String, utterance: String, place: String) throws {
         let result = try Self.explained(utterance, locale: locale)
