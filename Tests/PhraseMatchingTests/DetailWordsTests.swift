@@ -92,6 +92,41 @@ import TestSupport
         #expect(explanation.parts.first { $0.name == "unknown" }?.value == 0, "\(utterance)")
     }
 
+    /// The period or frequency a request is made for and the place it is made from (`periods`,
+    /// `places`) are details wherever said: "of the week", "weekly", "currently", "near me",
+    /// "outside", and their kind in each language.
+    @Test(arguments: [
+        ("en", "weather report of the week", ["of", "the", "week"]),
+        ("en", "give me the weekly weather near me", ["the", "weekly"]),   // nearness is a search, no detail
+        ("en", "what is currently on outside", ["currently", "on", "outside"]),
+        ("fr", "la météo de la semaine ici", ["de", "la", "semaine", "ici"]),
+        ("es", "el tiempo semanal aquí", ["semanal", "aqui"]),
+        ("pt-BR", "previsão do tempo diária lá fora", ["diaria", "la", "fora"]),
+        ("ja", "ここの天気", ["こ", "こ", "の"]),
+    ])
+    func periodsAndPlacesAreMarked(locale: String, line: String, expected: [String]) {
+        #expect(Self.marked(line, locale: locale) == expected, "\(locale): \(line)")
+    }
+
+    /// A request that says where or how often besides its shortcut's words answers it, the
+    /// place or period read as a detail (rule `detail`), no unknown word against it (main
+    /// before `periods` and `places` counted "outside", "ici", "aquí", "aqui", "外" as unknown).
+    @Test(arguments: [
+        ("en", "set an alarm outside for four pm", "outside"),
+        ("fr", "mets une alarme ici à sept heures", "ici"),
+        ("es", "pon una alarma aquí a las seis", "aqui"),
+        ("pt-BR", "crie um alarme aqui às 7 horas", "aqui"),
+        ("ja", "外で7時にアラームをセットして", "外"),
+    ])
+    func aPlaceIsNoEvidenceAgainst(locale: String, utterance: String, place: String) throws {
+        let result = try Self.explained(utterance, locale: locale)
+        #expect(result.best?.intent == "SetAlarm", "\(utterance)")
+        let explanation = try #require(result.explanation)
+        let shown = explanation.words.filter { $0.rule == .detail }.compactMap(\.typed)
+        #expect(shown.contains(place), "\(utterance): \(place) in \(shown)")
+        #expect(explanation.parts.first { $0.name == "unknown" }?.value == 0, "\(utterance)")
+    }
+
     /// A word a phrase uses is that phrase's word, not a detail ("today" of "What do I have
     /// today", "aujourd'hui", "hoy", "hoje", "今日").
     @Test(arguments: [

@@ -1,5 +1,5 @@
 /// The details a request carries beside what it asks for — numbers, clock times, dates, days,
-/// parts of the day, durations — recognised from closed word lists per language, hand-made
+/// parts of the day, durations, how often and where it is asked — recognised from closed word lists per language, hand-made
 /// here (general grammar of each language, no app's words):
 ///
 ///     DetailWords(language: "en").marked(["wake", "me", "at", "six", "thirty", "tomorrow"])
@@ -15,7 +15,10 @@
 ///
 /// Four kinds of words, each a closed list:
 /// - `expressions`: details wherever said — weekdays, months, relative days ("today",
-///   "demain", "mañana", "amanhã", "明日"), parts of the day, ordinals; numbers in digits and
+///   "demain", "mañana", "amanhã", "明日"), parts of the day, ordinals; the period or frequency
+///   a request is made for and the place it is made from, kept as lists of their own (`Lists.periods`,
+///   `Lists.places`: "weekly", "of the week", "currently", "here", "outside", "ici", "aquí",
+///   "lá fora", "ここ"); numbers in digits and
 ///   number words (`NumberWords`) too, so "twenty five" and "six thirty" are two marked words,
 ///   but a run of numbers alone only where an introducer is right before it ("at six
 ///   thirty", "for 2"): "what is two times two" is about its numbers;
@@ -77,7 +80,7 @@ struct DetailWords: Sendable {
         }
         language = code
         segments = code == "ja"
-        expressions = normalised(lists.expressions)
+        expressions = normalised(lists.expressions + lists.periods + lists.places)
         units = normalised(lists.units)
         leads = normalised(lists.leads)
         introducers = normalised(lists.introducers)
@@ -253,6 +256,23 @@ struct DetailWords: Sendable {
     /// The word lists of one language, as typed.
     private struct Lists {
         var expressions: [String] = []
+        /// Periods and frequencies ("weekly", "of the week", "currently", "quotidien", "semanal"):
+        /// when or how often, said of any request, read as `expressions`. The adverbs and
+        /// adjectives of frequency and of the present time each language's grammars list, and
+        /// the period said with "of the" ("the weather of the week", "la météo de la semaine");
+        /// "now", "right now", "maintenant", "ahora", "agora", "今" are fillers already (`Language`).
+        /// Not "of the day": "X of the day" mostly names a thing ("song of the day", "the end of
+        /// the day"; measured, a false accept on the fresh dev requests).
+        var periods: [String] = []
+        /// Place deixis: where the speaker is ("here", "outside", "in my area", "ici", "dehors",
+        /// "aquí", "lá fora", "ここ"), the place adverbs and pronoun phrases that point at the
+        /// speaker's place in each language's grammars, read as `expressions`: a request made
+        /// from where one is, whatever it asks for. Not the words of nearness ("near me",
+        /// "nearby", "around me", "près de moi", "cerca de mí", "perto de mim", "近く"): they ask
+        /// to find something close, a search, which says against a shortcut that finds nothing
+        /// (measured on the dev requests: "search for pizza nearby" found a recipe, "list events
+        /// nearby new york" added an event).
+        var places: [String] = []
         var units: [String] = []
         var leads: [String] = []
         var introducers: [String] = []
@@ -272,6 +292,11 @@ struct DetailWords: Sendable {
                           "first", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
                           "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
                           "eighteenth", "nineteenth", "twentieth", "thirtieth"],
+            periods: ["weekly", "daily", "hourly", "nightly", "monthly", "yearly", "annually", "fortnightly",
+                      "currently", "presently", "at the moment", "at present", "of the week",
+                      "of the month", "of the year"],
+            places: ["here", "around here", "in here", "in my area", "in the area", "outside", "outdoors", "locally",
+                     "where i am"],
             units: ["am", "pm", "a", "p", "m", "minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs",
                     "second", "seconds", "sec", "secs", "day", "days", "week", "weeks", "month", "months", "year",
                     "years", "nights", "quarter", "past", "may", "march"],
@@ -286,6 +311,10 @@ struct DetailWords: Sendable {
                           "décembre", "lundis", "mardis", "mercredis", "jeudis", "vendredis", "samedis", "dimanches",
                           "lendemain", "surlendemain", "premier", "première", "deuxième", "troisième", "quatrième", "cinquième",
                           "sixième", "septième", "huitième", "neuvième", "dixième", "week-end", "weekend"],
+            periods: ["quotidien", "quotidienne", "quotidiens", "quotidiennes", "hebdomadaire", "hebdomadaires",
+                      "mensuel", "mensuelle", "mensuels", "mensuelles", "annuel", "annuelle", "annuels", "annuelles",
+                      "à l'heure actuelle", "de la semaine", "du mois", "de l'année"],
+            places: ["ici", "par ici", "dans le coin", "dans mon quartier", "dehors", "à l'extérieur"],
             units: ["minute", "minutes", "min", "heure", "heures", "h", "seconde", "secondes", "jour", "jours",
                     "semaine", "semaines", "mois", "an", "ans", "année", "années", "quart", "demie", "demi", "et",
                     "moins", "mars", "mai"],
@@ -301,6 +330,9 @@ struct DetailWords: Sendable {
                           "septiembre", "setiembre", "octubre", "noviembre", "diciembre", "primero", "primera",
                           "primer", "tercero", "tercera", "tercer", "quinto", "quinta", "sexto", "sexta", "séptimo",
                           "séptima", "octavo", "octava", "noveno", "novena", "décimo", "décima", "fin de semana", "finde"],
+            periods: ["diario", "diaria", "diarios", "diarias", "semanal", "semanales", "mensual", "mensuales",
+                      "anual", "anuales", "actualmente", "de la semana", "del mes", "del año"],
+            places: ["aquí", "acá", "por aquí", "por acá", "afuera", "fuera", "en mi zona", "en la zona", "por la zona"],
             units: ["minuto", "minutos", "min", "hora", "horas", "segundo", "segundos", "día", "días", "semana",
                     "semanas", "mes", "meses", "año", "años", "y", "media", "cuarto", "menos", "en punto", "pm", "am", "h"],
             leads: ["próximo", "próxima", "este", "esta", "cada", "todos", "todas", "los", "las", "una", "medio",
@@ -317,6 +349,9 @@ struct DetailWords: Sendable {
                           "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
                           "novembro", "dezembro", "primeiro", "primeira", "terceiro", "terceira", "quinto", "sexto", "sétimo", "sétima",
                           "oitavo", "oitava", "nono", "nona", "décimo", "décima", "fim de semana"],
+            periods: ["diário", "diária", "diários", "diárias", "semanal", "semanais", "mensal", "mensais", "anual",
+                      "anuais", "atualmente", "da semana", "do mês", "do ano"],
+            places: ["aqui", "por aqui", "lá fora", "na minha região", "na região"],
             units: ["minuto", "minutos", "min", "hora", "horas", "h", "segundo", "segundos", "segunda", "dia", "dias",
                     "semana", "semanas", "mês", "meses", "ano", "anos", "e", "meia", "quarto", "pm", "am", "feira", "segundas", "feiras"],
             leads: ["próximo", "próxima", "este", "esta", "essa", "cada", "todo", "todos", "todas", "os", "as",
@@ -331,6 +366,8 @@ struct DetailWords: Sendable {
                           "水曜日", "木曜日", "金曜日", "土曜日", "日曜日", "月曜", "火曜", "水曜", "木曜",
                           "金曜", "土曜", "日曜", "一昨日", "おととい", "明朝", "今年", "来年", "去年", "毎週", "毎月",
                           "毎年", "午前中", "夜中"],
+            periods: ["現在", "毎時", "毎週", "毎月"],
+            places: ["この辺", "この辺り", "ここ", "外"],
             units: ["時", "分", "秒", "時間", "日", "月", "週", "週間", "か月", "ヶ月", "年", "半", "頃", "ごろ", "前", "後", "間"],
             introducers: ["に", "から", "まで", "の", "で", "は"],
             routeStarts: ["から"], routeEnds: ["まで", "へ"]),

@@ -182,6 +182,16 @@ public struct MatchOptions: Hashable, Sendable {
     /// Favorites"). It still weighs against the shortcut as an attached word
     /// (`paraphraseAttachedWordWeight`).
     public var paraphraseTopicHeadTakesAttachedNoun = true
+    /// Whether nouns said right before a word of the shortcut's topic, the topic said as the
+    /// head of what one of its phrases names and bare there (`ParaphraseIndex.Entry.bareHeadWords`),
+    /// that no phrase or value of the loaded apps reads, are details of that topic
+    /// (`paraphraseDetailWordWeight`), no unknown words against it: a noun before a noun says
+    /// which of that thing is asked ("raise speaker volume", "home town weather"), the mirror of
+    /// a noun after it (`paraphraseTopicHeadTakesAttachedNoun`). Only with one of its phrases
+    /// said whole besides them (`paraphraseCentralTopicMinimumRecall`) and no other word it does
+    /// not explain: a verb, an adjective, a quantifier or a name there, or another word, names
+    /// another thing ("find ny train time", "one more time", "go to favourite list").
+    public var paraphraseModifierOfTopicIsDetail = true
     /// Whether a shortcut is refused when the utterance names a word of it as the user's own
     /// ("my events", "mes événements", "私のイベント") and no phrase of its app names a
     /// particular thing, with a possessive or a definite article ("Find events near me",

@@ -58,7 +58,8 @@ extension Automaton {
                         list.append(.init(typed: typed, phraseWord: aligned.phraseWord, rule: rule))
                     } else {
                         // (A location question no phrase says, unread here, is the filler it was.)
-                        let rule: MatchExplanation.Rule = word.isDetail ? .detail : word.questionOnly ? .filler : .extraWord
+                        let rule: MatchExplanation.Rule = word.isDetail || score.modifiers.contains(w) ? .detail
+                            : word.questionOnly ? .filler : .extraWord
                         list.append(.init(typed: typed, phraseWord: nil, rule: rule))
                     }
                     end = max(end, word.range.upperBound)

@@ -97,6 +97,9 @@ extension Automaton {
         /// (`paraphraseNounTopicMinimumWeight`), its own value named. They are what
         /// `paraphraseAnotherAppsTopicRefuses` looks for in the other apps' candidates.
         var topicTokens: [Range<Int>]
+        /// The utterance words read as modifiers of its topic word, details of it
+        /// (`MatchOptions.paraphraseModifierOfTopicIsDetail`).
+        var modifiers: Set<Int>
         /// For each utterance word, the phrase word it was read as and the rule.
         var aligned: [Int: (phraseWord: String, rule: MatchExplanation.Rule)]
         /// The term each aligned utterance word was credited for, and the readings scored
@@ -848,10 +851,53 @@ extension Automaton {
             let stem = index.stemmer.stem(word.text)
             return index.lexicon.knows(stem) && (word.readings.isEmpty || !index.lexicon.isSeldomNoun(word.text, stem: stem))
         }
+        // Words said right before a word of its topic, the topic said as the head of what one of
+        // its phrases names, that no phrase or value of the loaded apps reads ("speaker volume",
+        // "home town weather", "the chore list"): a modifier says which of that thing is asked, a
+        // detail of it (`MatchOptions.paraphraseModifierOfTopicIsDetail`), as a noun after it
+        // does (`paraphraseTopicHeadTakesAttachedNoun`).
+        // Only when they are all the request says besides its words, fillers and details, and
+        // one of its phrases is said whole besides them (recall `paraphraseCentralTopicMinimumRecall`):
+        // with another word it does not explain, or without its other words ("go to favourite
+        // list" for "Add to a list"), the modifier names another thing ("train time", "play
+        // football news from radio one").
+        var modifiers = Set<Int>()
+        if options.paraphraseModifierOfTopicIsDetail, best.recall >= options.paraphraseCentralTopicMinimumRecall {
+            // Whether the word at `m`, right before the word at `w`, is one no phrase or value reads,
+            // and a noun: a word the lexicon knows mostly as a noun. A noun before a noun names a
+            // kind of that thing ("speaker volume", "chore list"); a verb, an adjective, a
+            // quantifier or a name the lexicon does not know there does not ("find", "one more
+            // time", "go to favourite list", "the next lakers game": measured, false accepts).
+            func modifies(_ m: Int, _ w: Int) -> Bool {
+                guard words.indices.contains(m), aligned[m] == nil, !words[m].isDetail, !words[m].questionOnly,
+                      words[m].readings.isEmpty, words[m].range.upperBound == words[w].range.lowerBound,
+                      !valueTokens.contains(words[m].range.lowerBound), !otherAppWords.contains(words[m].range.lowerBound),
+                      !(value?.range.overlaps(words[m].range) ?? false) else { return false }
+                let stem = index.stemmer.stem(words[m].text)
+                return index.lexicon.knows(stem) && !index.lexicon.isSeldomNoun(words[m].text, stem: stem)
+            }
+            // (Only a topic word some phrase says bare: after "light" of "Change the light color",
+            // "favorite color" is another color.)
+            for w in words.indices where aligned[w] != nil && namesItsTopic(w)
+                && bag.entries.contains(where: { index.entries[Int($0)].bareHeadWords.contains(words[w].text) }) {
+                var next = w
+                while modifies(next - 1, next) { next -= 1; modifiers.insert(next) }
+            }
+            if words.indices.contains(where: { w in
+                aligned[w] == nil && !modifiers.contains(w) && !words[w].isDetail && !words[w].questionOnly
+                    && !(value?.range.overlaps(words[w].range) ?? false)
+            }) {
+                modifiers = []
+            }
+        }
         var slotWord = false
         for (w, word) in words.enumerated() where aligned[w] == nil {
             if let value, value.range.overlaps(word.range) { continue }
             if word.questionOnly { continue }
+            if modifiers.contains(w) {
+                detailWeight += options.paraphraseDetailWordWeight
+                continue
+            }
             // A command's verb said as a state ("set" of "is my alarm set") is, to a shortcut
             // that asks about the thing, what is asked of it, as a question word is: no word
             // it leaves unexplained.
@@ -943,6 +989,7 @@ extension Automaton {
         return ParaphraseScore(bag: bagIndex, entry: best.entry, slot: value?.slot, parameter: parameter,
                                confidence: features.confidence(options), logit: features.logit(options),
                                features: features, hasTopic: hasTopic, attached: attached, topicTokens: topicTokens,
+                               modifiers: modifiers,
                                aligned: aligned, alignedTerms: alignedTerms, readings: order, value: value)
     }
 

@@ -52,6 +52,12 @@ final class ParaphraseIndex: @unchecked Sendable {
         /// musique", whose "joue" is also a noun): a noun said after such a word says what of
         /// it is asked ("traffic status"), after a modifier another thing ("favorite songs").
         var headWords: [String] = []
+        /// Those of `headWords` said with no word of meaning right before them (after an
+        /// article, a function word or a parameter: "weather" of "What's the weather in …",
+        /// "list" of "Add to my ${list} list"; not "color" of "Change the light color"): a noun
+        /// said there says which of that thing is asked, where the phrase says none
+        /// (`MatchOptions.paraphraseModifierOfTopicIsDetail`).
+        var bareHeadWords: [String] = []
         /// Whether its first content word is its first word, a command's verb ("set" of "Set
         /// an alarm"): its first term is then that verb (`Bag.commandTerms`).
         var startsWithVerb = false
@@ -431,6 +437,10 @@ final class ParaphraseIndex: @unchecked Sendable {
             if next == tokens.count
                 || (tokens[next] == "\u{1}" ? next == appName && !entry.embedsAppName : isWeak(tokens[next], rules) || !Self.isContent(tokens[next], in: tokens, at: next, rules)) {
                 entry.headWords.append(token)
+                let previous = tokens[i - 1]
+                if previous == "\u{1}" || isWeak(previous, rules) || !Self.isContent(previous, in: tokens, at: i - 1, rules) {
+                    entry.bareHeadWords.append(token)
+                }
             }
         }
         entry.asks = stateWords.asks(tokens)
