@@ -333,14 +333,17 @@ extension Automaton {
             while first >= 1, outOfScope(first - 1) { first -= 1 }
             return first
         }
-        // Details said after the name ("freeze my card in kindle at 5pm", "… tomorrow") do not
+        // Details and numbers said after the name ("freeze my card in kindle at 5pm", "… tomorrow",
+        // "open dune in kindle 2": a number alone is no detail, and no app's name either) do not
         // hide it where the request says a phrase — every word of it, and the word and the
         // preposition right before its app's name (`ParaphraseIndex.appNameLeads`: "card in") —
         // with the name in its place: the details are no part of a name, but a place is said
         // after a preposition too ("book me a taxi to leith in half an hour").
         var end = tokens.indices.last(where: saidLast)
         if let said = end, !outOfScope(said),
-           let content = tokens.indices.last(where: { saidLast($0) && !details[$0] }), content < said, outOfScope(content) {
+           let content = tokens.indices.last(where: {
+               saidLast($0) && !details[$0] && !NumberWords.isNumber(tokens[$0], language: language)
+           }), content < said, outOfScope(content) {
             let first = runStart(content)
             let lead = first >= 2 ? (valueTokens.contains(first - 2) ? "\u{1}" : tokens[first - 2]) + " " + tokens[first - 1] : ""
             let read = Set(words.flatMap { $0.readings.map(\.term) })
