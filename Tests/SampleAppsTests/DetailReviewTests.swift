@@ -28,6 +28,19 @@ import Testing
         #expect(answered.status == .matched, "\(own) → \(answered.status)")
     }
 
+    /// A number said after another app's name does not hide it either: the name is read as
+    /// one (`appLike`), as before a detail. A number alone is no detail, and "open dune in kindle
+    /// 2" was scored as if "kindle" were a word of the request, refused only by the threshold
+    /// (confidence 0.182 against 0.185).
+    @Test(arguments: ["open dune in kindle 2", "open dune in kindle 12"])
+    func aNumberAfterAnotherAppsNameDoesNotHideIt(utterance: String) async throws {
+        let matcher = try await SampleAppsSupport.matcher("en")
+        let result = matcher.match(utterance, explain: true)
+        let rendered = result.explanation?.rendered ?? ""
+        #expect(result.status == .noMatch, "\(rendered)")
+        #expect(result.explanation?.parts.first { $0.name == "appLike" }?.value == 1, "\(rendered)")
+    }
+
     /// Another app's name with a digit in it ("things3", "1password", "f1tv") is a name, not
     /// a number: every word holding a digit was read as one, and no number is an app's name,
     /// so "open dune in things3" was answered OpenBook (0.36) as if the name were a detail.

@@ -104,6 +104,8 @@ extension Automaton {
             }
             let shortcut = catalog.shortcuts[hit.end.shortcut]
             let phrase = shortcut.phrases[hit.end.phrase]
+            // "turn up the speakers" is no "Turn on the ${plug}" with a filler and a missing word.
+            if hit.flexible, options.otherParticleRefuses, saysAnotherParticle(phrase, tokens: prepared.tokens) { continue }
             let parameterName = template(phrase).parameterName
             if parameterName != nil, hit.slot == nil, hit.open == nil, !saysEnoughWithoutItsValue(phrase) {
                 // "open Library" is not "Open ${shelf} in Library" without its shelf: with

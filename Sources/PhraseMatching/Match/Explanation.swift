@@ -92,6 +92,13 @@ public struct MatchExplanation: Hashable, Sendable {
         /// until my order arrives"), and none of its phrases says that word otherwise: the
         /// request names what the command made, not the command (`DeterminerWords`).
         case commandAsThing
+        /// One of its phrases asks of the impersonal pronoun ("What time is it"), and the
+        /// utterance asks the same of a thing ("what time does the train arrive"): when that
+        /// thing happens, not the state asked (`ImpersonalQuestions`).
+        case questionOfAThing
+        /// The utterance says one of its verbs with another particle than its phrases say it
+        /// with ("turn the volume off" for "Turn up the volume"): another action (`ParticleVerbs`).
+        case anotherParticle
         /// The closest phrase is one of the app's negative phrases.
         case negativePhrase
         /// The utterance names an app out of scope where an app's name is said.

@@ -113,6 +113,15 @@ extension Automaton {
         /// Whether the verb its phrases start with was said only as a thing, after a
         /// determiner (`MatchOptions.paraphraseCommandAsThingRefuses`).
         var saysCommandAsThing = false
+        /// Whether its question of the impersonal pronoun was asked of a thing ("what time
+        /// does the train arrive" for "What time is it": `MatchOptions.paraphraseQuestionOfAThingRefuses`).
+        var asksOfAThing = false
+        /// Whether one of its verbs was said with another particle than its phrases say it
+        /// with ("turn the volume off" for "Turn up the volume": `MatchOptions.otherParticleRefuses`).
+        var saysAnotherParticle = false
+
+        /// Whether a rule of its own refuses it whatever its rank: it ranks after those none refuses.
+        var refusedByItsWords: Bool { saysCommandAsState || saysCommandAsThing || asksOfAThing || saysAnotherParticle }
 
         var recall: Double { features.recall }
         var precision: Double { features.precision }
@@ -327,14 +336,17 @@ extension Automaton {
             while first >= 1, outOfScope(first - 1) { first -= 1 }
             return first
         }
-        // Details said after the name ("freeze my card in kindle at 5pm", "… tomorrow") do not
+        // Details and numbers said after the name ("freeze my card in kindle at 5pm", "… tomorrow",
+        // "open dune in kindle 2": a number alone is no detail, and no app's name either) do not
         // hide it where the request says a phrase — every word of it, and the word and the
         // preposition right before its app's name (`ParaphraseIndex.appNameLeads`: "card in") —
         // with the name in its place: the details are no part of a name, but a place is said
         // after a preposition too ("book me a taxi to leith in half an hour").
         var end = tokens.indices.last(where: saidLast)
         if let said = end, !outOfScope(said),
-           let content = tokens.indices.last(where: { saidLast($0) && !details[$0] }), content < said, outOfScope(content) {
+           let content = tokens.indices.last(where: {
+               saidLast($0) && !details[$0] && !NumberWords.isNumber(tokens[$0], language: language)
+           }), content < said, outOfScope(content) {
             let first = runStart(content)
             let lead = first >= 2 ? (valueTokens.contains(first - 2) ? "\u{1}" : tokens[first - 2]) + " " + tokens[first - 1] : ""
             let read = Set(words.flatMap { $0.readings.map(\.term) })
@@ -404,6 +416,13 @@ extension Automaton {
                     score.saysCommandAsThing = saysCommandAsThing(bag: index.bags[Int(bagIndex)], words: words,
                                                                   tokens: tokens, valueTokens: valueTokens, index: index)
                 }
+                if options.paraphraseQuestionOfAThingRefuses, !index.bags[Int(bagIndex)].impersonalLeads.isEmpty {
+                    score.asksOfAThing = asksOfAThing(bag: index.bags[Int(bagIndex)], prepared: prepared, index: index)
+                }
+                if options.otherParticleRefuses, !index.bags[Int(bagIndex)].saidParticles.isEmpty {
+                    score.saysAnotherParticle = ParticleVerbs.shared(language: language)
+                        .saysAnotherParticle(tokens, said: index.bags[Int(bagIndex)].saidParticles)
+                }
                 if let checked, score.hasTopic,
                    !mayHaveTopic(bag: Int(bagIndex), readings: readings, values: values, index: index, options: options) {
                     let bag = index.bags[Int(bagIndex)]
@@ -431,8 +450,8 @@ extension Automaton {
         // a retain and a release of each of its fields, at every comparison.)
         let entries = index.entries
         scores.sort {
-            let answers = $0.hasTopic && !$0.saysCommandAsState && !$0.saysCommandAsThing
-            if answers != ($1.hasTopic && !$1.saysCommandAsState && !$1.saysCommandAsThing) { return answers }
+            let answers = $0.hasTopic && !$0.refusedByItsWords
+            if answers != ($1.hasTopic && !$1.refusedByItsWords) { return answers }
             if $0.hasTopic != $1.hasTopic { return $0.hasTopic }
             if $0.confidence != $1.confidence { return $0.confidence > $1.confidence }
             let a = $0.entry, b = $1.entry
@@ -510,6 +529,8 @@ extension Automaton {
             if namesUsersOwn(score) { return (.matched, .usersOwnThing) }
             if score.saysCommandAsState { return (.matched, .commandAsState) }
             if score.saysCommandAsThing { return (.matched, .commandAsThing) }
+            if score.asksOfAThing { return (.matched, .questionOfAThing) }
+            if score.saysAnotherParticle { return (.matched, .anotherParticle) }
             // A location question is answered by a shortcut that reads its question word: one
             // that says it ("Where is my order") or a find verb (`LocationQuestions`), not one
             // that does something to the thing asked about ("Freeze my card").
@@ -623,6 +644,23 @@ extension Automaton {
             said = true
         }
         return said
+    }
+
+    /// Whether the utterance asks a question of `bag`'s impersonal pronoun ("What time is it")
+    /// of a thing instead: its beginning said, an auxiliary, and a subject that is no pronoun
+    /// ("what time does the train arrive", "what time is the party tonight"; not "what time is
+    /// it in london", "what time is in singapore", "what time is now new york": a function word
+    /// or a filler is no subject).
+    /// - Complexity: O(n × l) in the utterance's tokens and the beginnings' (`ImpersonalQuestions`).
+    private func asksOfAThing(bag: ParaphraseIndex.Bag, prepared: PreparedUtterance, index: ParaphraseIndex) -> Bool {
+        let tokens = prepared.tokens
+        func isWeak(_ position: Int) -> Bool {
+            index.isWeak(tokens[position], rules) || rules.isLightToken(tokens[position])
+                || prepared.fillerMatches(at: position, rules).contains { $0.length == 1 }
+        }
+        return bag.impersonalLeads.contains { lead in
+            index.impersonalQuestions.asksOfAThing(tokens, lead: lead, isWeak: isWeak)
+        }
     }
 
     /// Whether `word` reads, as written or in another form, as one of `commandTerms` that is

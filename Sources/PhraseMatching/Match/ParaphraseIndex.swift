@@ -63,6 +63,12 @@ final class ParaphraseIndex: @unchecked Sendable {
         var startsWithVerb = false
         /// Whether it is a question ("What alarms do I have": `StateWords.asks`).
         var asks = false
+        /// The words its question of the impersonal pronoun begins with ("what", "time" of
+        /// "What time is it in ${city}": `ImpersonalQuestions.lead`).
+        var impersonalLead: [String]? = nil
+        /// The particles it says after each of its words, `""` for the word said bare
+        /// (`ParticleVerbs.saidParticles`: "turn" → ["on"] of "Turn on the lights").
+        var saidParticles: [String: Set<String>] = [:]
     }
 
     /// One App Shortcut (or one negative phrase) as the bag of the stems of all its phrases
@@ -101,6 +107,14 @@ final class ParaphraseIndex: @unchecked Sendable {
         /// Whether one of its phrases is a question: it asks about its thing, so a state of
         /// that thing said is what it answers, not a command of its own.
         var asks = false
+        /// The beginnings of its phrases that ask of the impersonal pronoun ("what time" of
+        /// "What time is it"): the same question asked of a thing ("what time does the train
+        /// arrive") is another (`ImpersonalQuestions`).
+        var impersonalLeads: [[String]] = []
+        /// The particles its phrases say after each of their words that one of them says with
+        /// one, `""` for the word said bare ("turn" → ["up"] of "Turn up the volume", "Turn
+        /// ${applicationName} up"): said with another, the word asks another action (`ParticleVerbs`).
+        var saidParticles: [String: Set<String>] = [:]
     }
 
     let stemmer: Stemmer
@@ -168,6 +182,8 @@ final class ParaphraseIndex: @unchecked Sendable {
     let stateWords: StateWords
     /// The determiners that begin a noun phrase ("my order", "this room": `DeterminerWords`).
     let determinerWords: DeterminerWords
+    /// The questions of the impersonal pronoun ("What time is it": `ImpersonalQuestions`).
+    let impersonalQuestions: ImpersonalQuestions
     /// `namesParticular[app]`: one of the app's phrases names a particular thing ("the
     /// lights", "my alarms"), so it keeps or acts on the user's things (`OwnerWords`).
     private(set) var namesParticular: [Bool] = []
@@ -277,6 +293,7 @@ final class ParaphraseIndex: @unchecked Sendable {
         ownerWords = OwnerWords(language: automaton.locale, tokens: { normalizer.tokens($0) })
         stateWords = StateWords(language: automaton.locale, tokens: { normalizer.tokens($0) })
         determinerWords = DeterminerWords(language: automaton.locale, tokens: { normalizer.tokens($0) })
+        impersonalQuestions = ImpersonalQuestions(language: automaton.locale, tokens: { normalizer.tokens($0) })
         let rules = automaton.rules
         var documentFrequency: [Int] = []
         var shortcutCount = 0
@@ -311,6 +328,8 @@ final class ParaphraseIndex: @unchecked Sendable {
                     bag.entries.append(Int32(entries.count))
                     bag.negations = max(bag.negations, entry.negations)
                     bag.asks = bag.asks || entry.asks
+                    if let lead = entry.impersonalLead, !bag.impersonalLeads.contains(lead) { bag.impersonalLeads.append(lead) }
+                    for (word, particles) in entry.saidParticles { bag.saidParticles[word, default: []].formUnion(particles) }
                     let startsWithVerb = entry.startsWithVerb
                     let added = add(entry, stems: stems, rules: rules)
                     if startsWithVerb, let verb = added.first {
@@ -322,6 +341,7 @@ final class ParaphraseIndex: @unchecked Sendable {
                         bag.centrality[term, default: 0] += 1
                     }
                 }
+                bag.saidParticles = bag.saidParticles.filter { $0.value != [""] }
                 // Its titles name what it does: the short title, the intent's title, its
                 // parameters' titles and their types' titles and synonyms.
                 var titles = [shortcut.shortTitle, intent?.title].compactMap { $0 }
@@ -444,6 +464,8 @@ final class ParaphraseIndex: @unchecked Sendable {
             }
         }
         entry.asks = stateWords.asks(tokens)
+        entry.impersonalLead = impersonalQuestions.lead(of: tokens)
+        entry.saidParticles = ParticleVerbs.shared(language: language).saidParticles(tokens)
         var stems: [String] = []
         var previous: (stem: String, end: Int)? = nil
         for word in stemmer.words(in: tokens) {
