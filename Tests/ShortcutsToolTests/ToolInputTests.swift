@@ -132,7 +132,7 @@ import ShortcutsCLI
     @Test(arguments: [
         ("tell me a joke", "No shortcut matched 'tell me a joke'.\n"),
         ("what is the weather in paris", "No shortcut matched 'what is the weather in paris'.\n"),
-        ("opne libary", "No shortcut matched 'opne libary'. Did you mean 'Open ${shelf} in Library'?\n"),
+        ("opne libary", "No shortcut matched 'opne libary'. Did you mean 'Open … in Library'?\n"),
     ])
     func aHintOnlyWhenItSharesWordsWithWhatWasTyped(utterance: String, expected: String) async throws {
         let result = try await run(["match", utterance])
