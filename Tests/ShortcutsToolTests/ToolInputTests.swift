@@ -48,6 +48,25 @@ import ShortcutsCLI
         #expect(try await run(["list", "--manifest", path]).status == 0)
     }
 
+    /// A key misspelled in a manifest written by hand is loaded past (the format ignores
+    /// keys it does not read) but `check` warns of it, with where and what it may mean.
+    @Test func checkWarnsOfAMisspelledManifestKey() async throws {
+        let export = try await run(["export", "--app", "Library"])
+        let edited = export.output.replacingOccurrences(of: "\"requestValueDialog\"", with: "\"requestValueDialogue\"")
+        #expect(edited != export.output)
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("ToolInputTests-\(ProcessInfo.processInfo.processIdentifier)-typo.shortcuts.json").path
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let check = try await run(["check", "--manifest", path])
+        #expect(check.status == 0)
+        #expect(check.output.contains("warning: unknown key 'requestValueDialogue' is ignored: the manifest format has no such field (did you mean 'requestValueDialog'?)"),
+                "\(check.output)")
+        #expect(check.output.contains("\(path):") && check.output.contains(".parameters[0]: warning"), "\(check.output)")
+        // The manifest still loads and matches.
+        #expect(try await run(["match", "open dune in library", "--manifest", path]).status == 0)
+    }
+
     @Test func aValidManifestStillMatches() async throws {
         let path = try await libraryManifest(withBookPhrase: "Open ${book} with ${applicationName}")
         let result = try await run(["match", "open dune with library", "--manifest", path])
