@@ -36,156 +36,46 @@ package enum ManifestKeys {
 
     /// A warning for each key of `data` the format does not read, with its line, column and
     /// JSON path, and the key it may be a typo of; at most `limit`. Bytes that are no JSON
-    /// end the walk where they start (the loader has refused them already).
-    /// - Complexity: O(n) in the size of `data`.
+    /// give none (the loader has refused them already).
+    /// - Complexity: O(n) in the size of `data` (`JSONReader`, which keeps every key's place).
     package static func unknown(in data: Data, file: String?, limit: Int = 20) -> [Diagnostic] {
-        var walker = Walker(bytes: [UInt8](data), limit: limit)
-        walker.value(manifest, path: "", depth: 0)
-        return walker.found.map { found in
-            Diagnostic(.warning, .unknownManifestKey(found.key, suggestion: Suggestion.closest(to: found.key, among: found.known)),
-                       file: file, line: found.line, column: found.column, path: found.path.isEmpty ? nil : found.path)
+        guard let root = try? JSONReader.parse(data, file: file ?? "") else { return [] }
+        var found: [Diagnostic] = []
+        walk(root, manifest, path: "", file: file, limit: limit, into: &found)
+        return found
+    }
+
+    /// The unknown keys of `node`, read as `shape`, and of what it holds.
+    private static func walk(_ node: JSONNode, _ shape: Shape, path: String, file: String?, limit: Int,
+                             into found: inout [Diagnostic]) {
+        switch (shape, node.kind) {
+        case (.object(let keys, let members), .object(let written)):
+            for member in written where found.count < limit {
+                if keys.contains(member.key) {
+                    if let inner = members[member.key] {
+                        walk(member.value, inner, path: joined(path, member.key), file: file, limit: limit, into: &found)
+                    }
+                } else {
+                    found.append(Diagnostic(.warning, .unknownManifestKey(member.key, suggestion: Suggestion.closest(to: member.key, among: keys)),
+                                            file: file, line: member.keyLine, column: member.keyColumn, path: path.isEmpty ? nil : path))
+                }
+            }
+        case (.named(let inner), .object(let written)):
+            for member in written where found.count < limit {
+                walk(member.value, inner, path: joined(path, member.key), file: file, limit: limit, into: &found)
+            }
+        case (.array(let inner), .array(let elements)):
+            for (position, element) in elements.enumerated() where found.count < limit {
+                walk(element, inner, path: "\(path)[\(position)]", file: file, limit: limit, into: &found)
+            }
+        default: break
         }
     }
 
-    /// A walk over JSON text that knows where it is: the line and column of each key.
-    struct Walker {
-        let bytes: [UInt8]
-        let limit: Int
-        var index = 0
-        var line = 1
-        var lineStart = 0
-        var found: [(key: String, known: [String], path: String, line: Int, column: Int)] = []
-        /// Set when the text is no JSON, or enough was found: every loop then ends.
-        var stopped = false
-
-        init(bytes: [UInt8], limit: Int) {
-            self.bytes = bytes
-            self.limit = limit
-        }
-
-        static let maxDepth = 256
-
-        mutating func value(_ shape: Shape, path: String, depth: Int) {
-            skipSpace()
-            guard !stopped, index < bytes.count, depth < Self.maxDepth else { return stop() }
-            switch bytes[index] {
-            case UInt8(ascii: "{"): object(shape, path: path, depth: depth)
-            case UInt8(ascii: "["): array(shape, path: path, depth: depth)
-            case UInt8(ascii: "\""): _ = string()
-            default: scalar()
-            }
-        }
-
-        mutating func object(_ shape: Shape, path: String, depth: Int) {
-            index += 1
-            skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return }
-            while !stopped {
-                skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return stop() }
-                let column = columnHere()
-                let keyLine = line
-                let key = string()
-                skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return stop() }
-                index += 1
-                let memberPath = path.isEmpty ? Self.pathKey(key) : path + "." + Self.pathKey(key)
-                let member: Shape
-                switch shape {
-                case .object(let keys, let members):
-                    if !keys.contains(key) {
-                        found.append((key, keys, path, keyLine, column))
-                        if found.count >= limit { return stop() }
-                    }
-                    member = members[key] ?? .leaf
-                case .named(let inner): member = inner
-                case .array, .leaf: member = .leaf
-                }
-                value(member, path: memberPath, depth: depth + 1)
-                skipSpace()
-                guard index < bytes.count else { return stop() }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                if bytes[index] == UInt8(ascii: "}") { index += 1; return }
-                return stop()
-            }
-        }
-
-        mutating func array(_ shape: Shape, path: String, depth: Int) {
-            index += 1
-            skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return }
-            let element: Shape
-            if case .array(let inner) = shape { element = inner } else { element = .leaf }
-            var position = 0
-            while !stopped {
-                value(element, path: "\(path)[\(position)]", depth: depth + 1)
-                position += 1
-                skipSpace()
-                guard index < bytes.count else { return stop() }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                if bytes[index] == UInt8(ascii: "]") { index += 1; return }
-                return stop()
-            }
-        }
-
-        /// A string at `index` (on its opening quote), decoded; the walk ends past it.
-        mutating func string() -> String {
-            let start = index
-            index += 1
-            var escaped = false
-            while index < bytes.count {
-                let byte = bytes[index]
-                index += 1
-                if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                    index += 1
-                } else if byte == UInt8(ascii: "\"") {
-                    let raw = Array(bytes[start..<index])
-                    guard escaped else { return String(decoding: raw.dropFirst().dropLast(), as: UTF8.self) }
-                    return (try? JSONSerialization.jsonObject(with: Data(raw), options: .fragmentsAllowed)) as? String
-                        ?? String(decoding: raw.dropFirst().dropLast(), as: UTF8.self)
-                } else if byte == UInt8(ascii: "\n") {
-                    stop()
-                    return ""
-                }
-            }
-            stop()
-            return ""
-        }
-
-        /// A number or a literal: up to the next delimiter.
-        mutating func scalar() {
-            let start = index
-            while index < bytes.count, ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: " "),
-                                         UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[index]) {
-                index += 1
-            }
-            if index == start { stop() }
-        }
-
-        mutating func skipSpace() {
-            while index < bytes.count {
-                switch bytes[index] {
-                case UInt8(ascii: "\n"):
-                    line += 1
-                    lineStart = index + 1
-                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
-                default: return
-                }
-                index += 1
-            }
-        }
-
-        /// The column of `index`, in characters from 1 (UTF-8 continuation bytes not counted).
-        func columnHere() -> Int {
-            1 + bytes[lineStart..<index].filter { $0 & 0xC0 != 0x80 }.count
-        }
-
-        mutating func stop() { stopped = true }
-
-        /// A key as a JSON path writes it: as is when it is a plain name, else quoted.
-        static func pathKey(_ key: String) -> String {
-            key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && !key.isEmpty ? key : "\"\(key)\""
-        }
+    /// `path.key`, the key quoted when it is no plain name.
+    private static func joined(_ path: String, _ key: String) -> String {
+        let plain = !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        let written = plain ? key : "\"\(key)\""
+        return path.isEmpty ? written : path + "." + written
     }
 }
