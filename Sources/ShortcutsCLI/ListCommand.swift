@@ -114,6 +114,7 @@ enum CheckCommand {
                 let file = loaded.apps[index] == nil ? context.arguments.all("manifest")[safe: index] : nil
                 diagnostics += CatalogValidator().validate(catalog, file: file)
             }
+            diagnostics += unknownKeys(in: context.arguments.all("manifest"))
             diagnostics += PhraseAnalyzer(catalogs: loaded.catalogs).collisions()
             checked += loaded.catalogs.map { "\($0.app.name) [\($0.locale)]" }
             diagnostics += await localizationProblems(loaded, locale: context.arguments.value("locale"))
@@ -134,6 +135,16 @@ enum CheckCommand {
             context.io.print(context.renderer.render(diagnostics))
         }
         return errors > 0 ? ShortcutsTool.ExitCode.invalidInput : ShortcutsTool.ExitCode.success
+    }
+
+    /// A warning for each key of the manifests that the format does not read (a typo that
+    /// loading ignores). Only regular files are read again: a pipe was read once already.
+    static func unknownKeys(in manifests: [String]) -> [Diagnostic] {
+        manifests.flatMap { path -> [Diagnostic] in
+            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+            guard type == .typeRegular, let data = try? FileContents.read(path) else { return [] }
+            return ManifestKeys.unknown(in: data, file: path)
+        }
     }
 
     /// The problems of each live app's translations, checked against its catalog in the

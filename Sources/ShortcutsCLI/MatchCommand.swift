@@ -57,7 +57,8 @@ enum MatchCommand {
             context.io.print(result.renderedJSON)
         } else {
             let leftOut = await commandLeftOut(result, app: app, context: context, loaded: loaded, locale: matcher.locale)
-            context.io.print(leftOut ?? describe(result, all: all, locale: matcher.locale, tool: context.tool))
+            context.io.print(leftOut ?? describe(result, all: all, locale: matcher.locale, tool: context.tool,
+                                                 unknownValue: matcher.unknownValue(in: result)))
             if let explanation = result.explanation { context.io.print(explanation.rendered) }
         }
         return [.noMatch, .rejected].contains(result.status) ? ShortcutsTool.ExitCode.failure : ShortcutsTool.ExitCode.success
@@ -76,8 +77,10 @@ enum MatchCommand {
 
     /// The human form: `OpenShelf(shelf: Want to Read)  score 1.00`, or the choices. A line
     /// that matched nothing and reads as another language than `locale` says how to match
-    /// it in that one (`tool match --locale …`).
-    static func describe(_ result: MatchResult, all: Bool = false, locale: String? = nil, tool: String = "shortcuts") -> String {
+    /// it in that one (`tool match --locale …`); one that said a phrase whole with a value
+    /// its app lacks (`unknownValue`, as the chat says it) names that value.
+    static func describe(_ result: MatchResult, all: Bool = false, locale: String? = nil, tool: String = "shortcuts",
+                         unknownValue: (app: String, typeTitle: String, text: String)? = nil) -> String {
         var lines: [String] = []
         let utterance = Wording.printable(result.utterance)
         switch result.status {
@@ -100,8 +103,13 @@ enum MatchCommand {
                 lines.append("Rejected: '\(utterance)' is a negative phrase of \(best.app) ('\(best.phrase)').")
             }
         case .noMatch:
+            if let unknownValue {
+                lines.append(Wording(language: "en").noValueNamed(unknownValue.text, typeTitle: unknownValue.typeTitle, app: unknownValue.app))
+                break
+            }
             var line = "No shortcut matched '\(utterance)'."
-            if let hint = result.hint { line += " Did you mean '\(hint)'?" }
+            // A phrase whose slot stayed empty shows "…" there, as the chat does, not `${shelf}`.
+            if let hint = result.readableHint { line += " Did you mean '\(hint)'?" }
             if result.hint == nil, let locale {
                 let others = TypedLanguage.others(in: result.utterance, than: locale)
                 if !others.isEmpty { line += " " + Wording(language: "en").typedIn(others, command: "\(tool) match") }

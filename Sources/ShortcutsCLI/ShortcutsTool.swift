@@ -182,6 +182,14 @@ struct ToolContext: Sendable {
     }
     var renderer: DiagnosticRenderer { DiagnosticRenderer(colors: io.colors) }
 
+    /// `path` as a shell reads it back: as is when it holds only characters no shell
+    /// treats specially, else in single quotes ("'My Apps/a b.json'").
+    static func shellWord(_ path: String) -> String {
+        let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./-+@%:=,")
+        if !path.isEmpty, path.allSatisfy(plain.contains) { return path }
+        return "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
     /// What `--manifest`, `--bundle`, `--values`, `--locale` and `--app` ask to load.
     func loader(acceptingInvalid: Bool = false) -> AppLoader {
         AppLoader(apps: apps, manifests: arguments.all("manifest"), bundles: arguments.all("bundle"),
@@ -201,12 +209,12 @@ struct ToolContext: Sendable {
                 throw UsageError(message: message, command: nil)
             case .unusableFiles(let problems):
                 throw InputError(rendered: problems.joined(separator: "\n"))
-            case .invalidPhrases(let problems, bundles: false):
+            case .invalidPhrases(let problems, bundles: let bundles):
+                // The command to run names the files given, ready to paste, not a placeholder.
+                let option = bundles ? "bundle" : "manifest"
+                let check = ([tool, "check"] + arguments.all(option).flatMap { ["--\(option)", Self.shellWord($0)] }).joined(separator: " ")
                 throw InputError(rendered: renderer.render(problems)
-                                 + "\nThe phrases break Apple's rules; see '\(tool) check --manifest FILE'.")
-            case .invalidPhrases(let problems, bundles: true):
-                throw InputError(rendered: renderer.render(problems)
-                                 + "\nThe build's phrases break Apple's rules; see '\(tool) check --bundle PATH'.")
+                                 + "\nThe \(bundles ? "build's phrases" : "phrases") break Apple's rules; see '\(check)'.")
             }
         }
     }

@@ -103,6 +103,9 @@ import PhraseMatching
         (.corpusAppNotAsked(app: "Trails", asked: "Library"),
          "the corpus is for app 'Trails', but --app is 'Library'; leave out --app, or give only corpora of 'Library'"),
         (.unknownCorpusApp("Libary", suggestion: "Library"), "no loaded app is named 'Libary' (did you mean 'Library'?)"),
+        (.unknownManifestKey("phrase", suggestion: "phrases"),
+         "unknown key 'phrase' is ignored: the manifest format has no such field (did you mean 'phrases'?)"),
+        (.unknownManifestKey("x-note", suggestion: nil), "unknown key 'x-note' is ignored: the manifest format has no such field"),
         (.unreadableFile("no such file"), "no such file"),
         (.message("the tool's own words"), "the tool's own words"),
     ]
@@ -163,6 +166,7 @@ import PhraseMatching
         case .corpusLocaleNotInManifests: "corpusLocaleNotInManifests"
         case .corpusAppNotAsked: "corpusAppNotAsked"
         case .unknownCorpusApp: "unknownCorpusApp"
+        case .unknownManifestKey: "unknownManifestKey"
         case .unreadableFile: "unreadableFile"
         case .message: "message"
         }
@@ -178,7 +182,7 @@ import PhraseMatching
         "keyNotTranslated", "invalidUTF8", "missingCorpusHeader", "wrongColumnCount", "emptyUtterance", "emptyExpectation",
         "badExpectation", "unknownExpectedIntent", "intentWithoutRequiredParameter", "intentWithoutValueType",
         "unknownExpectedValue", "corpusNotText", "emptyCorpus", "corpusWithoutUtterances", "corpusFileName", "corpusLocaleNotAsked", "corpusLocaleNotInManifests",
-        "notAPhraseTable", "corpusAppNotAsked", "unknownCorpusApp", "unreadableFile", "message",
+        "notAPhraseTable", "corpusAppNotAsked", "unknownCorpusApp", "unknownManifestKey", "unreadableFile", "message",
     ]
 
     @Test(arguments: goldens.indices)

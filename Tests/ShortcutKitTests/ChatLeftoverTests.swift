@@ -124,3 +124,37 @@ extension ChatSuites.ConversationTests {
             """)
     }
 }
+
+extension ChatSuites.ConversationTests {
+    /// 'help' is a word of the `shortcuts` tool's chat, which answers it; the API has no such
+    /// word, and its "no question" message names none (its front ends have their own).
+    @Test func onlyTheToolsChatNamesItsHelpWord() async throws {
+        let lines = ["yes", "2"]
+        let api = await Self.play(lines, in: try await Self.conversation())
+        expectTranscript(api, """
+            > yes
+            There is no question to answer: type a command.
+            > 2
+            There is no question to answer: type a command.
+            """)
+        let tool = try await Self.conversation()
+        await tool.nameToolOptions()
+        #expect(await Self.play(["yes"], in: tool).contains("type a command, or 'help' to see some."))
+    }
+
+    /// A phrase said whole, its app named, with a book the app has not (suggested or found by
+    /// its search), says that book is what is missing, in the words typed, not "No shortcut
+    /// matched" with a hint that repeats the phrase typed. Without the app's name, a line only shaped like the
+    /// phrase ("open the door") keeps the plain message.
+    @Test func aPhraseSaidWholeWithAnUnknownValueNamesTheValue() async throws {
+        expectTranscript(try await Self.transcript(["open narnia in library", "Open The Lost Narnia, in My Books!", "open the door"],
+                                                   apps: [ChatTestApps.library, ChatTestApps.gadgets]), """
+            > open narnia in library
+            Library has no book named 'narnia'.
+            > Open The Lost Narnia, in My Books!
+            Library has no book named 'The Lost Narnia'.
+            > open the door
+            No shortcut matched 'open the door'.
+            """)
+    }
+}

@@ -17,6 +17,8 @@ final class TestBookStore: @unchecked Sendable {
     static let shared = TestBookStore()
     private let lock = NSLock()
     private var stored: [BookEntity] = []
+    /// Books a test adds that only search finds (`archive(title:)`).
+    private var archived: [BookEntity] = []
     private var goal = 0
 
     init() { reset() }
@@ -35,12 +37,18 @@ final class TestBookStore: @unchecked Sendable {
     func reset() {
         lock.withLock {
             stored = Self.initialBooks
+            archived = []
             goal = 0
         }
     }
 
     var books: [BookEntity] { lock.withLock { stored } }
-    var all: [BookEntity] { books + Self.archivedBooks }
+    var all: [BookEntity] { books + Self.archivedBooks + lock.withLock { archived } }
+
+    /// Adds a book that `suggestedEntities()` leaves out: found only by search.
+    func archive(title: String) {
+        lock.withLock { archived.append(BookEntity(id: "a\(archived.count + 2)", title: title, author: "Unknown")) }
+    }
 
     func add(title: String) -> BookEntity {
         lock.withLock {

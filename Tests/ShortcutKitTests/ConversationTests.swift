@@ -212,14 +212,15 @@ extension ChatSuites {
 
         @Test func openSlotActsOnlyOnWholeWordsOfAName() async throws {
             // The query matches substrings ("mancer" in Neuromancer, "herbert" an author):
-            // only entities whose title or synonyms say every content word are taken.
+            // only entities whose title or synonyms say every content word are taken. None
+            // is, so the phrase said whole names the book Library has not.
             expectTranscript(try await Self.transcript(["open mancer in library", "open herbert in library", "open the in library"]), """
                 > open mancer in library
-                No shortcut matched 'open mancer in library'. Did you mean 'Open … in Library'?
+                Library has no book named 'mancer'.
                 > open herbert in library
-                No shortcut matched 'open herbert in library'.
+                Library has no book named 'herbert'.
                 > open the in library
-                No shortcut matched 'open the in library'. Did you mean 'Open … in Library'?
+                Library has no book named 'the'.
                 """)
         }
 
@@ -331,6 +332,34 @@ extension ChatSuites {
             let cancelled = try await Self.transcript(["open a book in library", "cancel"])
             #expect(!declined.contains("matches"), "\(declined)")
             #expect(declined.replacingOccurrences(of: "> \(answer)", with: "> cancel") == cancelled, "\(declined)")
+        }
+
+        /// A book titled "None" that only the app's search finds is that book, at a question
+        /// that lists others: "none" turns the options down only when no value has that name.
+        @Test func aValueOnlySearchFindsNamedNoneIsChosen() async throws {
+            let conversation = try await Self.conversation()
+            TestBookStore.shared.archive(title: "None")
+            defer { TestBookStore.shared.reset() }
+            expectTranscript(await Self.play(["open a book in library", "None", "open a book in library", "none of them"],
+                                             in: conversation), """
+                > open a book in library
+                Which book?
+                  1. Dune — Frank Herbert
+                  2. Dune — Brian Herbert
+                  3. The Hobbit — J. R. R. Tolkien
+                  4. Persuasion — Jane Austen
+                > None
+                Opening None.
+                  → None — Unknown
+                > open a book in library
+                Which book?
+                  1. Dune — Frank Herbert
+                  2. Dune — Brian Herbert
+                  3. The Hobbit — J. R. R. Tolkien
+                  4. Persuasion — Jane Austen
+                > none of them
+                Cancelled.
+                """)
         }
 
     }

@@ -112,4 +112,14 @@ import TestSupport
         #expect(CommandSpec.wrap("", indent: 2) == [""])
         #expect(CommandSpec.wrap("averyveryverylongword x", indent: 0, width: 5) == ["averyveryverylongword", "x"])
     }
+
+    /// A file named in a command the tool tells the user to run is pasted back as one word:
+    /// as is when plain, quoted when it holds a space, a quote or a shell's special character.
+    @Test func aFileNamedInACommandToRunReadsBackAsOneWord() {
+        #expect(ToolContext.shellWord("apps/Coffee.shortcuts.json") == "apps/Coffee.shortcuts.json")
+        #expect(ToolContext.shellWord("My Apps/coffee.json") == "'My Apps/coffee.json'")
+        #expect(ToolContext.shellWord("it's.json") == #"'it'\''s.json'"#)
+        #expect(ToolContext.shellWord("$HOME;rm") == "'$HOME;rm'")
+        #expect(ToolContext.shellWord("") == "''")
+    }
 }

@@ -38,4 +38,23 @@ extension ToolInputTests {
         // A command of the app named answers as before.
         #expect(try await run(["match", "open dune in library", "--app", "library"]).status == ShortcutsTool.ExitCode.success)
     }
+
+    /// The hint shows a phrase's empty slot as the chat does ("…"), not as the parameter's
+    /// placeholder (`${shelf}`, `${drink}`); `--json` keeps the phrase as written.
+    @Test func theHintShowsAnEmptySlotAsTheChatDoes() async throws {
+        #expect(try await run(["match", "opne libary"]).output == "No shortcut matched 'opne libary'. Did you mean 'Open … in Library'?\n")
+        #expect(try await run(["match", "opne libary", "--json"]).output.contains(#""hint": "Open ${shelf} in Library""#))
+    }
+
+    /// A phrase said whole with a book the Library has not names that book, as the chat says
+    /// it; the line still matched nothing (exit 1), and `--json` still gives its open slot.
+    @Test func aPhraseSaidWholeWithAnUnknownValueNamesTheValue() async throws {
+        let result = try await run(["match", "open narnia in library"])
+        #expect(result.status == ShortcutsTool.ExitCode.failure)
+        #expect(result.output == "Library has no book named 'narnia'.\n")
+        let json = try await run(["match", "open narnia in library", "--json"]).output
+        #expect(json.contains(#""status": "noMatch""#) && json.contains(#""text": "narnia""#), "\(json)")
+        // Without the app's name, a line only shaped like the phrase says what it said before.
+        #expect(try await run(["match", "open the door"]).output == "No shortcut matched 'open the door'.\n")
+    }
 }

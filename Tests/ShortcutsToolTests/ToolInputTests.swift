@@ -40,11 +40,31 @@ import ShortcutsCLI
                   in app 'Library', shortcut 'OpenBook', locale 'en'
                     Open my stuff please
                 """), "\(command)")
-            #expect(result.error.hasSuffix("The phrases break Apple's rules; see 'shortcuts check --manifest FILE'.\n"))
+            // The command to run names the file given, not a placeholder ('--manifest FILE').
+            #expect(result.error.hasSuffix("The phrases break Apple's rules; see 'shortcuts check --manifest \(path)'.\n"), "\(result.error)")
         }
         // `check` shows the problem itself; `list` still lists what the manifest holds.
         #expect(try await run(["check", "--manifest", path]).status == 65)
         #expect(try await run(["list", "--manifest", path]).status == 0)
+    }
+
+    /// A key misspelled in a manifest written by hand is loaded past (the format ignores
+    /// keys it does not read) but `check` warns of it, with where and what it may mean.
+    @Test func checkWarnsOfAMisspelledManifestKey() async throws {
+        let export = try await run(["export", "--app", "Library"])
+        let edited = export.output.replacingOccurrences(of: "\"requestValueDialog\"", with: "\"requestValueDialogue\"")
+        #expect(edited != export.output)
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("ToolInputTests-\(ProcessInfo.processInfo.processIdentifier)-typo.shortcuts.json").path
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let check = try await run(["check", "--manifest", path])
+        #expect(check.status == 0)
+        #expect(check.output.contains("warning: unknown key 'requestValueDialogue' is ignored: the manifest format has no such field (did you mean 'requestValueDialog'?)"),
+                "\(check.output)")
+        #expect(check.output.contains("\(path):") && check.output.contains(".parameters[0]: warning"), "\(check.output)")
+        // The manifest still loads and matches.
+        #expect(try await run(["match", "open dune in library", "--manifest", path]).status == 0)
     }
 
     @Test func aValidManifestStillMatches() async throws {
@@ -132,7 +152,7 @@ import ShortcutsCLI
     @Test(arguments: [
         ("tell me a joke", "No shortcut matched 'tell me a joke'.\n"),
         ("what is the weather in paris", "No shortcut matched 'what is the weather in paris'.\n"),
-        ("opne libary", "No shortcut matched 'opne libary'. Did you mean 'Open ${shelf} in Library'?\n"),
+        ("opne libary", "No shortcut matched 'opne libary'. Did you mean 'Open … in Library'?\n"),
     ])
     func aHintOnlyWhenItSharesWordsWithWhatWasTyped(utterance: String, expected: String) async throws {
         let result = try await run(["match", utterance])

@@ -4,7 +4,7 @@ import Foundation
 // unknown fields are ignored, so a newer writer's additions do not break an older reader.
 
 extension Catalog: Codable {
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case formatVersion, locale, app, types, intents, shortcuts, negativePhrases
     }
 
@@ -37,7 +37,7 @@ extension Catalog: Codable {
 }
 
 extension AppDescription: Codable {
-    enum CodingKeys: String, CodingKey { case name, alternativeNames }
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, alternativeNames }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -53,7 +53,7 @@ extension AppDescription: Codable {
 }
 
 extension ValueType: Codable {
-    enum CodingKeys: String, CodingKey { case kind, title, synonyms, searchable, suggested, values }
+    enum CodingKeys: String, CodingKey, CaseIterable { case kind, title, synonyms, searchable, suggested, values }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -79,7 +79,7 @@ extension ValueType: Codable {
 }
 
 extension ParameterValue: Codable {
-    enum CodingKeys: String, CodingKey { case id, title, subtitle, synonyms }
+    enum CodingKeys: String, CodingKey, CaseIterable { case id, title, subtitle, synonyms }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -99,7 +99,7 @@ extension ParameterValue: Codable {
 }
 
 extension IntentDescriptor: Codable {
-    enum CodingKeys: String, CodingKey { case title, description, parameters }
+    enum CodingKeys: String, CodingKey, CaseIterable { case title, description, parameters }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -117,7 +117,7 @@ extension IntentDescriptor: Codable {
 }
 
 extension ParameterDescriptor: Codable {
-    enum CodingKeys: String, CodingKey { case name, type, title, requestValueDialog, optional }
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, type, title, requestValueDialog, optional }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -139,7 +139,7 @@ extension ParameterDescriptor: Codable {
 }
 
 extension ShortcutDescriptor: Codable {
-    enum CodingKeys: String, CodingKey { case intent, shortTitle, systemImageName, phrases }
+    enum CodingKeys: String, CodingKey, CaseIterable { case intent, shortTitle, systemImageName, phrases }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)

@@ -104,6 +104,11 @@ extension Diagnostic {
         case corpusAppNotAsked(app: String, asked: String)
         case unknownCorpusApp(String, suggestion: String?)
 
+        // Manifests.
+        /// A member no part of the manifest format reads (a key misspelled): ignored, as a
+        /// newer writer's additions are.
+        case unknownManifestKey(String, suggestion: String?)
+
         // Files.
         /// A file that could not be read or parsed, as its reader words it.
         case unreadableFile(String)

@@ -150,6 +150,9 @@ public enum DiagnosticMessage {
         case .unknownCorpusApp(let app, let suggestion):
             return "no loaded app is named '\(app)'" + didYouMean(suggestion)
 
+        case .unknownManifestKey(let key, let suggestion):
+            return "unknown key '\(key)' is ignored: the manifest format has no such field" + didYouMean(suggestion)
+
         case .unreadableFile(let reason), .message(let reason):
             return reason
         }

@@ -76,33 +76,36 @@ extension Conversation {
             return choose(among: inListedOrder(best, listed: question.options).map { ($0, nil) }, for: parameter, of: invocation)
         }
         // "None of them" ("nenhum") turns the options listed down, as at a choice, unless a
-        // value has that name (above).
-        if !question.options.isEmpty, rules.isNoneOfThem(text) { return cancel() }
+        // value has that name: one named above, or one only the app's search finds (below).
+        let turnsDown = !question.options.isEmpty && rules.isNoneOfThem(text)
         // No value's name: a command of its own leaves the question ("save a landmark").
-        if let command = command(text) {
+        if !turnsDown, let command = command(text) {
             state = .idle
             return await utterance(text, command)
         }
         // A number past the options listed ("7" of three, "0") picks none: said so. The app's
-        // query may still hold a value of that name ("1984"), but only a title said whole
-        // counts: "9" found the landmark "of the 19th century" in a description.
+        // query may still hold a value of that name ("1984", "None"), but only a title said
+        // whole counts: "9" found the landmark "of the 19th century" in a description.
         let words = AnswerWords.anyLanguage
         let isNumber = !question.options.isEmpty && words.saysNumber(text)
         if let liveApp = matcher.liveApp(named: invocation.app), let live = invocation.live[parameter.name] {
             do {
                 var found = try await IntentInvoker.search(text, for: live, locale: matcher.locale,
                                                            strings: liveApp.app.localizations.display)
-                if isNumber {
+                if isNumber || turnsDown {
                     let said = normalizer.normalized(text)
                     found = found.filter { normalizer.normalized($0.value.title) == said }
-                    if found.isEmpty { return [.said(wording.notAnOption(text))] + reask }
+                    if found.isEmpty { return turnsDown ? cancel() : [.said(wording.notAnOption(text))] + reask }
                 }
                 if found.count == 1 { return await accept(found[0].value, entity: found[0].entity, for: parameter, of: invocation) }
                 if found.count > 1 { return choose(among: found.map { ($0.value, $0.entity) }, for: parameter, of: invocation) }
             } catch {
+                // A search that failed takes nothing from "none of them": it still turns the options down.
+                if turnsDown { return cancel() }
                 return [.error(message(of: error, app: invocation.app))] + reask
             }
         }
+        if turnsDown { return cancel() }
         if isNumber { return [.said(wording.notAnOption(text))] + reask }
         return [.said(wording.noValue(type.title, text) + space + help)] + reask
     }

@@ -83,9 +83,10 @@ public actor Conversation {
     var compileLeftOut: (@Sendable () -> PhraseMatcher?)?
     /// The names of each app left out (its name, then its other names), known before it is compiled.
     var leftOutNames: [String: [String]] = [:]
-    /// Whether messages name the `shortcuts` tool's options the user can change a run with
-    /// (`--app`, `--locale`, `--values`): the tool's chat does; the API names none, since its
-    /// users set these in code.
+    /// Whether messages name what only the `shortcuts` tool's chat has: the options the user
+    /// can change a run with (`--app`, `--locale`, `--values`) and its own words ('help'). The
+    /// tool's chat does; the API names none, since its users set these in code and its
+    /// front ends have words of their own.
     var namesToolOptions = false
     /// Whether the open question was asked again since the last input that was not empty:
     /// a second empty line in a row does not print its list once more.
@@ -150,7 +151,7 @@ public actor Conversation {
         compileLeftOut = compile
     }
 
-    /// Makes messages name the `shortcuts` tool's options (`shortcuts chat`).
+    /// Makes messages name the `shortcuts` tool's options and chat words (`shortcuts chat`).
     package func nameToolOptions() { namesToolOptions = true }
 
     /// The question open, asked again with its options (nothing when none is open), as
@@ -197,7 +198,7 @@ public actor Conversation {
             } else if result.status == .noMatch, rules.isYes(text) || rules.isNo(text)
                     || AnswerWords.anyLanguage.saysNumber(text) {
                 // "yes", "2", "the second one" with no question open: an answer, not a command that failed.
-                events += [.said(wording.nothingToAnswer)]
+                events += [.said(wording.nothingToAnswer(help: namesToolOptions))]
             } else {
                 events += await utterance(text, result, recent: returned)
             }
@@ -405,6 +406,11 @@ public actor Conversation {
             // Limited to one app, a command of another says so, instead of "No shortcut matched".
             if let app, let other = otherApp(text, than: app) {
                 return [.noMatch(utterance: text, hint: nil, message: wording.leftOut(text, app: other, limit: app, option: namesToolOptions))]
+            }
+            // The phrase said whole with a value the app does not have ("open narnia in
+            // library"): that value is what failed, not the phrase the hint would repeat.
+            if let unknown = matcher.unknownValue(in: result) {
+                return [.noMatch(utterance: text, hint: nil, message: wording.noValueNamed(unknown.text, typeTitle: unknown.typeTitle, app: unknown.app))]
             }
             // A hint of a phrase whose slot stayed empty shows "…" there, not `${target}`.
             let hint = result.readableHint

@@ -104,3 +104,43 @@ extension ShortcutMatcher {
         return result
     }
 }
+
+extension ShortcutMatcher {
+    /// The value a line that matched nothing named that its app does not have: the line
+    /// says a phrase whole, its app named, with slot text that no value answers to, neither
+    /// a suggested one nor one the app's search finds ("open Narnia in library": Library,
+    /// Book, "Narnia", as typed). `nil` for any other line, and for one that names no app
+    /// ("open the door" reads as a book to open only by its shape).
+    ///
+    /// Asked of a result `resolve` gave (or whose open slot the app's search answered
+    /// nothing): a value found there is a match, not a no-match.
+    package func unknownValue(in result: MatchResult) -> (app: String, typeTitle: String, text: String)? {
+        guard result.status == .noMatch, let slot = result.openSlot, slot.score >= engine.options.threshold,
+              let catalog = outline(of: slot.app), let type = catalog.types[slot.type] else { return nil }
+        let normalizer = Normalizer(locale: locale)
+        guard AppNames.isSaid(catalog.app.allNames, in: normalizer.tokens(result.utterance), normalizer: normalizer) else { return nil }
+        return (catalog.app.name, type.title, Self.typed(slot.text, in: result.utterance, normalizer: normalizer))
+    }
+
+    /// The words of `utterance` that normalise to `slotText`, as typed ("Cien años" for
+    /// "cien anos"), without punctuation at either end; `slotText` itself when no run of
+    /// whole words does (a script written without spaces).
+    /// - Complexity: O(w · k) spans tokenised, for `w` words typed and `k` in the slot text
+    ///   (a span stops growing once it has more tokens than the slot).
+    static func typed(_ slotText: String, in utterance: String, normalizer: Normalizer) -> String {
+        let wanted = normalizer.tokens(slotText)
+        let words = utterance.split(whereSeparator: \.isWhitespace)
+        guard !wanted.isEmpty else { return slotText }
+        for start in words.indices {
+            for end in start..<words.count {
+                let span = words[start...end].joined(separator: " ")
+                let tokens = normalizer.tokens(span)
+                if tokens == wanted {
+                    return span.trimmingCharacters(in: .punctuationCharacters.union(.symbols))
+                }
+                if tokens.count > wanted.count { break }
+            }
+        }
+        return slotText
+    }
+}

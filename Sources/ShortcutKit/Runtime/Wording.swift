@@ -72,12 +72,21 @@ package struct Wording: Sendable {
         pick("Try again, or say 'cancel'.", fr: "Réessayez, ou dites « annuler ».", es: "Inténtalo de nuevo, o di 'cancelar'.",
              pt: "Tente de novo, ou diga 'cancelar'.", ja: "もう一度入力するか、「キャンセル」と入力してください。")
     }
-    var nothingToAnswer: String {
-        pick("There is no question to answer: type a command, or 'help' to see some.",
-             fr: "Aucune question n'est posée : tapez une commande, ou « aide » pour en voir.",
-             es: "No hay ninguna pregunta que responder: escribe una orden, o 'ayuda' para ver algunas.",
-             pt: "Não há pergunta para responder: digite um comando, ou 'ajuda' para ver alguns.",
-             ja: "答える質問はありません。コマンドを入力するか、「ヘルプ」で例を見てください。")
+    /// An answer ("yes", "2") with no question open. `help`: the `shortcuts` tool's chat
+    /// answers 'help', and the message names it; the API, which has no such word, does not.
+    func nothingToAnswer(help: Bool = false) -> String {
+        guard help else {
+            return pick("There is no question to answer: type a command.",
+                        fr: "Aucune question n'est posée : tapez une commande.",
+                        es: "No hay ninguna pregunta que responder: escribe una orden.",
+                        pt: "Não há pergunta para responder: digite um comando.",
+                        ja: "答える質問はありません。コマンドを入力してください。")
+        }
+        return pick("There is no question to answer: type a command, or 'help' to see some.",
+                    fr: "Aucune question n'est posée : tapez une commande, ou « aide » pour en voir.",
+                    es: "No hay ninguna pregunta que responder: escribe una orden, o 'ayuda' para ver algunas.",
+                    pt: "Não há pergunta para responder: digite um comando, ou 'ajuda' para ver alguns.",
+                    ja: "答える質問はありません。コマンドを入力するか、「ヘルプ」で例を見てください。")
     }
     var nothingToCancel: String {
         pick("There is nothing to cancel.", fr: "Il n'y a rien à annuler.", es: "No hay nada que cancelar.",
@@ -285,6 +294,15 @@ package struct Wording: Sendable {
         return pick("\(q) is not one of the options.", fr: "\(q) ne fait pas partie des choix.",
                     es: "\(q) no es una de las opciones.", pt: "\(q) não é uma das opções.", ja: "\(q)は選択肢にありません。")
             + sentenceGap + optionsHelp
+    }
+
+    /// A phrase said whole with a value `app` does not have: "Library has no book named 'Narnia'."
+    package func noValueNamed(_ text: String, typeTitle: String, app: String) -> String {
+        let q = quoted(Self.echoed(text))
+        let type = typeTitle.lowercased()
+        return pick("\(app) has no \(type) named \(q).", fr: "Aucun élément de type \(type) ne s'appelle \(q) dans \(app).",
+                    es: "Ningún elemento de tipo \(type) se llama \(q) en \(app).",
+                    pt: "Nenhum item do tipo \(type) se chama \(q) em \(app).", ja: "\(app)に\(q)という\(typeTitle)はありません。")
     }
 
     func noValue(_ typeTitle: String, _ text: String) -> String {
