@@ -101,12 +101,21 @@ public final class AppDependencyManager: @unchecked Sendable {
         let factory: (@Sendable () throws -> Any)? = failures[name] == nil ? factories[name] : nil
         lock.unlock()
         guard let factory else { return nil }
-        // The factory runs outside the lock: it may read other dependencies.
+        // The factory runs outside the lock: it may read other dependencies. It is the app's
+        // code: in a run, a value it read before it existed leaves the dependency failed, as
+        // an asynchronous factory's does, instead of keeping what it made of stand-ins; one
+        // that stops its thread there leaves it failed too (`stopped(making:)`).
+        let log = ProviderFaultLog.current
+        let mark = log?.mark
         let made: Any
         do {
-            made = try factory()
+            made = try Self.$factoriesRunning.withValue(Self.factoriesRunning + [name]) { try factory() }
         } catch {
             lock.withLock { failures[name] = "its factory threw: \(error)" }
+            return nil
+        }
+        if let log, let mark, case let problems = log.problems(since: mark), !problems.isEmpty {
+            lock.withLock { failures[name] = "its factory read what was never set: " + problems.joined(separator: "; ") }
             return nil
         }
         guard let value = made as? Dependency else { return nil }
@@ -114,6 +123,21 @@ public final class AppDependencyManager: @unchecked Sendable {
             if let first = resolved[name] as? Dependency { return first }
             resolved[name] = value
             return value
+        }
+    }
+
+    /// The dependencies whose factories run now in this task, innermost last.
+    @TaskLocal private static var factoriesRunning: [String] = []
+
+    /// Leaves the dependencies whose factories run in this task failed with `problem`: the
+    /// thread is about to stop for good at a read that cannot go on, so they never return.
+    func stopped(making problem: String) {
+        let names = Self.factoriesRunning
+        guard !names.isEmpty else { return }
+        lock.withLock {
+            for name in names where resolved[name] == nil {
+                failures[name] = "its factory read what was never set: " + problem
+            }
         }
     }
 

@@ -43,6 +43,9 @@ final class ProviderFaultLog: @unchecked Sendable {
     /// How to end the run's wait at once; `nil` when the run has no thread of its own.
     private var end: (@Sendable () -> Void)?
     private var ended = false
+    /// How many reads were recorded, a repeated one too, and the entry the last one was.
+    private var reads = 0
+    private var lastRead = 0
 
     init(subject: String) { self.subject = subject }
 
@@ -53,9 +56,29 @@ final class ProviderFaultLog: @unchecked Sendable {
 
     func record(_ entry: Entry) {
         lock.withLock {
+            reads += 1
             // The same read in a loop is one mistake.
-            guard !entries.contains(where: { $0.text == entry.text }) else { return }
+            if let index = entries.firstIndex(where: { $0.text == entry.text }) {
+                lastRead = index
+                return
+            }
+            lastRead = entries.count
             entries.append(entry)
+        }
+    }
+
+    /// Where the log stands now, for `problems(since:)`.
+    var mark: (reads: Int, entries: Int) { lock.withLock { (reads, entries.count) } }
+
+    /// The mistakes recorded since `mark`, in order: the new ones, or the last read again
+    /// when it repeated one recorded before.
+    ///
+    ///     let mark = log.mark; let made = factory(); if !log.problems(since: mark).isEmpty { … }
+    func problems(since mark: (reads: Int, entries: Int)) -> [String] {
+        lock.withLock {
+            guard reads > mark.reads else { return [] }
+            let new = entries.dropFirst(mark.entries).map(\.text)
+            return new.isEmpty ? [entries[lastRead].text] : new
         }
     }
 
@@ -137,6 +160,8 @@ final class ProviderFaultLog: @unchecked Sendable {
             StoppedAppThreads.record(problem + stopped)
             FileHandle.standardError.write(Data("warning: on a thread the app made: \(problem + stopped)\n".utf8))
         }
+        // A dependency's factory stopped here never returns: it is not run again.
+        AppDependencyManager.shared.stopped(making: problem + stopped)
         stop.handOver()
         RunThread.stopForGood()
     }

@@ -4,7 +4,7 @@ import Foundation
 /// is on, and what must take over that thread's work first; `nil` where stopping it would
 /// hang what else waits on that thread, and the process must trap instead.
 ///
-///     guard let stop = ThreadStop.here(inRun: log != nil) else { fatalError(trap) }
+///     guard let stop = ThreadStop.here(isolation: isolation) else { fatalError(trap) }
 ///     stop.handOver()
 enum ThreadStop {
     /// A thread of ShortcutKit's (`ThreadRole`): the queue it serves passes to a fresh thread.
