@@ -93,8 +93,8 @@ import TestSupport
     }
 
     /// The period or frequency a request is made for and the place it is made from (`periods`,
-    /// `places`) are details wherever said: "of the week", "weekly", "currently", "near me",
-    /// "outside", and their kind in each language.
+    /// `places`) are details wherever said: "of the week", "weekly", "currently", "outside",
+    /// and their kind in each language; not nearness ("near me": a search).
     @Test(arguments: [
         ("en", "weather report of the week", ["of", "the", "week"]),
         ("en", "give me the weekly weather near me", ["the", "weekly"]),   // nearness is a search, no detail

@@ -1,8 +1,8 @@
 import Testing
 @testable import PhraseMatching
 
-/// Nouns and names said right before a shortcut's topic word, that no phrase or value reads, say
-/// which of that thing is asked ("home town weather", "world cup news"): details of the topic, no
+/// Nouns said right before a shortcut's topic word, that no phrase or value reads, say which
+/// of that thing is asked ("home town weather", "world cup news"): details of the topic, no
 /// unknown words against it (`MatchOptions.paraphraseModifierOfTopicIsDetail`).
 @Suite struct ModifierOfTopicTests {
     static let briefs = Catalog(
@@ -38,7 +38,7 @@ import Testing
         #expect(!explanation.words.contains { $0.rule == .detail }, "\(explanation.rendered)")
     }
 
-    /// Only right before a topic word, and only a noun or a name: the same words elsewhere,
+    /// Only right before a topic word, and only a noun: the same words elsewhere,
     /// or before a word of the shortcut that is not its topic said as a phrase names it, or an
     /// adjective ("lovely"), stay words it does not explain.
     @Test(arguments: ["weather home town", "home town is the weather", "what is the lovely weather"])

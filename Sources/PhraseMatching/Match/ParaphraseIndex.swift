@@ -53,8 +53,9 @@ final class ParaphraseIndex: @unchecked Sendable {
         /// it is asked ("traffic status"), after a modifier another thing ("favorite songs").
         var headWords: [String] = []
         /// Those of `headWords` said with no word of meaning right before them (after an
-        /// article, a function word or a parameter: "weather" of "What's the weather in …",
-        /// "list" of "Add to my ${list} list"; not "color" of "Change the light color"): a noun
+        /// article, a function word, a parameter or the app's name: "weather" of "What's the
+        /// weather in …" and of "${applicationName} weather in ${city}", "list" of "Add to my
+        /// ${list} list"; not "color" of "Change the light color"): a noun
         /// said there says which of that thing is asked, where the phrase says none
         /// (`MatchOptions.paraphraseModifierOfTopicIsDetail`).
         var bareHeadWords: [String] = []
