@@ -54,4 +54,32 @@ import Testing
         #expect(!words.asksOfAThing(["what", "time", "is", "in", "paris"], lead: ["what", "time"]) { $0 == 3 })
         #expect(ImpersonalQuestions(language: "fr").lead(of: ["quelle", "heure", "est", "il"]) == nil, "English only")
     }
+
+    /// A value its own phrase takes, said where the subject would be, is where the time is
+    /// asked ("what time is tokyo" for "What time is it in ${city}"), no thing asked of; the
+    /// rule had refused the question and another shortcut answered (reviewp14).
+    @Test(arguments: ["what time is tokyo", "what time is london right now"])
+    func itsOwnValueIsNoThing(utterance: String) throws {
+        let city = ValueType(kind: .enum, title: "City",
+                             values: [ParameterValue(id: "tokyo", title: "Tokyo"), ParameterValue(id: "london", title: "London")])
+        let catalog = Catalog(locale: "en", app: AppDescription(name: "Tock"), types: ["City": city],
+                              intents: ["CurrentTime": IntentDescriptor(title: "Current Time",
+                                                                        parameters: [ParameterDescriptor(name: "city", type: "City", title: "City")]),
+                                        "ConvertTime": IntentDescriptor(title: "Convert Time",
+                                                                        parameters: [ParameterDescriptor(name: "city", type: "City", title: "City")])],
+                              shortcuts: [ShortcutDescriptor(intent: "CurrentTime",
+                                                             phrases: ["What time is it in ${city} with ${applicationName}",
+                                                                       "Check the time in ${city} with ${applicationName}"]),
+                                          ShortcutDescriptor(intent: "ConvertTime",
+                                                             phrases: ["Convert the time to ${city} time in ${applicationName}",
+                                                                       "What's the time difference with ${city} in ${applicationName}"])])
+        let matcher = try PhraseMatcher(catalogs: [catalog], locale: "en")
+        let result = matcher.match(utterance, all: true, explain: true)
+        let rendered = result.explanation?.rendered ?? ""
+        #expect(result.explanation?.scored.contains { $0.candidate.intent == "CurrentTime" && $0.refusal == .questionOfAThing } == false,
+                "\(rendered)")
+        #expect(result.best?.intent == "CurrentTime", "\(rendered)")
+        let thing = matcher.match("what time does the train arrive", all: true, explain: true)
+        #expect(thing.explanation?.scored.contains { $0.candidate.intent == "CurrentTime" && $0.refusal == .questionOfAThing } == true)
+    }
 }

@@ -73,4 +73,25 @@ import Testing
         #expect(!words.saysAnotherParticle(["turn", "up", "the", "lights"], said: ["turn": ["on", ""]]))
         #expect(ParticleVerbs.shared(language: "fr").isEmpty)
     }
+
+    /// A pronoun before a particle is the verb's object, no verb of its own: "me" of "Wake me
+    /// up" said before another particle ("set an alarm for me on friday") refused Set alarm
+    /// (reviewp14: the paraphrase level kept "me" → ["up"]).
+    @Test func aPronounIsNoVerb() throws {
+        let words = ParticleVerbs.shared(language: "en")
+        let said = words.saidParticles(["wake", "me", "up", "with", "\u{1}"])
+        #expect(said["wake"] == ["up"])
+        #expect(said["me"] == nil)
+        let catalog = Catalog(locale: "en", app: AppDescription(name: "Tock"),
+                              intents: ["SetAlarm": IntentDescriptor(title: "Set Alarm"),
+                                        "ShowAlarms": IntentDescriptor(title: "Show Alarms")],
+                              shortcuts: [ShortcutDescriptor(intent: "SetAlarm", phrases: ["Set an alarm in ${applicationName}",
+                                                                                           "Wake me up with ${applicationName}"]),
+                                          ShortcutDescriptor(intent: "ShowAlarms", phrases: ["Show my alarms in ${applicationName}"])])
+        let matcher = try PhraseMatcher(catalogs: [catalog], locale: "en")
+        let result = matcher.match("please set an alarm for me on friday", all: true, explain: true)
+        let rendered = result.explanation?.rendered ?? ""
+        #expect(result.explanation?.scored.contains { $0.candidate.intent == "SetAlarm" && $0.refusal == .anotherParticle } == false,
+                "\(rendered)")
+    }
 }

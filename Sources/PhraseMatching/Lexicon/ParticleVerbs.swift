@@ -76,12 +76,15 @@ struct ParticleVerbs: Sendable {
 
     /// The particles a phrase (its tokens, a parameter or the app's name as "\u{1}") says after
     /// each of its words, by word: the word said bare is `""` ("Turn up the volume", "Turn
-    /// ${applicationName} up": "turn" → ["up"]).
+    /// ${applicationName} up": "turn" → ["up"]). A pronoun or a determiner is an object, no
+    /// verb: "me" of "Wake me up" is said with no particle of its own ("set an alarm for me on
+    /// friday" says no other).
     /// - Complexity: O(n) in the phrase's tokens.
     func saidParticles(_ tokens: [String]) -> [String: Set<String>] {
         guard !particles.isEmpty else { return [:] }
         var said: [String: Set<String>] = [:]
-        for (i, token) in tokens.enumerated() where token != "\u{1}" && !particles.contains(token) {
+        for (i, token) in tokens.enumerated()
+        where !pronouns.contains(token) && !determiners.contains(token) && !particles.contains(token) {
             said[token, default: []].insert(particle(after: i, in: tokens) ?? "")
         }
         return said

@@ -417,7 +417,8 @@ extension Automaton {
                                                                   tokens: tokens, valueTokens: valueTokens, index: index)
                 }
                 if options.paraphraseQuestionOfAThingRefuses, !index.bags[Int(bagIndex)].impersonalLeads.isEmpty {
-                    score.asksOfAThing = asksOfAThing(bag: index.bags[Int(bagIndex)], prepared: prepared, index: index)
+                    score.asksOfAThing = asksOfAThing(bag: index.bags[Int(bagIndex)], prepared: prepared, values: values,
+                                                      index: index)
                 }
                 if options.otherParticleRefuses, !index.bags[Int(bagIndex)].saidParticles.isEmpty {
                     score.saysAnotherParticle = ParticleVerbs.shared(language: language)
@@ -650,13 +651,18 @@ extension Automaton {
     /// of a thing instead: its beginning said, an auxiliary, and a subject that is no pronoun
     /// ("what time does the train arrive", "what time is the party tonight"; not "what time is
     /// it in london", "what time is in singapore", "what time is now new york": a function word
-    /// or a filler is no subject).
-    /// - Complexity: O(n × l) in the utterance's tokens and the beginnings' (`ImpersonalQuestions`).
-    private func asksOfAThing(bag: ParaphraseIndex.Bag, prepared: PreparedUtterance, index: ParaphraseIndex) -> Bool {
+    /// or a filler is no subject; nor "what time is tokyo": a value its own phrases take, of
+    /// `values`, is where the question is asked, not a thing asked of).
+    /// - Complexity: O(n × l + v) in the utterance's tokens, the beginnings' (`ImpersonalQuestions`)
+    ///   and the values named.
+    private func asksOfAThing(bag: ParaphraseIndex.Bag, prepared: PreparedUtterance, values: [FoundValue],
+                              index: ParaphraseIndex) -> Bool {
         let tokens = prepared.tokens
+        let ownValues = values.filter { value in bag.parameters.contains { $0.store == value.store } }
         func isWeak(_ position: Int) -> Bool {
             index.isWeak(tokens[position], rules) || rules.isLightToken(tokens[position])
                 || prepared.fillerMatches(at: position, rules).contains { $0.length == 1 }
+                || ownValues.contains { $0.range.contains(position) }
         }
         return bag.impersonalLeads.contains { lead in
             index.impersonalQuestions.asksOfAThing(tokens, lead: lead, isWeak: isWeak)
