@@ -75,12 +75,20 @@ extension ShortcutMatcher {
     /// one entity found is `matched`, several are `ambiguous`. The chat resolves the same way.
     /// - Complexity: `match`, then the queries of the apps whose phrase the slot text fills.
     public func resolve(_ utterance: String, app: String? = nil, all: Bool = false, explain: Bool = false) async -> MatchResult {
+        await resolveNamingUnknownValue(utterance, app: app, all: all, explain: explain).result
+    }
+
+    /// `resolve`, and the value the line named that its app does not have (`unknownValue`),
+    /// known only once the app's search answered: a search that threw says nothing of the
+    /// values the app has, so it names none ("Library has no book named 'Dune'" would be false).
+    package func resolveNamingUnknownValue(_ utterance: String, app: String? = nil, all: Bool = false, explain: Bool = false) async
+        -> (result: MatchResult, unknownValue: (app: String, typeTitle: String, text: String)?) {
         let app = app.flatMap { engine.appName(matching: $0) } ?? app
         var result = match(utterance, app: app, all: all, explain: explain)
-        guard result.status == .noMatch, result.openSlot != nil else { return result }
-        guard case .found(let answers) = await OpenValueResolver(matcher: self).resolve(utterance, result, app: app) else {
-            return result
-        }
+        guard result.status == .noMatch, result.openSlot != nil else { return (result, unknownValue(in: result)) }
+        let outcome = await OpenValueResolver(matcher: self).resolve(utterance, result, app: app)
+        if case .failed = outcome { return (result, nil) }
+        guard case .found(let answers) = outcome else { return (result, unknownValue(in: result)) }
         let candidates = answers.flatMap { answer in
             answer.found.map { found in
                 Candidate(app: answer.slot.app, intent: answer.slot.intent,
@@ -101,7 +109,7 @@ extension ShortcutMatcher {
             result.best = candidates.first
             result.candidates = candidates
         }
-        return result
+        return (result, nil)
     }
 }
 
@@ -113,7 +121,8 @@ extension ShortcutMatcher {
     /// ("open the door" reads as a book to open only by its shape).
     ///
     /// Asked of a result `resolve` gave (or whose open slot the app's search answered
-    /// nothing): a value found there is a match, not a no-match.
+    /// nothing): a value found there is a match, not a no-match. Not of one whose search
+    /// threw, which says nothing of the values the app has (`resolveNamingUnknownValue`).
     package func unknownValue(in result: MatchResult) -> (app: String, typeTitle: String, text: String)? {
         guard result.status == .noMatch, let slot = result.openSlot, slot.score >= engine.options.threshold,
               let catalog = outline(of: slot.app), let type = catalog.types[slot.type] else { return nil }
