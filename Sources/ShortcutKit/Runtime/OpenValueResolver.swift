@@ -127,8 +127,24 @@ extension ShortcutMatcher {
         guard result.status == .noMatch, let slot = result.openSlot, slot.score >= engine.options.threshold,
               let catalog = outline(of: slot.app), let type = catalog.types[slot.type] else { return nil }
         let normalizer = Normalizer(locale: locale)
-        guard AppNames.isSaid(catalog.app.allNames, in: normalizer.tokens(result.utterance), normalizer: normalizer) else { return nil }
+        guard Self.namesApp(catalog.app.allNames, outside: slot.text, of: result.utterance, normalizer: normalizer) else { return nil }
         return (catalog.app.name, type.title, Self.typed(slot.text, in: result.utterance, normalizer: normalizer))
+    }
+
+    /// Whether `utterance` says one of `names` beside the slot text, not only inside it:
+    /// "open library card" names no app ("library card" is all slot text, and the line only
+    /// has the shape of "Open ${book} in Library"). A slot text not found among the words
+    /// (a script written without spaces) leaves the whole line to say it.
+    static func namesApp(_ names: [String], outside slotText: String, of utterance: String, normalizer: Normalizer) -> Bool {
+        let tokens = normalizer.tokens(utterance)
+        let slot = normalizer.tokens(slotText)
+        let starts = slot.isEmpty || slot.count > tokens.count ? []
+            : (0...(tokens.count - slot.count)).filter { Array(tokens[$0..<($0 + slot.count)]) == slot }
+        guard !starts.isEmpty else { return AppNames.isSaid(names, in: tokens, normalizer: normalizer) }
+        return starts.contains { start in
+            AppNames.isSaid(names, in: Array(tokens[..<start]), normalizer: normalizer)
+                || AppNames.isSaid(names, in: Array(tokens[(start + slot.count)...]), normalizer: normalizer)
+        }
     }
 
     /// The words of `utterance` that normalise to `slotText`, as typed ("Cien años" for
