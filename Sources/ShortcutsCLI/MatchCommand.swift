@@ -52,13 +52,14 @@ enum MatchCommand {
             if !block.isEmpty { context.io.writeBytes(block) }
             return ShortcutsTool.ExitCode.success
         }
-        let result = await matcher.resolve(positional.joined(separator: " "), app: app, all: all, explain: explain)
+        let (result, unknownValue) = await matcher.resolveNamingUnknownValue(positional.joined(separator: " "), app: app,
+                                                                             all: all, explain: explain)
         if context.arguments.flag("json") {
             context.io.print(result.renderedJSON)
         } else {
             let leftOut = await commandLeftOut(result, app: app, context: context, loaded: loaded, locale: matcher.locale)
             context.io.print(leftOut ?? describe(result, all: all, locale: matcher.locale, tool: context.tool,
-                                                 unknownValue: matcher.unknownValue(in: result)))
+                                                 unknownValue: unknownValue))
             if let explanation = result.explanation { context.io.print(explanation.rendered) }
         }
         return [.noMatch, .rejected].contains(result.status) ? ShortcutsTool.ExitCode.failure : ShortcutsTool.ExitCode.success

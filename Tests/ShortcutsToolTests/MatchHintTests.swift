@@ -56,5 +56,10 @@ extension ToolInputTests {
         #expect(json.contains(#""status": "noMatch""#) && json.contains(#""text": "narnia""#), "\(json)")
         // Without the app's name, a line only shaped like the phrase says what it said before.
         #expect(try await run(["match", "open the door"]).output == "No shortcut matched 'open the door'.\n")
+        // So does one whose only app name is inside the slot text: no phrase was said whole.
+        for line in ["open library card", "open narnia in library and play music", "open my books narnia"] {
+            let output = try await run(["match", line]).output
+            #expect(output.hasPrefix("No shortcut matched '\(line)'."), "\(output)")
+        }
     }
 }

@@ -75,12 +75,20 @@ extension ShortcutMatcher {
     /// one entity found is `matched`, several are `ambiguous`. The chat resolves the same way.
     /// - Complexity: `match`, then the queries of the apps whose phrase the slot text fills.
     public func resolve(_ utterance: String, app: String? = nil, all: Bool = false, explain: Bool = false) async -> MatchResult {
+        await resolveNamingUnknownValue(utterance, app: app, all: all, explain: explain).result
+    }
+
+    /// `resolve`, and the value the line named that its app does not have (`unknownValue`),
+    /// known only once the app's search answered: a search that threw says nothing of the
+    /// values the app has, so it names none ("Library has no book named 'Dune'" would be false).
+    package func resolveNamingUnknownValue(_ utterance: String, app: String? = nil, all: Bool = false, explain: Bool = false) async
+        -> (result: MatchResult, unknownValue: (app: String, typeTitle: String, text: String)?) {
         let app = app.flatMap { engine.appName(matching: $0) } ?? app
         var result = match(utterance, app: app, all: all, explain: explain)
-        guard result.status == .noMatch, result.openSlot != nil else { return result }
-        guard case .found(let answers) = await OpenValueResolver(matcher: self).resolve(utterance, result, app: app) else {
-            return result
-        }
+        guard result.status == .noMatch, result.openSlot != nil else { return (result, unknownValue(in: result)) }
+        let outcome = await OpenValueResolver(matcher: self).resolve(utterance, result, app: app)
+        if case .failed = outcome { return (result, nil) }
+        guard case .found(let answers) = outcome else { return (result, unknownValue(in: result)) }
         let candidates = answers.flatMap { answer in
             answer.found.map { found in
                 Candidate(app: answer.slot.app, intent: answer.slot.intent,
@@ -101,7 +109,7 @@ extension ShortcutMatcher {
             result.best = candidates.first
             result.candidates = candidates
         }
-        return result
+        return (result, nil)
     }
 }
 
@@ -113,13 +121,30 @@ extension ShortcutMatcher {
     /// ("open the door" reads as a book to open only by its shape).
     ///
     /// Asked of a result `resolve` gave (or whose open slot the app's search answered
-    /// nothing): a value found there is a match, not a no-match.
+    /// nothing): a value found there is a match, not a no-match. Not of one whose search
+    /// threw, which says nothing of the values the app has (`resolveNamingUnknownValue`).
     package func unknownValue(in result: MatchResult) -> (app: String, typeTitle: String, text: String)? {
         guard result.status == .noMatch, let slot = result.openSlot, slot.score >= engine.options.threshold,
               let catalog = outline(of: slot.app), let type = catalog.types[slot.type] else { return nil }
         let normalizer = Normalizer(locale: locale)
-        guard AppNames.isSaid(catalog.app.allNames, in: normalizer.tokens(result.utterance), normalizer: normalizer) else { return nil }
+        guard Self.namesApp(catalog.app.allNames, outside: slot.text, of: result.utterance, normalizer: normalizer) else { return nil }
         return (catalog.app.name, type.title, Self.typed(slot.text, in: result.utterance, normalizer: normalizer))
+    }
+
+    /// Whether `utterance` says one of `names` beside the slot text, not only inside it:
+    /// "open library card" names no app ("library card" is all slot text, and the line only
+    /// has the shape of "Open ${book} in Library"). A slot text not found among the words
+    /// (a script written without spaces) leaves the whole line to say it.
+    static func namesApp(_ names: [String], outside slotText: String, of utterance: String, normalizer: Normalizer) -> Bool {
+        let tokens = normalizer.tokens(utterance)
+        let slot = normalizer.tokens(slotText)
+        let starts = slot.isEmpty || slot.count > tokens.count ? []
+            : (0...(tokens.count - slot.count)).filter { Array(tokens[$0..<($0 + slot.count)]) == slot }
+        guard !starts.isEmpty else { return AppNames.isSaid(names, in: tokens, normalizer: normalizer) }
+        return starts.contains { start in
+            AppNames.isSaid(names, in: Array(tokens[..<start]), normalizer: normalizer)
+                || AppNames.isSaid(names, in: Array(tokens[(start + slot.count)...]), normalizer: normalizer)
+        }
     }
 
     /// The words of `utterance` that normalise to `slotText`, as typed ("Cien años" for
