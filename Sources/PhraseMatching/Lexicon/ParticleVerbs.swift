@@ -44,7 +44,13 @@ struct ParticleVerbs: Sendable {
 
     /// The lists of `language` (a locale or language code), made once.
     static func shared(language: String) -> ParticleVerbs {
-        LocaleRules.language(of: language).code == "en" ? english : none
+        shared(code: LocaleRules.language(of: language).code)
+    }
+
+    /// The lists of the language whose code (`LocaleRules.language`, "en") is `code`, made
+    /// once: no locale parsed, for a lookup made once a line or a hit.
+    static func shared(code: String) -> ParticleVerbs {
+        code == "en" ? english : none
     }
 
     /// Whether the language has particles to tell verbs apart.

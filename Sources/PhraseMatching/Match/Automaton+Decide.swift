@@ -90,6 +90,8 @@ extension Automaton {
             }
             return false
         }
+        // Whether the line says a particle at all, found once a line, not once a hit.
+        let checksParticles = options.otherParticleRefuses && saysAParticle(prepared.tokens)
         for hit in hits {
             // No candidate of this hit scores more than `1 - cost`.
             guard max(0, 1 - hit.cost) >= floor else { continue }
@@ -105,7 +107,7 @@ extension Automaton {
             let shortcut = catalog.shortcuts[hit.end.shortcut]
             let phrase = shortcut.phrases[hit.end.phrase]
             // "turn up the speakers" is no "Turn on the ${plug}" with a filler and a missing word.
-            if hit.flexible, options.otherParticleRefuses, saysAnotherParticle(phrase, tokens: prepared.tokens) { continue }
+            if hit.flexible, checksParticles, saysAnotherParticle(phrase, tokens: prepared.tokens) { continue }
             let parameterName = template(phrase).parameterName
             if parameterName != nil, hit.slot == nil, hit.open == nil, !saysEnoughWithoutItsValue(phrase) {
                 // "open Library" is not "Open ${shelf} in Library" without its shelf: with

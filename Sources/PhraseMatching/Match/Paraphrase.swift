@@ -421,7 +421,7 @@ extension Automaton {
                                                       index: index)
                 }
                 if options.otherParticleRefuses, !index.bags[Int(bagIndex)].saidParticles.isEmpty {
-                    score.saysAnotherParticle = ParticleVerbs.shared(language: language)
+                    score.saysAnotherParticle = ParticleVerbs.shared(code: language)
                         .saysAnotherParticle(tokens, said: index.bags[Int(bagIndex)].saidParticles)
                 }
                 if let checked, score.hasTopic,
