@@ -16,7 +16,7 @@ let executorsCanBeInstalled = ShortcutKitExecutors.canInstall
     }
 
     #if compiler(>=6.3) && os(Linux)
-    /// A sleep too long to count in nanoseconds (`Task.sleep(nanoseconds: .max)`, the usual
+    /// A delay too long to count in nanoseconds (`UInt64.max` nanoseconds, the usual
     /// "until cancelled") is given to dispatch as `Int.max` nanoseconds, which it reads as for
     /// good, as Swift's own pool does, instead of wrapping round to a deadline in the past
     /// (it ended at once); a delay that is not positive is none.

@@ -126,18 +126,23 @@ final class ProviderFaultLog: @unchecked Sendable {
     /// as Apple's runtime does.
     static func unrecoverable(_ problem: String, standIn type: Any.Type, property: AnyObject? = nil,
                               named: (@Sendable (String) -> String)? = nil, trap: String) -> Never {
-        guard let isolationOfCaller = CurrentSerialExecutor.identity else { fatalError(trap) }
-        let isolation = isolationOfCaller()
-        let log = current
-        let runs = log.map { [$0] } ?? ActiveRuns.current
-        guard !runs.isEmpty else {
-            fatalError(trap + " It was read outside any run of an intent or query, where ShortcutKit cannot stop it.")
-        }
-        guard let stop = ThreadStop.here(isolation: isolation) else {
-            fatalError(trap + (ShortcutKitExecutors.canInstall && !ShortcutKitExecutors.isInstalled
-                ? " It was read on the main thread or Swift's own pool, which cannot be stopped without stopping the process: "
+        let isolationOfCaller = CurrentSerialExecutor.identity
+        let isolation = isolationOfCaller?()
+        let runs = current.map { [$0] } ?? ActiveRuns.current
+        let stop = isolationOfCaller == nil || runs.isEmpty ? nil : ThreadStop.here(isolation: isolation)
+        guard let stop else {
+            // Nowhere to stop: the process traps, saying why where ShortcutKit knows.
+            let why = if isolationOfCaller == nil {
+                ""
+            } else if runs.isEmpty {
+                " It was read outside any run of an intent or query, where ShortcutKit cannot stop it."
+            } else if ShortcutKitExecutors.canInstall && !ShortcutKitExecutors.isInstalled {
+                " It was read on the main thread or Swift's own pool, which cannot be stopped without stopping the process: "
                     + "call ShortcutKitExecutors.install() first in the program, and such a read stops only its run."
-                : ""))
+            } else {
+                ""
+            }
+            fatalError(trap + why)
         }
         let onAppThread = if case .appThread = stop { true } else if case .mainDispatchQueue = stop { true } else { false }
         let stopped = onAppThread

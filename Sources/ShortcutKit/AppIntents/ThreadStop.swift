@@ -2,10 +2,8 @@ import Foundation
 
 /// Where a read that cannot go on (`ProviderFaultLog.unrecoverable`) may stop the thread it
 /// is on, and what must take over that thread's work first; `nil` where stopping it would
-/// hang what else waits on that thread, and the process must trap instead.
-///
-///     guard let stop = ThreadStop.here(isolation: isolation) else { fatalError(trap) }
-///     stop.handOver()
+/// hang what else waits on that thread, and the process must trap instead. The reader
+/// hands the thread's work over (`handOver()`) and then stops it.
 enum ThreadStop {
     /// A thread of ShortcutKit's (`ThreadRole`): the queue it serves passes to a fresh thread.
     case shortcutKit(ThreadRole)
